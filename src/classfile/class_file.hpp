@@ -1,0 +1,190 @@
+// The class model: an immutable, parsed view of one JVM class file (JVMS ch. 4).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace symtest::classfile {
+
+// Access flags (JVMS 4.1, 4.5, 4.6).
+enum AccessFlag : uint16_t {
+  kAccPublic = 0x0001,
+  kAccPrivate = 0x0002,
+  kAccProtected = 0x0004,
+  kAccStatic = 0x0008,
+  kAccFinal = 0x0010,
+  kAccSynchronized = 0x0020,
+  kAccBridge = 0x0040,
+  kAccVarargs = 0x0080,
+  kAccNative = 0x0100,
+  kAccInterface = 0x0200,
+  kAccAbstract = 0x0400,
+  kAccSynthetic = 0x1000,
+  kAccEnum = 0x4000,
+};
+
+// A malformed or truncated class file; `offset` is the byte position where parsing failed.
+class ClassFormatError : public std::runtime_error {
+ public:
+  ClassFormatError(std::string origin, size_t offset, const std::string& message);
+  const std::string& origin() const { return origin_; }
+  size_t offset() const { return offset_; }
+
+ private:
+  std::string origin_;
+  size_t offset_;
+};
+
+// A field or method reference resolved from the constant pool (class name uses slashes).
+struct MemberRef {
+  std::string owner;
+  std::string name;
+  std::string descriptor;
+};
+
+// Resolved loadable constants (ldc, ConstantValue).
+struct StringConstant {
+  std::string value;  // modified UTF-8 decoded to UTF-8
+};
+struct ClassConstant {
+  std::string name;  // internal name or array descriptor
+};
+using Constant = std::variant<int32_t, int64_t, float, double, StringConstant, ClassConstant>;
+
+// The constant pool with typed accessors; every accessor checks the index and the tag and
+// throws ClassFormatError on mismatch.
+class ConstantPool {
+ public:
+  enum Tag : uint8_t {
+    kUtf8 = 1,
+    kInteger = 3,
+    kFloat = 4,
+    kLong = 5,
+    kDouble = 6,
+    kClass = 7,
+    kString = 8,
+    kFieldref = 9,
+    kMethodref = 10,
+    kInterfaceMethodref = 11,
+    kNameAndType = 12,
+    kMethodHandle = 15,
+    kMethodType = 16,
+    kDynamic = 17,
+    kInvokeDynamic = 18,
+    kModule = 19,
+    kPackage = 20,
+  };
+  struct Entry {
+    uint8_t tag = 0;  // 0 = unusable slot (index 0, second half of long/double)
+    uint16_t a = 0;   // first index operand (class name, name, bootstrap, ...)
+    uint16_t b = 0;   // second index operand (name-and-type, descriptor)
+    uint64_t bits = 0;  // raw value of numeric constants
+    std::string text;   // decoded Utf8
+  };
+
+  std::string origin;  // file the pool was read from, for error messages
+  std::vector<Entry> entries;
+
+  uint16_t size() const { return static_cast<uint16_t>(entries.size()); }
+  uint8_t tag(uint16_t index) const;
+  const std::string& utf8(uint16_t index) const;
+  const std::string& className(uint16_t index) const;
+  MemberRef memberRef(uint16_t index) const;  // Fieldref, Methodref, InterfaceMethodref
+  Constant loadable(uint16_t index) const;    // Integer, Float, Long, Double, String, Class
+  // For InvokeDynamic: bootstrap method attr index and name/type.
+  MemberRef invokeDynamic(uint16_t index, uint16_t* bootstrapIndex = nullptr) const;
+};
+
+struct ExceptionHandler {
+  uint16_t startPc = 0;
+  uint16_t endPc = 0;  // exclusive
+  uint16_t handlerPc = 0;
+  std::string catchType;  // internal class name; empty for catch-all (finally)
+};
+
+struct LineNumber {
+  uint16_t startPc = 0;
+  uint16_t line = 0;
+};
+
+struct LocalVariable {
+  uint16_t startPc = 0;
+  uint16_t length = 0;
+  std::string name;
+  std::string descriptor;
+  uint16_t index = 0;
+};
+
+struct Code {
+  uint16_t maxStack = 0;
+  uint16_t maxLocals = 0;
+  std::vector<uint8_t> bytecode;
+  size_t bytecodeFileOffset = 0;  // where the bytecode starts in the class file
+  std::vector<ExceptionHandler> handlers;
+  std::vector<LineNumber> lines;
+  std::vector<LocalVariable> locals;
+
+  // Source line of the instruction at `pc`, or 0 when unknown.
+  int lineAt(uint32_t pc) const;
+  // Name of local `slot` live at `pc` from LocalVariableTable, or empty.
+  std::string localName(uint16_t slot, uint32_t pc) const;
+};
+
+struct Field {
+  uint16_t access = 0;
+  std::string name;
+  std::string descriptor;
+  std::optional<Constant> constantValue;
+  bool isStatic() const { return access & kAccStatic; }
+};
+
+struct Method {
+  uint16_t access = 0;
+  std::string name;
+  std::string descriptor;
+  std::optional<Code> code;  // absent for abstract and native methods
+  std::vector<std::string> exceptions;  // declared `throws`
+  bool isStatic() const { return access & kAccStatic; }
+  bool isAbstract() const { return access & kAccAbstract; }
+  bool isNative() const { return access & kAccNative; }
+  bool isPrivate() const { return access & kAccPrivate; }
+  bool isSynthetic() const { return access & kAccSynthetic; }
+  bool isConstructor() const { return name == "<init>"; }
+  bool isClassInitializer() const { return name == "<clinit>"; }
+};
+
+struct BootstrapMethod {
+  uint16_t methodHandle = 0;
+  std::vector<uint16_t> arguments;
+};
+
+struct ClassFile {
+  std::string origin;  // file (or jar!/entry) it was read from
+  uint16_t minorVersion = 0;
+  uint16_t majorVersion = 0;
+  uint16_t access = 0;
+  std::string name;       // internal name, e.g. "com/acme/Util"
+  std::string superName;  // empty only for java/lang/Object
+  std::vector<std::string> interfaces;
+  std::vector<Field> fields;
+  std::vector<Method> methods;
+  std::string sourceFile;
+  std::vector<BootstrapMethod> bootstrapMethods;
+  ConstantPool pool;
+
+  bool isInterface() const { return access & kAccInterface; }
+  bool isAbstract() const { return access & kAccAbstract; }
+  // Dotted name, e.g. "com.acme.Util".
+  std::string javaName() const;
+  const Method* findMethod(const std::string& name, const std::string& descriptor) const;
+  const Field* findField(const std::string& name) const;
+};
+
+// Parses a class file; `origin` names it in errors. Accepts major versions 45..65 (Java 21).
+ClassFile parseClassFile(const std::vector<uint8_t>& bytes, const std::string& origin);
+
+}  // namespace symtest::classfile

@@ -1,0 +1,47 @@
+// Finds and caches classes from directories, .jar files and the JDK's java.base.jmod.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "classfile/class_file.hpp"
+
+namespace symtest::classfile {
+
+// Raised when a class-path entry cannot be opened (missing file, unreadable jar).
+class ClassPathError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class ClassPath {
+ public:
+  // `entries` are directories, .jar/.zip files, or .jmod files; opened eagerly so a bad entry
+  // fails here with ClassPathError naming it.
+  explicit ClassPath(const std::vector<std::string>& entries);
+  ~ClassPath();
+  ClassPath(const ClassPath&) = delete;
+  ClassPath& operator=(const ClassPath&) = delete;
+
+  // Splits a ':'-separated class path string.
+  static std::vector<std::string> split(const std::string& classPath);
+  // Path of the running JDK's java.base.jmod (from JAVA_HOME or `javac` on PATH), or empty.
+  static std::string findJdkBaseModule();
+
+  // The class with internal name `name` ("a/b/C"), parsed on first use and cached; nullptr
+  // when absent. A corrupt class file throws ClassFormatError.
+  const ClassFile* find(const std::string& name);
+  // Internal names of all classes in the user entries (not the JDK module), sorted.
+  std::vector<std::string> listClasses() const;
+  // True when `name` came from a user entry rather than the JDK module.
+  bool isUserClass(const std::string& name);
+
+ private:
+  struct Source;
+  std::vector<std::unique_ptr<Source>> sources_;
+  std::map<std::string, std::unique_ptr<ClassFile>> cache_;
+};
+
+}  // namespace symtest::classfile
