@@ -1,0 +1,99 @@
+// Hash-consed symbolic expressions over fixed-width bit-vectors with exact JVM semantics.
+// Expressions are built through an ExprPool, which folds constants and simplifies, so that
+// most guards over concrete data become the constants true/false without any solver call.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace symtest::solver {
+
+using ExprId = uint32_t;  // index into the pool; stable for the pool's lifetime
+constexpr ExprId kNoExpr = UINT32_MAX;
+
+enum class Op : uint8_t {
+  Const,  // bit-vector constant (width 1..64) or boolean (width 0)
+  Var,    // a named input variable
+  // bit-vector arithmetic; operands and result share a width
+  Add, Sub, Mul, SDiv, SRem,  // SDiv/SRem: JVM idiv/irem (truncating; MIN/-1 = MIN)
+  And, Or, Xor,
+  Shl, AShr, LShr,  // distance is an operand of the same width, already masked by the caller
+  Neg,
+  SExt, ZExt, Trunc,  // width conversion to node.width
+  // boolean-valued (width 0)
+  Eq, Ne, Slt, Sle, Sgt, Sge,
+  Not, BoolAnd, BoolOr,
+  Ite,  // c ? a : b, a/b bit-vectors
+};
+
+struct ExprNode {
+  Op op;
+  uint8_t width;  // 0 = boolean, otherwise bit-vector width
+  ExprId a = kNoExpr, b = kNoExpr, c = kNoExpr;
+  uint64_t value = 0;  // Const: the bits (masked to width; bool: 0/1). Var: the variable index.
+  bool operator==(const ExprNode&) const = default;
+};
+
+struct ExprNodeHash {
+  size_t operator()(const ExprNode& n) const;
+};
+
+// Values of variables by variable index; missing entries read as 0.
+using Assignment = std::unordered_map<uint32_t, uint64_t>;
+
+struct VarInfo {
+  std::string name;  // readable, e.g. "x", "this.first.data"
+  uint8_t width;
+  bool isSigned;  // print as signed (int, long, short, byte) or unsigned (char, boolean)
+};
+
+class ExprPool {
+ public:
+  ExprPool();
+
+  const ExprNode& node(ExprId id) const { return nodes_[id]; }
+  size_t size() const { return nodes_.size(); }
+
+  ExprId boolConst(bool v);
+  ExprId trueExpr() const { return true_; }
+  ExprId falseExpr() const { return false_; }
+  ExprId bvConst(uint8_t width, uint64_t bits);
+  ExprId newVar(const std::string& name, uint8_t width, bool isSigned = true);
+  const VarInfo& var(uint32_t varIndex) const { return vars_[varIndex]; }
+  size_t varCount() const { return vars_.size(); }
+
+  // Builders fold constants and apply cheap identities (x+0, x*1, x==x, !!b, ...).
+  ExprId binary(Op op, ExprId a, ExprId b);
+  ExprId unary(Op op, ExprId a);            // Neg, Not
+  ExprId convert(Op op, ExprId a, uint8_t width);  // SExt, ZExt, Trunc
+  ExprId ite(ExprId cond, ExprId a, ExprId b);
+  ExprId notExpr(ExprId a) { return unary(Op::Not, a); }
+
+  bool isConst(ExprId id) const { return nodes_[id].op == Op::Const; }
+  bool isTrue(ExprId id) const { return id == true_; }
+  bool isFalse(ExprId id) const { return id == false_; }
+  // Constant value sign-extended from its width.
+  int64_t signedValue(ExprId id) const;
+
+  // Evaluates under `assignment` with JVM semantics (division by zero yields 0; callers guard it).
+  uint64_t evaluate(ExprId id, const Assignment& assignment) const;
+  // Variable indices occurring in `id`, sorted, without duplicates.
+  std::vector<uint32_t> variables(ExprId id) const;
+  // Java-like infix text, e.g. "x * y > 0", "(long) x + 1L".
+  std::string toString(ExprId id) const;
+
+ private:
+  ExprId intern(const ExprNode& node);
+  std::vector<ExprNode> nodes_;
+  std::unordered_map<ExprNode, ExprId, ExprNodeHash> index_;
+  std::vector<VarInfo> vars_;
+  ExprId true_, false_;
+};
+
+// Interprets `bits` of `width` as a signed number.
+int64_t signExtend(uint64_t bits, uint8_t width);
+uint64_t maskBits(uint64_t bits, uint8_t width);
+
+}  // namespace symtest::solver

@@ -1,0 +1,53 @@
+// The constraint-solver interface the engine uses. Implementations: a Z3 incremental solver
+// following the engine's scopes, and a fresh-query solver with independence splitting and
+// caches; both count their work in SolverStats.
+#pragma once
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "solver/expr.hpp"
+
+namespace symtest::solver {
+
+enum class SatResult { Sat, Unsat, Unknown };
+
+struct SolverStats {
+  uint64_t queries = 0;          // isSatisfiable() calls from the engine
+  uint64_t decidedByFolding = 0; // constant after simplification
+  uint64_t decidedByModel = 0;   // the cached model already satisfies the query
+  uint64_t decidedByCache = 0;   // answered by the query cache
+  uint64_t solverCalls = 0;      // full calls to the backend (Z3 check)
+  uint64_t timeouts = 0;
+  std::chrono::nanoseconds solverTime{0};
+};
+
+// A path condition solver. The engine pushes/pops scopes in step with its trail and adds
+// constraints; queries ask about the current constraints plus one extra condition.
+class Solver {
+ public:
+  virtual ~Solver() = default;
+  virtual void push() = 0;
+  virtual void pop() = 0;  // discards constraints added since the matching push
+  virtual void add(ExprId constraint) = 0;
+  // Is (current constraints ∧ extra) satisfiable? `extra` may be trueExpr().
+  virtual SatResult isSatisfiable(ExprId extra) = 0;
+  // A model of the current constraints (after a Sat answer for trueExpr()), covering at least
+  // the variables in `vars`. Values prefer small magnitudes (0, 1, -1, ...) when allowed.
+  virtual std::optional<Assignment> readableModel(const std::vector<uint32_t>& vars) = 0;
+  // The current constraints, in the order added.
+  virtual const std::vector<ExprId>& constraints() const = 0;
+  virtual const SolverStats& stats() const = 0;
+};
+
+struct SolverOptions {
+  enum class Kind { Incremental, Caching } kind = Kind::Caching;
+  unsigned timeoutMs = 10000;  // per backend call; Unknown on timeout
+};
+
+std::unique_ptr<Solver> makeSolver(ExprPool& pool, const SolverOptions& options);
+
+}  // namespace symtest::solver
