@@ -60,6 +60,7 @@ class ExprPool {
   ExprId trueExpr() const { return true_; }
   ExprId falseExpr() const { return false_; }
   ExprId bvConst(uint8_t width, uint64_t bits);
+  // A fresh variable (width 0 = boolean). A name already in use gets a suffix ("x_2").
   ExprId newVar(const std::string& name, uint8_t width, bool isSigned = true);
   const VarInfo& var(uint32_t varIndex) const { return vars_[varIndex]; }
   size_t varCount() const { return vars_.size(); }
@@ -86,9 +87,11 @@ class ExprPool {
 
  private:
   ExprId intern(const ExprNode& node);
+  bool complementary(ExprId a, ExprId b) const;  // a == !b syntactically
   std::vector<ExprNode> nodes_;
   std::unordered_map<ExprNode, ExprId, ExprNodeHash> index_;
   std::vector<VarInfo> vars_;
+  std::unordered_map<std::string, uint32_t> nameCount_;  // for unique variable names
   ExprId true_, false_;
 };
 

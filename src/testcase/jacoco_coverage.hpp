@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "classfile/bytecode.hpp"
@@ -36,11 +37,24 @@ class MethodCoverage {
   bool isCovered(uint32_t offset) const;
   // (covered branches, total branches) of the instruction at `offset`.
   std::pair<uint32_t, uint32_t> branchesAt(uint32_t offset) const;
+  // True when JaCoCo filters the instruction at `offset` out of its counters (a duplicated
+  // finally block, a monitor-release handler).
+  bool isIgnored(uint32_t offset) const;
+
+  // True when JaCoCo 0.8.6 leaves the whole method out of its report (synthetic methods other
+  // than lambda bodies, bridges, enum values()/valueOf(), trivial private and enum
+  // constructors, record toString/hashCode/equals). Such a method has no counters at all.
+  static bool isFilteredMethod(const classfile::ClassFile& cls, const classfile::Method& method);
 
  private:
   struct Model;
+  struct Result;
+  const Result& result() const;
+
   std::shared_ptr<const Model> model_;
   std::vector<bool> probes_;  // probes that fired
+  // Analysis of probes_, computed on demand; not safe for concurrent const calls.
+  mutable std::shared_ptr<const Result> result_;
 };
 
 }  // namespace symtest::testcase

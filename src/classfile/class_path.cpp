@@ -1,0 +1,273 @@
+// Class path: directories, jar/zip archives and jmod files, with a parsed-class cache.
+#include "classfile/class_path.hpp"
+
+#include <zip.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include <fmt/format.h>
+
+namespace symtest::classfile {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// Class files are small; this only guards against absurd sizes in corrupt archives.
+constexpr uint64_t kMaxClassFileSize = 256u << 20;
+
+std::string zipErrorText(int code) {
+  zip_error_t error;
+  zip_error_init_with_code(&error, code);
+  std::string text = zip_error_strerror(&error);
+  zip_error_fini(&error);
+  return text;
+}
+
+std::vector<uint8_t> readWholeFile(const fs::path& path, const std::string& what) {
+  std::error_code ec;
+  uint64_t size = fs::file_size(path, ec);
+  std::ifstream in(path, std::ios::binary);
+  if (ec || !in) throw ClassPathError(fmt::format("cannot read {} '{}'", what, path.string()));
+  if (size > (uint64_t{1} << 32)) {
+    throw ClassPathError(fmt::format("{} '{}' is too large", what, path.string()));
+  }
+  std::vector<uint8_t> bytes(size);
+  in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(size));
+  if (static_cast<uint64_t>(in.gcount()) != size) {
+    throw ClassPathError(fmt::format("cannot read {} '{}'", what, path.string()));
+  }
+  return bytes;
+}
+
+bool endsWith(const std::string& s, const std::string& suffix) {
+  return s.size() >= suffix.size() &&
+         s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
+// Rejects names that could escape a directory entry or cannot name a class file.
+bool isLookupName(const std::string& name) {
+  if (name.empty() || name[0] == '[' || name[0] == '/' || name.back() == '/') return false;
+  if (name.find('\0') != std::string::npos || name.find('\\') != std::string::npos) return false;
+  size_t start = 0;
+  while (start <= name.size()) {
+    size_t slash = name.find('/', start);
+    if (slash == std::string::npos) slash = name.size();
+    std::string segment = name.substr(start, slash - start);
+    if (segment.empty() || segment == "." || segment == "..") return false;
+    start = slash + 1;
+  }
+  return true;
+}
+
+bool isListedClass(const std::string& name) {
+  return name != "module-info" && !endsWith(name, "/module-info");
+}
+
+}  // namespace
+
+// One class-path entry. A directory, or a zip archive (jar, or a jmod held in memory).
+struct ClassPath::Source {
+  std::string path;
+  bool isDirectory = false;
+  bool isJdk = false;  // jmod entries are the JDK, not user code
+  std::string prefix;  // entry-name prefix inside the archive ("classes/" for jmods)
+  zip_t* zip = nullptr;
+  std::vector<uint8_t> buffer;  // backing store of an in-memory jmod
+
+  ~Source() {
+    if (zip != nullptr) zip_discard(zip);
+  }
+
+  void openZip() {
+    int code = 0;
+    zip = zip_open(path.c_str(), ZIP_RDONLY, &code);
+    if (zip == nullptr) {
+      throw ClassPathError(
+          fmt::format("cannot open class path entry '{}': {}", path, zipErrorText(code)));
+    }
+  }
+
+  void openJmod() {
+    buffer = readWholeFile(path, "class path entry");
+    if (buffer.size() < 4 || buffer[0] != 'J' || buffer[1] != 'M' || buffer[2] != 1 ||
+        buffer[3] != 0) {
+      throw ClassPathError(fmt::format("class path entry '{}' is not a jmod file", path));
+    }
+    zip_error_t error;
+    zip_error_init(&error);
+    zip_source_t* src = zip_source_buffer_create(buffer.data() + 4, buffer.size() - 4, 0, &error);
+    if (src != nullptr) zip = zip_open_from_source(src, ZIP_RDONLY, &error);
+    if (zip == nullptr) {
+      std::string text = zip_error_strerror(&error);
+      if (src != nullptr) zip_source_free(src);
+      zip_error_fini(&error);
+      throw ClassPathError(fmt::format("cannot open class path entry '{}': {}", path, text));
+    }
+    zip_error_fini(&error);
+    prefix = "classes/";
+  }
+
+  bool contains(const std::string& name) const {
+    if (isDirectory) {
+      std::error_code ec;
+      return fs::is_regular_file(fs::path(path) / (name + ".class"), ec);
+    }
+    return zip_name_locate(zip, (prefix + name + ".class").c_str(), 0) >= 0;
+  }
+
+  // The bytes of class `name` (which must exist) and a description of where they came from.
+  std::vector<uint8_t> read(const std::string& name, std::string& origin) const {
+    if (isDirectory) {
+      fs::path file = fs::path(path) / (name + ".class");
+      origin = file.string();
+      return readWholeFile(file, "class file");
+    }
+    std::string entry = prefix + name + ".class";
+    origin = path + "!/" + entry;
+    zip_stat_t st;
+    zip_stat_init(&st);
+    zip_int64_t index = zip_name_locate(zip, entry.c_str(), 0);
+    if (index < 0 || zip_stat_index(zip, static_cast<zip_uint64_t>(index), 0, &st) != 0 ||
+        (st.valid & ZIP_STAT_SIZE) == 0) {
+      throw ClassPathError(fmt::format("cannot read '{}'", origin));
+    }
+    if (st.size > kMaxClassFileSize) {
+      throw ClassPathError(fmt::format("'{}' is implausibly large ({} bytes)", origin, st.size));
+    }
+    std::vector<uint8_t> bytes(st.size);
+    zip_file_t* file = zip_fopen_index(zip, static_cast<zip_uint64_t>(index), 0);
+    if (file == nullptr) throw ClassPathError(fmt::format("cannot open '{}'", origin));
+    zip_int64_t got = bytes.empty() ? 0 : zip_fread(file, bytes.data(), bytes.size());
+    zip_fclose(file);
+    if (got < 0 || static_cast<uint64_t>(got) != bytes.size()) {
+      throw ClassPathError(fmt::format("cannot read '{}' (corrupt archive?)", origin));
+    }
+    return bytes;
+  }
+
+  void list(std::set<std::string>& out) const {
+    if (isDirectory) {
+      std::error_code ec;
+      auto options = fs::directory_options::skip_permission_denied;
+      for (auto it = fs::recursive_directory_iterator(path, options, ec);
+           !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        std::error_code typeEc;
+        if (!it->is_regular_file(typeEc) || it->path().extension() != ".class") continue;
+        std::string rel = it->path().lexically_relative(path).generic_string();
+        std::string name = rel.substr(0, rel.size() - 6);
+        if (isListedClass(name) && isLookupName(name)) out.insert(name);
+      }
+      return;
+    }
+    zip_int64_t count = zip_get_num_entries(zip, 0);
+    for (zip_int64_t i = 0; i < count; ++i) {
+      const char* raw = zip_get_name(zip, static_cast<zip_uint64_t>(i), 0);
+      if (raw == nullptr) continue;
+      std::string entry = raw;
+      // META-INF/versions/N/... are multi-release variants, not separately named classes.
+      if (entry.rfind(prefix, 0) != 0 || !endsWith(entry, ".class") ||
+          entry.rfind("META-INF/", 0) == 0) {
+        continue;
+      }
+      std::string name = entry.substr(prefix.size(), entry.size() - prefix.size() - 6);
+      if (isListedClass(name) && isLookupName(name)) out.insert(name);
+    }
+  }
+};
+
+ClassPath::ClassPath(const std::vector<std::string>& entries) {
+  for (const std::string& entry : entries) {
+    if (entry.empty()) throw ClassPathError("empty class path entry");
+    auto source = std::make_unique<Source>();
+    source->path = entry;
+    std::error_code ec;
+    fs::file_status status = fs::status(entry, ec);
+    if (ec || !fs::exists(status)) {
+      throw ClassPathError(fmt::format("class path entry '{}' does not exist", entry));
+    }
+    if (fs::is_directory(status)) {
+      source->isDirectory = true;
+    } else if (!fs::is_regular_file(status)) {
+      throw ClassPathError(
+          fmt::format("class path entry '{}' is not a directory or archive", entry));
+    } else if (endsWith(entry, ".jmod")) {
+      source->isJdk = true;
+      source->openJmod();
+    } else {
+      source->openZip();
+    }
+    sources_.push_back(std::move(source));
+  }
+}
+
+ClassPath::~ClassPath() = default;
+
+std::vector<std::string> ClassPath::split(const std::string& classPath) {
+  std::vector<std::string> parts;
+  size_t start = 0;
+  while (start <= classPath.size()) {
+    size_t colon = classPath.find(':', start);
+    if (colon == std::string::npos) colon = classPath.size();
+    if (colon > start) parts.push_back(classPath.substr(start, colon - start));
+    start = colon + 1;
+  }
+  return parts;
+}
+
+std::string ClassPath::findJdkBaseModule() {
+  std::error_code ec;
+  if (const char* home = std::getenv("JAVA_HOME"); home != nullptr && *home != '\0') {
+    fs::path jmod = fs::path(home) / "jmods" / "java.base.jmod";
+    if (fs::is_regular_file(jmod, ec)) return jmod.string();
+  }
+  const char* pathVar = std::getenv("PATH");
+  if (pathVar == nullptr) return {};
+  for (const std::string& dir : split(pathVar)) {
+    fs::path javac = fs::path(dir) / "javac";
+    if (!fs::is_regular_file(javac, ec)) continue;
+    fs::path real = fs::canonical(javac, ec);  // follows /usr/bin/javac -> alternatives -> JDK
+    if (ec) continue;
+    fs::path jmod = real.parent_path().parent_path() / "jmods" / "java.base.jmod";
+    if (fs::is_regular_file(jmod, ec)) return jmod.string();
+    return {};  // the javac that PATH selects has no jmods; do not guess another JDK
+  }
+  return {};
+}
+
+const ClassFile* ClassPath::find(const std::string& name) {
+  if (auto it = cache_.find(name); it != cache_.end()) return it->second.get();
+  std::unique_ptr<ClassFile> parsed;
+  if (isLookupName(name)) {
+    for (const auto& source : sources_) {
+      if (!source->contains(name)) continue;
+      std::string origin;
+      std::vector<uint8_t> bytes = source->read(name, origin);
+      parsed = std::make_unique<ClassFile>(parseClassFile(bytes, origin));
+      break;
+    }
+  }
+  // Misses are cached too: hierarchy walks ask for the same absent classes repeatedly.
+  return cache_.emplace(name, std::move(parsed)).first->second.get();
+}
+
+std::vector<std::string> ClassPath::listClasses() const {
+  std::set<std::string> names;
+  for (const auto& source : sources_) {
+    if (!source->isJdk) source->list(names);
+  }
+  return {names.begin(), names.end()};
+}
+
+bool ClassPath::isUserClass(const std::string& name) {
+  if (!isLookupName(name)) return false;
+  for (const auto& source : sources_) {
+    if (source->contains(name)) return !source->isJdk;
+  }
+  return false;
+}
+
+}  // namespace symtest::classfile

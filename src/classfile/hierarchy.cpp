@@ -1,0 +1,53 @@
+// Subtype queries by walking superclasses and interfaces found on the class path.
+#include "classfile/hierarchy.hpp"
+
+#include <set>
+
+namespace symtest::classfile {
+
+namespace {
+constexpr const char* kObject = "java/lang/Object";
+}  // namespace
+
+bool isSubclassOf(ClassPath& classPath, const std::string& sub, const std::string& super) {
+  if (sub == super || super == kObject) return true;
+  if (!sub.empty() && sub[0] == '[') {
+    return super == "java/lang/Cloneable" || super == "java/io/Serializable";
+  }
+  // Worklist with a visited set: a corrupt class path may contain cycles.
+  std::vector<std::string> work{sub};
+  std::set<std::string> seen{sub};
+  while (!work.empty()) {
+    std::string name = std::move(work.back());
+    work.pop_back();
+    const ClassFile* cf = classPath.find(name);
+    if (cf == nullptr) continue;
+    std::vector<const std::string*> supers;
+    if (!cf->superName.empty()) supers.push_back(&cf->superName);
+    for (const std::string& iface : cf->interfaces) supers.push_back(&iface);
+    for (const std::string* s : supers) {
+      if (*s == super) return true;
+      if (seen.insert(*s).second) work.push_back(*s);
+    }
+  }
+  return false;
+}
+
+std::vector<std::string> superclassChain(ClassPath& classPath, const std::string& name) {
+  std::vector<std::string> chain{name};
+  std::set<std::string> seen{name};
+  std::string current = name;
+  while (current != kObject) {
+    const ClassFile* cf = current[0] == '[' ? nullptr : classPath.find(current);
+    std::string next = (cf == nullptr || cf->superName.empty()) ? kObject : cf->superName;
+    if (!seen.insert(next).second) {  // cycle in a corrupt hierarchy
+      chain.push_back(kObject);
+      break;
+    }
+    chain.push_back(next);
+    current = next;
+  }
+  return chain;
+}
+
+}  // namespace symtest::classfile

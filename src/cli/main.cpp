@@ -1,0 +1,155 @@
+// symtest: test-case generation for Java bytecode by symbolic execution of its
+// CLP translation. Exit codes: 0 success, 2 usage or input error, 3 partial results.
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include <fstream>
+#include <iostream>
+
+#include "classfile/class_path.hpp"
+#include "cli/targets.hpp"
+#include "clp/printer.hpp"
+#include "emit/emitters.hpp"
+#include "testcase/generator.hpp"
+#include "translate/translator.hpp"
+
+namespace {
+
+using namespace symtest;
+
+struct CommonOptions {
+  std::string classPath = ".";
+  std::vector<std::string> targets;
+};
+
+// Splits targets into .java files (compiled first) and method specifications.
+std::unique_ptr<classfile::ClassPath> openClassPath(CommonOptions& o) {
+  std::vector<std::string> sources, specs;
+  for (const auto& t : o.targets) (t.ends_with(".java") ? sources : specs).push_back(t);
+  std::vector<std::string> entries = classfile::ClassPath::split(o.classPath);
+  if (!sources.empty()) {
+    auto [dir, classes] = cli::compileJavaSources(sources);
+    entries.insert(entries.begin(), dir);
+    if (specs.empty()) specs = classes;
+  }
+  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty()) entries.push_back(jdk);
+  o.targets = specs;
+  if (o.targets.empty()) throw cli::UsageError("no class or method given");
+  return std::make_unique<classfile::ClassPath>(entries);
+}
+
+int runGen(CommonOptions& o, uint32_t k, const std::string& junitDir, const std::string& jsonFile,
+           uint64_t maxPaths, double timeLimit, const std::string& solverKind, bool quiet) {
+  auto classPath = openClassPath(o);
+  auto targets = cli::resolveTargets(*classPath, o.targets);
+  testcase::GeneratorOptions options;
+  options.k = k;
+  options.limits.maxPaths = maxPaths;
+  options.limits.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(timeLimit * 1000));
+  options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
+                                                   : solver::SolverOptions::Kind::Caching;
+  if (!quiet) options.progress = [](const std::string& m) { std::cerr << "symtest: exploring " << m << "\n"; };
+  testcase::GenerationResult result = testcase::generate(*classPath, targets.methods, options);
+  std::cout << emit::table(result);
+  for (const auto& [id, reason] : targets.excluded)
+    std::cout << fmt::format("not tested: {}.{}{}: {}\n", id.javaClassName(), id.name, id.descriptor, reason);
+  if (!jsonFile.empty()) {
+    std::ofstream os(jsonFile);
+    os << emit::json(result);
+    if (!os) throw cli::UsageError("cannot write " + jsonFile);
+  }
+  if (!junitDir.empty()) {
+    for (const auto& f : emit::writeJUnit(result, junitDir))
+      if (!quiet) std::cerr << "symtest: wrote " << f.string() << "\n";
+  }
+  bool anyTested = false;
+  for (const auto& m : result.methods)
+    anyTested = anyTested || m.status != testcase::MethodResult::Status::Skipped;
+  if (!anyTested && !result.methods.empty()) {
+    const auto& m = result.methods.front();
+    std::cerr << fmt::format("symtest: error: {}.{}{}: {}\n", m.method.javaClassName(), m.method.name,
+                             m.method.descriptor, m.note);
+    return 2;
+  }
+  return result.partial() ? 3 : 0;
+}
+
+int runClp(CommonOptions& o) {
+  auto classPath = openClassPath(o);
+  auto targets = cli::resolveTargets(*classPath, o.targets);
+  translate::Translator translator(*classPath);
+  int status = 0;
+  for (const auto& id : targets.methods) {
+    if (translator.require(id.className, id.name, id.descriptor) == symtest::clp::kNoPred) {
+      const auto* why = translator.whySkipped(id.key());
+      std::cerr << fmt::format("symtest: {}.{}{}: {}{}\n", id.javaClassName(), id.name, id.descriptor,
+                               why && why->offset >= 0 ? fmt::format("offset {}: ", why->offset) : "",
+                               why ? why->reason : "not translated");
+      status = 2;
+    }
+  }
+  const auto& program = translator.program();
+  for (uint32_t m = 0; m < program.methods.size(); ++m) {
+    bool translated = false;
+    for (const auto& p : program.predicates) translated = translated || (p.method == m && !p.rules.empty());
+    if (translated) std::cout << clp::printMethod(program, m) << "\n";
+  }
+  return status;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"symtest: generates JUnit tests for Java bytecode by symbolic execution of its CLP translation"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "symtest 0.1.0");
+  CommonOptions common;
+  uint32_t k = 2;
+  std::string junitDir, jsonFile, solverKind = "caching";
+  uint64_t maxPaths = 100000;
+  double timeLimit = 60;
+  bool quiet = false;
+
+  auto addCommon = [&](CLI::App* cmd) {
+    cmd->add_option("--cp,--classpath", common.classPath,
+                    "Class path: directories and .jar files separated by ':'");
+    cmd->add_option("targets", common.targets,
+                    "Class, Class.method, Class#method(descriptor), or .java files")->required();
+  };
+  CLI::App* gen = app.add_subcommand("gen", "Generate test cases");
+  addCommon(gen);
+  gen->add_option("-k", k, "Block-k bound: each block is visited at most k times per derivation")
+      ->check(CLI::Range(1u, 100u));
+  gen->add_option("--junit", junitDir, "Write JUnit 5 test classes into this directory");
+  gen->add_option("--json", jsonFile, "Write the test cases as JSON to this file");
+  gen->add_option("--max-paths", maxPaths, "Stop a method after this many test cases (partial)")
+      ->check(CLI::PositiveNumber);
+  gen->add_option("--time-limit", timeLimit, "Seconds per method before stopping (partial)")
+      ->check(CLI::PositiveNumber);
+  gen->add_option("--solver", solverKind, "Solver strategy: caching (default) or incremental")
+      ->check(CLI::IsMember({"caching", "incremental"}));
+  gen->add_flag("-q,--quiet", quiet, "No progress lines on stderr");
+  CLI::App* clpCmd = app.add_subcommand("clp", "Print the CLP-translated program");
+  addCommon(clpCmd);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int code = app.exit(e);
+    return code == 0 ? 0 : 2;
+  }
+  try {
+    if (*gen) return runGen(common, k, junitDir, jsonFile, maxPaths, timeLimit, solverKind, quiet);
+    return runClp(common);
+  } catch (const cli::UsageError& e) {
+    std::cerr << "symtest: error: " << e.what() << "\n";
+  } catch (const classfile::ClassPathError& e) {
+    std::cerr << "symtest: error: " << e.what() << "\n";
+  } catch (const classfile::ClassFormatError& e) {
+    std::cerr << "symtest: error: " << e.what() << "\n";
+  } catch (const std::exception& e) {
+    std::cerr << "symtest: internal error: " << e.what() << "\n";
+    return 1;
+  }
+  return 2;
+}

@@ -1,0 +1,32 @@
+// Resolves command-line method specifications ("Class", "Class.method",
+// "Class#method(desc)") against a class path.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "classfile/class_path.hpp"
+#include "testcase/test_case.hpp"
+
+namespace symtest::cli {
+
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct ResolvedTargets {
+  std::vector<testcase::MethodId> methods;
+  std::vector<std::pair<testcase::MethodId, std::string>> excluded;  // with the reason
+};
+
+// Throws UsageError naming the class or method when it cannot be found. Whole classes expand
+// to the methods they declare that a test can call.
+ResolvedTargets resolveTargets(classfile::ClassPath& classPath, const std::vector<std::string>& specs);
+
+// Compiles `.java` files with javac into a fresh temporary directory; returns the directory
+// and the internal names of the classes compiled.
+std::pair<std::string, std::vector<std::string>> compileJavaSources(const std::vector<std::string>& files);
+
+}  // namespace symtest::cli

@@ -1,0 +1,143 @@
+#include "clp/printer.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace symtest::clp {
+namespace {
+
+std::string quoteAtom(const std::string& s) {
+  bool plain = !s.empty() && std::islower(static_cast<unsigned char>(s[0]));
+  for (char c : s) plain = plain && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
+  return plain ? s : "'" + s + "'";
+}
+
+std::string operand(const Rule& rule, const Operand& o) {
+  switch (o.kind) {
+    case Operand::Kind::Var: return rule.varNames[o.var];
+    case Operand::Kind::Const:
+      return o.type == ValueType::Long ? fmt::format("{}L", o.value) : std::to_string(o.value);
+    case Operand::Kind::Null: return "null";
+    case Operand::Kind::Ok: return "ok";
+  }
+  return "?";
+}
+
+std::string list(const Rule& rule, const std::vector<Operand>& ops) {
+  std::string s = "[";
+  for (size_t i = 0; i < ops.size(); ++i) s += (i ? "," : "") + operand(rule, ops[i]);
+  return s + "]";
+}
+
+std::string varList(const Rule& rule, const std::vector<VarId>& vars, size_t begin, size_t end) {
+  std::string s = "[";
+  for (size_t i = begin; i < end; ++i) s += (i > begin ? "," : "") + rule.varNames[vars[i]];
+  return s + "]";
+}
+
+// A call or head: name([In],[Out],EF) where the last output is the exception flag.
+std::string atom(const std::string& name, const std::string& in, const Rule& rule,
+                 const std::vector<VarId>& outs) {
+  std::string out = varList(rule, outs, 0, outs.empty() ? 0 : outs.size() - 1);
+  std::string flag = outs.empty() ? "_" : rule.varNames[outs.back()];
+  return fmt::format("{}({},{},{})", quoteAtom(name), in, out, flag);
+}
+
+std::string guard(const Rule& rule, const Guard& g) {
+  std::string a = operand(rule, g.a);
+  switch (g.kind) {
+    case Guard::Kind::Compare: return fmt::format("{} {} {}", a, toString(g.cmp), operand(rule, g.b));
+    case Guard::Kind::InSet: {
+      std::string keys;
+      for (size_t i = 0; i < g.keys.size(); ++i) keys += (i ? "," : "") + std::to_string(g.keys[i]);
+      return fmt::format("{} {} [{}]", a, g.positive ? "in" : "notin", keys);
+    }
+    case Guard::Kind::FlagOk: return a + " = ok";
+    case Guard::Kind::FlagExc: return fmt::format("{} = exc({})", a, rule.varNames[g.bind]);
+    case Guard::Kind::InstanceOf:
+      return fmt::format("{}type({},{})", g.positive ? "" : "\\+ ", a, quoteAtom(g.className));
+    case Guard::Kind::IsNull: return fmt::format("{} {} null", a, g.positive ? "==" : "\\==");
+  }
+  return "?";
+}
+
+std::string stmt(const Program& program, const Rule& rule, const Stmt& s) {
+  switch (s.kind) {
+    case Stmt::Kind::Arith: {
+      std::string dst = rule.varNames[s.dst];
+      std::string a = operand(rule, s.a), b = operand(rule, s.b);
+      switch (s.op) {
+        case ArithOp::Move: return fmt::format("{} = {}", dst, a);
+        case ArithOp::Neg: return fmt::format("{} #= -{}", dst, a);
+        case ArithOp::I2L:
+        case ArithOp::L2I:
+        case ArithOp::I2B:
+        case ArithOp::I2C:
+        case ArithOp::I2S: return fmt::format("{} #= {}({})", dst, toString(s.op), a);
+        case ArithOp::Cmp: return fmt::format("{} #= cmp({},{})", dst, a, b);
+        default: return fmt::format("{} #= {} {} {}", dst, a, toString(s.op), b);
+      }
+    }
+    case Stmt::Kind::Call:
+      return atom(program.predicates[s.callee].name, list(rule, s.args), rule, s.outs);
+    case Stmt::Kind::NewObject:
+      return fmt::format("new_object({},{})", quoteAtom(s.className), rule.varNames[s.dst]);
+    case Stmt::Kind::Throw:
+      return fmt::format("{} = exc({})", rule.varNames[rule.outputs.back()], operand(rule, s.a));
+    case Stmt::Kind::Return: {
+      std::string flag = rule.varNames[rule.outputs.back()] + " = ok";
+      if (rule.outputs.size() < 2) return flag;
+      return fmt::format("{} = {}, {}", rule.varNames[rule.outputs[0]], operand(rule, s.a), flag);
+    }
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::string printRule(const Program& program, const Predicate& pred, const Rule& rule) {
+  std::vector<Operand> params;
+  for (size_t i = 0; i < rule.params.size(); ++i)
+    params.push_back(Operand::ofVar(rule.params[i], pred.inputs[i]));
+  std::string head = atom(pred.name, list(rule, params), rule, rule.outputs);
+  std::vector<std::string> lits;
+  for (const Guard& g : rule.guards) lits.push_back(guard(rule, g));
+  for (const Stmt& s : rule.body) lits.push_back(stmt(program, rule, s));
+  if (lits.empty()) return head + ".";
+  std::string text = head + " :-";
+  for (size_t i = 0; i < lits.size(); ++i)
+    text += "\n    " + lits[i] + (i + 1 < lits.size() ? "," : ".");
+  return text;
+}
+
+std::string printPredicate(const Program& program, const Predicate& pred) {
+  std::string text;
+  for (const Rule& r : pred.rules) text += printRule(program, pred, r) + "\n";
+  return text;
+}
+
+std::string printMethod(const Program& program, uint32_t method) {
+  const MethodInfo& m = program.methods[method];
+  std::vector<const Predicate*> preds;
+  for (const Predicate& p : program.predicates)
+    if (p.method == method) preds.push_back(&p);
+  std::stable_sort(preds.begin(), preds.end(), [](const Predicate* x, const Predicate* y) {
+    if (x->isEntry != y->isEntry) return x->isEntry;
+    return x->blockPc < y->blockPc;
+  });
+  std::string text = fmt::format("% {}.{}{}\n", m.className, m.name, m.descriptor);
+  for (const Predicate* p : preds) text += printPredicate(program, *p);
+  return text;
+}
+
+std::string printProgram(const Program& program) {
+  std::string text;
+  for (uint32_t m = 0; m < program.methods.size(); ++m) {
+    if (m) text += "\n";
+    text += printMethod(program, m);
+  }
+  return text;
+}
+
+}  // namespace symtest::clp

@@ -1,0 +1,149 @@
+// The CLP-translated program (thesis Def. 2.1.1, Fig. 2.2; PE paper Def. 1): one predicate per
+// basic block (plus continuations after branches, divisions and calls), each defined by
+// mutually exclusive guarded rules over rule-local SSA variables, with explicit input and
+// output argument lists and an exception flag. Engines execute it; the printer shows it.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace symtest::clp {
+
+// JVM computational types as seen by the CLP program.
+enum class ValueType : uint8_t { Int, Long, Ref, Flag };
+const char* toString(ValueType t);
+
+using VarId = uint16_t;  // index of a rule-local variable (frame slot)
+using PredId = uint32_t;
+constexpr PredId kNoPred = UINT32_MAX;
+
+// An argument: a rule variable, an integer constant, null, or the flag `ok`.
+struct Operand {
+  enum class Kind : uint8_t { Var, Const, Null, Ok };
+  Kind kind = Kind::Const;
+  ValueType type = ValueType::Int;
+  VarId var = 0;
+  int64_t value = 0;
+
+  static Operand ofVar(VarId v, ValueType t) { return {Kind::Var, t, v, 0}; }
+  static Operand intConst(int32_t v) { return {Kind::Const, ValueType::Int, 0, v}; }
+  static Operand longConst(int64_t v) { return {Kind::Const, ValueType::Long, 0, v}; }
+  static Operand null() { return {Kind::Null, ValueType::Ref, 0, 0}; }
+  static Operand ok() { return {Kind::Ok, ValueType::Flag, 0, 0}; }
+  bool isVar() const { return kind == Kind::Var; }
+};
+
+// Integer operations; operand and result types follow the JVM instruction they come from.
+enum class ArithOp : uint8_t {
+  Move,  // dst = a
+  Add, Sub, Mul, Div, Rem,  // Div/Rem: divisor already known non-zero
+  And, Or, Xor, Shl, Shr, UShr,  // shift distance is an int; masking is part of the op
+  Neg,
+  I2L, L2I, I2B, I2C, I2S,
+  Cmp,  // lcmp: -1, 0 or 1
+};
+const char* toString(ArithOp op);
+
+enum class CmpOp : uint8_t { Eq, Ne, Lt, Ge, Gt, Le };
+CmpOp negate(CmpOp op);
+const char* toString(CmpOp op);  // CLP(FD) spelling: #=, #\=, #<, #>=, #>, #=<
+
+// A guard condition; a rule's guards are a conjunction checked before its body.
+struct Guard {
+  enum class Kind : uint8_t {
+    Compare,     // a op b over Int/Long
+    InSet,       // a in keys (or not in keys when !positive); switch cases
+    FlagOk,      // a == ok
+    FlagExc,     // a == exc(E): binds `bind` to the exception reference
+    InstanceOf,  // a refers to an object whose class is a subtype of className (or not)
+    IsNull,      // a == null (or != null when !positive)
+  };
+  Kind kind = Kind::Compare;
+  CmpOp cmp = CmpOp::Eq;
+  Operand a, b;
+  std::vector<int32_t> keys;
+  bool positive = true;
+  std::string className;
+  VarId bind = 0;
+};
+
+// One body literal.
+struct Stmt {
+  enum class Kind : uint8_t {
+    Arith,      // dst = op(a, b)
+    Call,       // pred(args) -> outs (last out is the callee's exception flag)
+    NewObject,  // dst = new_object(className)
+    Throw,      // outputs: flag := exc(a); the rule must be last in its method's chain
+    Return,     // outputs: [result := a], flag := ok
+  };
+  Kind kind = Kind::Arith;
+  ArithOp op = ArithOp::Move;
+  VarId dst = 0;
+  Operand a, b;
+  PredId callee = kNoPred;
+  std::vector<Operand> args;
+  std::vector<VarId> outs;
+  std::string className;
+};
+
+// Where a rule's instructions come from: executed bytecode offsets in order, and whether
+// the last one raised an exception (JVM-raised, or a call that returned exc).
+struct CoveredStep {
+  uint32_t offset = 0;
+  bool raised = false;
+};
+
+struct Rule {
+  std::vector<Guard> guards;
+  std::vector<Stmt> body;
+  std::vector<VarId> params;   // head input variables, one per predicate input
+  std::vector<VarId> outputs;  // head output variables: [result], flag
+  std::vector<std::string> varNames;   // printable name per variable
+  std::vector<ValueType> varTypes;     // type per variable
+  std::vector<CoveredStep> steps;      // bytecode executed when this rule is applied
+  int sourceLine = 0;                  // first source line of those steps, 0 if unknown
+  VarId newVar(const std::string& name, ValueType type) {
+    varNames.push_back(name);
+    varTypes.push_back(type);
+    return static_cast<VarId>(varNames.size() - 1);
+  }
+};
+
+// The bytecode method a predicate belongs to.
+struct MethodInfo {
+  std::string className;   // internal name
+  std::string name;
+  std::string descriptor;
+  bool isStatic = true;
+  std::vector<std::string> paramNames;  // source names when known
+};
+
+struct Predicate {
+  std::string name;  // printable, unique in the program (e.g. "gcd", "gcd_4", "gcd_4c")
+  uint32_t method = 0;  // index into Program::methods
+  bool isEntry = false;  // the method's entry predicate: calls to it start a new invocation
+  uint32_t blockPc = 0;   // bytecode offset the predicate starts at
+  std::vector<ValueType> inputs;
+  std::vector<ValueType> outputs;  // [result type], Flag
+  std::vector<Rule> rules;
+};
+
+struct Program {
+  std::vector<MethodInfo> methods;
+  std::vector<Predicate> predicates;
+  std::map<std::string, PredId> entryByMethod;  // "Class.name(desc)" -> entry predicate
+
+  static std::string methodKey(const std::string& cls, const std::string& name,
+                               const std::string& desc) {
+    return cls + "." + name + desc;
+  }
+  PredId entryOf(const std::string& cls, const std::string& name, const std::string& desc) const;
+  PredId addPredicate(Predicate p) {
+    predicates.push_back(std::move(p));
+    return static_cast<PredId>(predicates.size() - 1);
+  }
+};
+
+}  // namespace symtest::clp

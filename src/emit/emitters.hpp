@@ -1,0 +1,28 @@
+// Output formats for a generation run: a readable table, JSON for tools, JUnit 5 sources.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "testcase/test_case.hpp"
+
+namespace symtest::emit {
+
+// "int lcm(int x, int y)"
+std::string signature(const testcase::MethodResult& m);
+
+// The human-readable report printed on stdout.
+std::string table(const testcase::GenerationResult& result);
+
+// The JSON document described in docs/json-format.md.
+std::string json(const testcase::GenerationResult& result);
+
+// Writes one JUnit 5 test class per class under test into `dir` (package directories
+// created); returns the files written.
+std::vector<std::filesystem::path> writeJUnit(const testcase::GenerationResult& result,
+                                              const std::filesystem::path& dir);
+// The JUnit source of the tests for `className` (internal name).
+std::string junitSource(const testcase::GenerationResult& result, const std::string& className);
+
+}  // namespace symtest::emit

@@ -1,0 +1,113 @@
+#include <nlohmann/json.hpp>
+
+#include "emit/emitters.hpp"
+
+namespace symtest::emit {
+
+using Json = nlohmann::json;
+using testcase::MethodResult;
+
+namespace {
+
+Json counter(const testcase::Counter& c) { return {{"covered", c.covered}, {"total", c.total}}; }
+
+Json methodCoverage(const testcase::MethodCoverageReport& r) {
+  return {{"class", r.method.javaClassName()},
+          {"method", r.method.name},
+          {"descriptor", r.method.descriptor},
+          {"instructions", counter(r.instructions)},
+          {"branches", counter(r.branches)}};
+}
+
+Json value(const testcase::ConcreteValue& v) {
+  using K = classfile::JavaType::Kind;
+  if (v.type.kind == K::Boolean) return v.value != 0;
+  return v.value;
+}
+
+const char* statusName(MethodResult::Status s) {
+  switch (s) {
+    case MethodResult::Status::Complete: return "complete";
+    case MethodResult::Status::Partial: return "partial";
+    case MethodResult::Status::Skipped: return "skipped";
+  }
+  return "?";
+}
+
+std::string dotted(std::string s) {
+  for (char& c : s)
+    if (c == '/') c = '.';
+  return s;
+}
+
+Json testCase(const testcase::TestCase& t, const MethodResult& m) {
+  Json inputs = Json::array();
+  for (size_t i = 0; i < t.inputs.size(); ++i)
+    inputs.push_back({{"name", m.params[i].name},
+                      {"type", m.params[i].type.javaName()},
+                      {"value", value(t.inputs[i])},
+                      {"literal", t.inputs[i].javaLiteral()}});
+  Json result;
+  if (t.throws) result = {{"kind", "exception"}, {"class", dotted(t.exceptionClass)}};
+  else if (t.result)
+    result = {{"kind", "return"}, {"type", t.result->type.javaName()}, {"value", value(*t.result)},
+              {"literal", t.result->javaLiteral()}};
+  else result = {{"kind", "return"}, {"type", "void"}};
+  Json covered = Json::array();
+  for (const auto& [id, offsets] : t.coveredOffsets)
+    covered.push_back({{"class", id.javaClassName()}, {"method", id.name},
+                       {"descriptor", id.descriptor}, {"offsets", offsets}});
+  return {{"number", t.number}, {"inputs", inputs},   {"constraints", t.constraints},
+          {"result", result},   {"trace", t.trace},   {"covered", covered}};
+}
+
+}  // namespace
+
+std::string json(const testcase::GenerationResult& r) {
+  nlohmann::json doc;
+  doc["tool"] = "symtest";
+  doc["formatVersion"] = 1;
+  doc["k"] = r.k;
+  doc["partial"] = r.partial();
+  doc["seconds"] = r.seconds;
+  doc["solver"] = {{"queries", r.solver.queries},
+                   {"decidedWithoutSolver", r.solver.decidedWithoutSolver},
+                   {"solverCalls", r.solver.solverCalls},
+                   {"timeouts", r.solver.timeouts},
+                   {"solverSeconds", r.solver.solverSeconds}};
+  nlohmann::json methods = nlohmann::json::array();
+  for (const MethodResult& m : r.methods) {
+    nlohmann::json params = nlohmann::json::array();
+    for (const auto& p : m.params) params.push_back({{"name", p.name}, {"type", p.type.javaName()}});
+    nlohmann::json jm = {{"class", m.method.javaClassName()},
+                         {"method", m.method.name},
+                         {"descriptor", m.method.descriptor},
+                         {"signature", signature(m)},
+                         {"status", statusName(m.status)},
+                         {"note", m.note},
+                         {"parameters", params}};
+    if (m.status != MethodResult::Status::Skipped) {
+      const auto& e = m.exploration;
+      jm["exploration"] = {{"testCases", m.tests.size()},  {"unfoldings", e.unfoldings},
+                           {"cutByBound", e.cutByBound},   {"infeasible", e.infeasible},
+                           {"choicePoints", e.choicePoints}, {"complete", e.complete},
+                           {"stopReason", e.stopReason},   {"seconds", m.seconds}};
+      nlohmann::json per = nlohmann::json::array();
+      for (const auto& pm : m.perMethod) per.push_back(methodCoverage(pm));
+      jm["coverage"] = {{"instructions", counter(m.instructions)},
+                        {"branches", counter(m.branches)},
+                        {"methods", per}};
+      nlohmann::json tests = nlohmann::json::array();
+      for (const auto& t : m.tests) tests.push_back(testCase(t, m));
+      jm["testCases"] = tests;
+    }
+    methods.push_back(jm);
+  }
+  doc["methods"] = methods;
+  nlohmann::json cc = nlohmann::json::array();
+  for (const auto& c : r.classCoverage) cc.push_back(methodCoverage(c));
+  doc["classCoverage"] = cc;
+  return doc.dump(2) + "\n";
+}
+
+}  // namespace symtest::emit

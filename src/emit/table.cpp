@@ -1,0 +1,89 @@
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "emit/emitters.hpp"
+
+namespace symtest::emit {
+
+using testcase::MethodResult;
+
+std::string signature(const MethodResult& m) {
+  std::string params;
+  for (size_t i = 0; i < m.params.size(); ++i)
+    params += fmt::format("{}{} {}", i ? ", " : "", m.params[i].type.javaName(), m.params[i].name);
+  return fmt::format("{}{} {}({})", m.isStatic ? "static " : "", m.resultType.javaName(),
+                     m.method.name, params);
+}
+
+namespace {
+
+std::string percent(const testcase::Counter& c) {
+  if (c.total == 0) return "-";
+  return fmt::format("{}/{} ({:.1f}%)", c.covered, c.total, 100.0 * c.covered / c.total);
+}
+
+std::string outcome(const testcase::TestCase& t) {
+  if (t.throws) {
+    std::string cls = t.exceptionClass;
+    std::replace(cls.begin(), cls.end(), '/', '.');
+    return "throws " + cls.substr(cls.rfind('.') + 1);
+  }
+  return t.result ? "returns " + t.result->javaLiteral() : "returns";
+}
+
+std::string conjunction(const std::vector<std::string>& cs) {
+  if (cs.empty()) return "true";
+  std::string s;
+  for (size_t i = 0; i < cs.size(); ++i) s += (i ? " && " : "") + cs[i];
+  return s;
+}
+
+}  // namespace
+
+std::string table(const testcase::GenerationResult& result) {
+  std::string out;
+  for (const MethodResult& m : result.methods) {
+    out += fmt::format("{}.{}\n", m.method.javaClassName(), signature(m));
+    if (m.status == MethodResult::Status::Skipped) {
+      out += fmt::format("  skipped: {}\n\n", m.note);
+      continue;
+    }
+    out += fmt::format("  {} test case{}, k={}, instructions {}, branches {}, {:.3f} s{}\n",
+                       m.tests.size(), m.tests.size() == 1 ? "" : "s", result.k,
+                       percent(m.instructions), percent(m.branches), m.seconds,
+                       m.status == MethodResult::Status::Partial ? "  [PARTIAL: " + m.note + "]" : "");
+    // Column widths from the content.
+    std::vector<size_t> widths(m.params.size());
+    for (size_t i = 0; i < m.params.size(); ++i) widths[i] = m.params[i].name.size();
+    size_t outcomeWidth = 6;
+    for (const auto& t : m.tests) {
+      for (size_t i = 0; i < t.inputs.size(); ++i)
+        widths[i] = std::max(widths[i], t.inputs[i].javaLiteral().size());
+      outcomeWidth = std::max(outcomeWidth, outcome(t).size());
+    }
+    std::string header = fmt::format("  {:>3}", "#");
+    for (size_t i = 0; i < m.params.size(); ++i) header += fmt::format("  {:<{}}", m.params[i].name, widths[i]);
+    out += header + fmt::format("  {:<{}}  path condition\n", "result", outcomeWidth);
+    for (const auto& t : m.tests) {
+      std::string line = fmt::format("  {:>3}", t.number);
+      for (size_t i = 0; i < t.inputs.size(); ++i)
+        line += fmt::format("  {:<{}}", t.inputs[i].javaLiteral(), widths[i]);
+      out += line + fmt::format("  {:<{}}  {}\n", outcome(t), outcomeWidth, conjunction(t.constraints));
+    }
+    out += "\n";
+  }
+  size_t tests = 0, skipped = 0;
+  for (const auto& m : result.methods) {
+    tests += m.tests.size();
+    skipped += m.status == MethodResult::Status::Skipped;
+  }
+  out += fmt::format("{} method{}, {} test case{}, {} skipped; solver: {} queries, {} decided without a solver call, {} solver calls ({:.3f} s); total {:.3f} s\n",
+                     result.methods.size(), result.methods.size() == 1 ? "" : "s", tests,
+                     tests == 1 ? "" : "s", skipped, result.solver.queries,
+                     result.solver.decidedWithoutSolver, result.solver.solverCalls,
+                     result.solver.solverSeconds, result.seconds);
+  return out;
+}
+
+}  // namespace symtest::emit

@@ -1,0 +1,218 @@
+// CachingSolver: answers most queries without Z3 (folding, model reuse, query cache) and
+// sends the rest as small independent slices to a fresh Z3 solver.
+#include <algorithm>
+#include <stdexcept>
+
+#include "solver/expr_eval.hpp"
+#include "solver/readable_model.hpp"
+#include "solver/solver_impl.hpp"
+
+namespace symtest::solver {
+
+namespace {
+constexpr size_t kMaxModels = 8;         // models kept for reuse; evaluation is cheap
+constexpr size_t kMaxCacheEntries = 1 << 16;  // the query cache is cleared beyond this
+}  // namespace
+
+// ---- Slicer ----------------------------------------------------------------------------
+
+const std::vector<uint32_t>& Slicer::varsOf(ExprId id) {
+  auto it = vars_.find(id);
+  if (it == vars_.end()) it = vars_.emplace(id, pool_.variables(id)).first;
+  return it->second;
+}
+
+std::vector<ExprId> Slicer::slice(const std::vector<ExprId>& constraints,
+                                  const std::vector<uint32_t>& seeds,
+                                  std::vector<uint32_t>* sliceVars) {
+  // Union-find over the variables of this query only.
+  std::unordered_map<uint32_t, uint32_t> parent;
+  auto find = [&parent](uint32_t x) {
+    auto it = parent.find(x);
+    while (it != parent.end() && it->second != x) {
+      x = it->second;
+      it = parent.find(x);
+    }
+    return x;
+  };
+  for (ExprId c : constraints) {
+    const std::vector<uint32_t>& vs = varsOf(c);
+    if (vs.empty()) continue;
+    for (uint32_t v : vs) parent.try_emplace(v, v);
+    const uint32_t root = find(vs[0]);
+    for (size_t i = 1; i < vs.size(); ++i) {
+      const uint32_t r = find(vs[i]);
+      if (r != root) parent[r] = root;
+    }
+  }
+  std::unordered_map<uint32_t, bool> roots;
+  for (uint32_t s : seeds) roots[find(s)] = true;
+  std::vector<ExprId> result;
+  std::vector<uint32_t> vars(seeds.begin(), seeds.end());
+  for (ExprId c : constraints) {
+    if (pool_.isTrue(c)) continue;
+    const std::vector<uint32_t>& vs = varsOf(c);
+    if (!vs.empty() && !roots.contains(find(vs[0]))) continue;
+    result.push_back(c);
+    vars.insert(vars.end(), vs.begin(), vs.end());
+  }
+  if (sliceVars != nullptr) {
+    std::sort(vars.begin(), vars.end());
+    vars.erase(std::unique(vars.begin(), vars.end()), vars.end());
+    *sliceVars = std::move(vars);
+  }
+  return result;
+}
+
+// ---- CachingSolver ---------------------------------------------------------------------
+
+size_t CachingSolver::KeyHash::operator()(const std::vector<ExprId>& key) const {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (ExprId id : key) h = (h ^ id) * 0x100000001b3ULL;
+  return static_cast<size_t>(h);
+}
+
+CachingSolver::CachingSolver(ExprPool& pool, const SolverOptions& options)
+    : pool_(pool), z3_(pool, options.timeoutMs), slicer_(pool) {
+  models_.push_back(std::make_shared<const Assignment>());
+}
+
+void CachingSolver::push() { frames_.push_back(Frame{constraints_.size(), models_, pending_}); }
+
+void CachingSolver::pop() {
+  if (frames_.empty()) throw std::logic_error("Solver::pop without a matching push");
+  Frame f = std::move(frames_.back());
+  frames_.pop_back();
+  for (size_t i = f.size; i < constraints_.size(); ++i) {
+    auto it = present_.find(constraints_[i]);
+    if (--it->second == 0) present_.erase(it);
+  }
+  constraints_.resize(f.size);
+  if (unsatFrom_ != kNone && unsatFrom_ > f.size) unsatFrom_ = kNone;
+  // Models of a superset still model the subset. Pending positions only ever grow at the
+  // end or are all cleared, so what is left is either the frame's list or empty.
+  std::erase_if(pending_, [&f](size_t pos) { return pos >= f.size; });
+  if (pending_ == f.pending) {
+    for (ModelPtr& m : f.models) {
+      if (models_.size() >= kMaxModels) break;
+      if (std::find(models_.begin(), models_.end(), m) == models_.end()) models_.push_back(m);
+    }
+  }
+}
+
+void CachingSolver::add(ExprId constraint) {
+  constraints_.push_back(constraint);
+  present_[constraint]++;
+  if (pool_.isTrue(constraint)) return;
+  if (pool_.isFalse(constraint) && unsatFrom_ == kNone) unsatFrom_ = constraints_.size();
+  if (unsatFrom_ != kNone) return;
+  // Usually the engine adds what it just asked about, so the model that answered is first.
+  std::vector<ModelPtr> keep;
+  for (ModelPtr& m : models_) {
+    if (pool_.evaluate(constraint, *m) != 0) keep.push_back(m);
+  }
+  if (keep.empty()) {
+    pending_.push_back(constraints_.size() - 1);  // checked with the next query's slice
+  } else {
+    models_ = std::move(keep);
+  }
+}
+
+bool CachingSolver::holdsPending(const Assignment& model) const {
+  EvalCache cache;
+  for (size_t pos : pending_) {
+    if (evaluateWith(pool_, constraints_[pos], model, cache) == 0) return false;
+  }
+  return true;
+}
+
+void CachingSolver::rememberModel(ModelPtr model, bool coversPending) {
+  if (coversPending && !pending_.empty()) {
+    // The new model satisfies everything; the older ones may not satisfy pending_.
+    models_.clear();
+    pending_.clear();
+  }
+  models_.insert(models_.begin(), std::move(model));
+  if (models_.size() > kMaxModels) models_.resize(kMaxModels);
+}
+
+SatResult CachingSolver::isSatisfiable(ExprId extra) {
+  stats_.queries++;
+  if (unsatFrom_ != kNone || pool_.isFalse(extra)) {
+    stats_.decidedByFolding++;
+    return SatResult::Unsat;
+  }
+  const bool verified = pending_.empty();
+  if (verified && (pool_.isTrue(extra) || present_.contains(extra))) {
+    stats_.decidedByFolding++;
+    return SatResult::Sat;
+  }
+  if (verified && present_.contains(pool_.notExpr(extra))) {
+    stats_.decidedByFolding++;
+    return SatResult::Unsat;
+  }
+  // Counterexample cache: a known model of the constraints that also satisfies extra.
+  for (size_t i = 0; i < models_.size(); ++i) {
+    const Assignment& m = *models_[i];
+    if (pool_.evaluate(extra, m) == 0 || !holdsPending(m)) continue;
+    ModelPtr hit = models_[i];
+    models_.erase(models_.begin() + static_cast<ptrdiff_t>(i));
+    rememberModel(std::move(hit), true);
+    stats_.decidedByModel++;
+    return SatResult::Sat;
+  }
+  return solveSlice(extra);
+}
+
+SatResult CachingSolver::solveSlice(ExprId extra) {
+  // Everything not yet verified goes into the query together with extra.
+  std::vector<uint32_t> seeds = slicer_.varsOf(extra);
+  for (size_t pos : pending_) {
+    const std::vector<uint32_t>& vs = slicer_.varsOf(constraints_[pos]);
+    seeds.insert(seeds.end(), vs.begin(), vs.end());
+  }
+  std::sort(seeds.begin(), seeds.end());
+  seeds.erase(std::unique(seeds.begin(), seeds.end()), seeds.end());
+  std::vector<uint32_t> sliceVars;
+  std::vector<ExprId> query = slicer_.slice(constraints_, seeds, &sliceVars);
+  if (!pool_.isTrue(extra)) query.push_back(extra);
+  std::vector<ExprId> key = query;
+  std::sort(key.begin(), key.end());
+  key.erase(std::unique(key.begin(), key.end()), key.end());
+
+  CacheEntry entry;
+  if (auto it = cache_.find(key); it != cache_.end()) {
+    stats_.decidedByCache++;
+    entry = it->second;
+  } else {
+    z3::solver solver = z3_.freshSolver();
+    for (ExprId c : key) solver.add(z3_.translate(c));
+    entry.result = z3_.check(solver, stats_);
+    if (entry.result == SatResult::Unknown) return SatResult::Unknown;
+    if (entry.result == SatResult::Sat) {
+      entry.model = std::make_shared<const Assignment>(z3_.readModel(solver.get_model(), sliceVars));
+    }
+    if (cache_.size() >= kMaxCacheEntries) cache_.clear();
+    cache_.emplace(std::move(key), entry);
+  }
+
+  if (entry.result == SatResult::Unsat) {
+    // Without extra the query was about the pending constraints: the whole set is unsat.
+    if (pool_.isTrue(extra)) unsatFrom_ = constraints_.size();
+    return SatResult::Unsat;
+  }
+  // The slice model decides the slice's variables; every other constraint keeps the values
+  // of a known model (it shares no variable with the slice).
+  auto merged = std::make_shared<Assignment>(*models_.front());
+  for (const auto& [v, value] : *entry.model) (*merged)[v] = value;
+  rememberModel(std::move(merged), true);
+  return SatResult::Sat;
+}
+
+std::optional<Assignment> CachingSolver::readableModel(const std::vector<uint32_t>& vars) {
+  if (unsatFrom_ != kNone) return std::nullopt;
+  const Assignment* known = pending_.empty() ? models_.front().get() : nullptr;
+  return findReadableModel(pool_, z3_, slicer_, stats_, constraints_, vars, known);
+}
+
+}  // namespace symtest::solver

@@ -1,0 +1,407 @@
+// ExprPool: hash-consing, constant folding and cheap rewrites with exact JVM semantics.
+#include "solver/expr.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <utility>
+
+#include "solver/expr_eval.hpp"
+
+namespace symtest::solver {
+
+namespace {
+
+void require(bool ok, const char* what) {
+  if (!ok) throw std::invalid_argument(std::string("ExprPool: ") + what);
+}
+
+bool isCommutative(Op op) {
+  switch (op) {
+    case Op::Add: case Op::Mul: case Op::And: case Op::Or: case Op::Xor:
+    case Op::Eq: case Op::Ne: case Op::BoolAnd: case Op::BoolOr:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool isComparison(Op op) { return op >= Op::Eq && op <= Op::Sge; }
+
+// The comparison equivalent to !(a op b).
+Op negatedComparison(Op op) {
+  switch (op) {
+    case Op::Eq: return Op::Ne;
+    case Op::Ne: return Op::Eq;
+    case Op::Slt: return Op::Sge;
+    case Op::Sle: return Op::Sgt;
+    case Op::Sgt: return Op::Sle;
+    default: return Op::Slt;  // Sge
+  }
+}
+
+// a op b == b op' a, used to keep constants on the right.
+Op swappedComparison(Op op) {
+  switch (op) {
+    case Op::Slt: return Op::Sgt;
+    case Op::Sle: return Op::Sge;
+    case Op::Sgt: return Op::Slt;
+    case Op::Sge: return Op::Sle;
+    default: return op;  // Eq, Ne
+  }
+}
+
+}  // namespace
+
+int64_t signExtend(uint64_t bits, uint8_t width) {
+  if (width == 0 || width >= 64) return static_cast<int64_t>(bits);
+  const uint64_t m = maskBits(bits, width);
+  const uint64_t sign = uint64_t{1} << (width - 1);
+  return static_cast<int64_t>((m ^ sign) - sign);
+}
+
+uint64_t maskBits(uint64_t bits, uint8_t width) {
+  if (width == 0) return bits & 1;
+  if (width >= 64) return bits;
+  return bits & ((uint64_t{1} << width) - 1);
+}
+
+size_t ExprNodeHash::operator()(const ExprNode& n) const {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  auto mix = [&h](uint64_t v) {
+    h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
+    h *= 0x100000001b3ULL;
+  };
+  mix((uint64_t{static_cast<uint8_t>(n.op)} << 8) | n.width);
+  mix(n.a);
+  mix(n.b);
+  mix(n.c);
+  mix(n.value);
+  return static_cast<size_t>(h);
+}
+
+ExprPool::ExprPool() {
+  false_ = intern(ExprNode{Op::Const, 0, kNoExpr, kNoExpr, kNoExpr, 0});
+  true_ = intern(ExprNode{Op::Const, 0, kNoExpr, kNoExpr, kNoExpr, 1});
+}
+
+ExprId ExprPool::intern(const ExprNode& node) {
+  auto [it, inserted] = index_.try_emplace(node, static_cast<ExprId>(nodes_.size()));
+  if (inserted) nodes_.push_back(node);
+  return it->second;
+}
+
+ExprId ExprPool::boolConst(bool v) { return v ? true_ : false_; }
+
+ExprId ExprPool::bvConst(uint8_t width, uint64_t bits) {
+  require(width >= 1 && width <= 64, "bit-vector width must be 1..64");
+  return intern(ExprNode{Op::Const, width, kNoExpr, kNoExpr, kNoExpr, maskBits(bits, width)});
+}
+
+ExprId ExprPool::newVar(const std::string& name, uint8_t width, bool isSigned) {
+  require(width <= 64, "variable width must be 0..64");
+  const auto index = static_cast<uint32_t>(vars_.size());
+  // Names are made unique with a suffix so that printed path conditions stay unambiguous.
+  std::string unique = name.empty() ? "v" + std::to_string(index) : name;
+  if (auto it = nameCount_.find(unique); it != nameCount_.end()) {
+    std::string candidate;
+    do {
+      candidate = unique + "_" + std::to_string(++it->second);
+    } while (nameCount_.contains(candidate));
+    unique = std::move(candidate);
+  }
+  nameCount_.emplace(unique, 1);
+  vars_.push_back(VarInfo{unique, width, isSigned});
+  return intern(ExprNode{Op::Var, width, kNoExpr, kNoExpr, kNoExpr, index});
+}
+
+int64_t ExprPool::signedValue(ExprId id) const {
+  const ExprNode& n = nodes_[id];
+  return signExtend(n.value, n.width);
+}
+
+ExprId ExprPool::binary(Op op, ExprId a, ExprId b) {
+  require(op >= Op::Add && op <= Op::BoolOr && op != Op::Neg && op != Op::Not &&
+              (op < Op::SExt || op > Op::Trunc),
+          "binary: not a binary operator");
+  const ExprNode na = nodes_[a];
+  const ExprNode nb = nodes_[b];
+  require(na.width == nb.width, "binary: operand widths differ");
+  const bool boolOp = op == Op::BoolAnd || op == Op::BoolOr;
+  require(boolOp == (na.width == 0) || op == Op::Eq || op == Op::Ne,
+          "binary: operand sort does not fit the operator");
+  const uint8_t w = na.width;
+  const uint8_t resultWidth = (isComparison(op) || boolOp) ? 0 : w;
+
+  if (na.op == Op::Const && nb.op == Op::Const) {
+    const uint64_t v = evalOp(op, resultWidth, w, na.value, nb.value, 0);
+    return resultWidth == 0 ? boolConst(v != 0) : bvConst(resultWidth, v);
+  }
+  // Constants go right (one pattern per identity). Other operands keep the program's order
+  // so that printed conditions read like the source.
+  if (isCommutative(op) && na.op == Op::Const) {
+    return binary(op, b, a);
+  }
+  if (isComparison(op) && na.op == Op::Const) return binary(swappedComparison(op), b, a);
+
+  const bool bConst = nb.op == Op::Const;
+  const int64_t bs = bConst ? signExtend(nb.value, w) : 0;
+  const bool bZero = bConst && nb.value == 0;
+  const bool bOne = bConst && nb.value == 1;
+  const bool bAllOnes = bConst && bs == -1 && w > 0;
+  switch (op) {
+    case Op::Add:
+      if (bZero) return a;
+      // (x + c1) + c2 -> x + (c1 + c2): keeps loop counters flat (i + 1 + 1 + ...).
+      if (bConst && na.op == Op::Add && nodes_[na.b].op == Op::Const) {
+        return binary(Op::Add, na.a, bvConst(w, nodes_[na.b].value + nb.value));
+      }
+      break;
+    case Op::Sub:
+      if (bZero) return a;
+      if (bConst) return binary(Op::Add, a, bvConst(w, 0 - nb.value));  // x - c -> x + (-c)
+      if (a == b) return bvConst(w, 0);
+      if (na.op == Op::Const && na.value == 0) return unary(Op::Neg, b);
+      break;
+    case Op::Mul:
+      if (bZero) return b;
+      if (bOne) return a;
+      if (bAllOnes) return unary(Op::Neg, a);
+      break;
+    case Op::SDiv:
+      if (bOne) return a;
+      if (bAllOnes) return unary(Op::Neg, a);  // MIN / -1 == MIN == -MIN
+      if (na.op == Op::Const && na.value == 0) return a;
+      break;
+    case Op::SRem:
+      if (bOne || bAllOnes) return bvConst(w, 0);
+      if (na.op == Op::Const && na.value == 0) return a;
+      break;
+    case Op::And:
+      if (bZero) return b;
+      if (bAllOnes || a == b) return a;
+      break;
+    case Op::Or:
+      if (bZero || a == b) return a;
+      if (bAllOnes) return b;
+      break;
+    case Op::Xor:
+      if (bZero) return a;
+      if (a == b) return bvConst(w, 0);
+      break;
+    case Op::Shl: case Op::AShr: case Op::LShr:
+      if (bZero) return a;
+      if (na.op == Op::Const && na.value == 0) return a;
+      break;
+    case Op::Eq: case Op::Ne: case Op::Slt: case Op::Sle: case Op::Sgt: case Op::Sge:
+      if (a == b) return boolConst(op == Op::Eq || op == Op::Sle || op == Op::Sge);
+      if (w == 0 && bConst) {  // boolean (in)equality with a constant
+        const bool keep = (op == Op::Eq) == (nb.value != 0);
+        return keep ? a : notExpr(a);
+      }
+      if (bConst && (na.op == Op::SExt || na.op == Op::ZExt)) {
+        // (ext x) op c: compare x itself when c is representable in x's width.
+        const uint8_t xw = nodes_[na.a].width;
+        const bool sext = na.op == Op::SExt;
+        const bool fits = sext ? signExtend(maskBits(nb.value, xw), xw) == bs
+                               : maskBits(nb.value, xw) == nb.value;
+        if (fits && (sext || op == Op::Eq || op == Op::Ne)) {
+          return binary(op, na.a, bvConst(xw, nb.value));
+        }
+        if (!fits && (op == Op::Eq || op == Op::Ne)) return boolConst(op == Op::Ne);
+      }
+      break;
+    case Op::BoolAnd:
+      if (bConst) return nb.value ? a : b;
+      if (a == b) return a;
+      if (complementary(a, b)) return false_;
+      break;
+    case Op::BoolOr:
+      if (bConst) return nb.value ? b : a;
+      if (a == b) return a;
+      if (complementary(a, b)) return true_;
+      break;
+    default:
+      break;
+  }
+  return intern(ExprNode{op, resultWidth, a, b});
+}
+
+bool ExprPool::complementary(ExprId a, ExprId b) const {
+  const ExprNode& na = nodes_[a];
+  const ExprNode& nb = nodes_[b];
+  if (na.op == Op::Not && na.a == b) return true;
+  if (nb.op == Op::Not && nb.a == a) return true;
+  // Not of a comparison is the flipped comparison over the same (canonical) operands.
+  return isComparison(na.op) && isComparison(nb.op) && na.a == nb.a && na.b == nb.b &&
+         nb.op == negatedComparison(na.op);
+}
+
+ExprId ExprPool::unary(Op op, ExprId a) {
+  require(op == Op::Neg || op == Op::Not, "unary: only Neg and Not");
+  const ExprNode na = nodes_[a];
+  if (op == Op::Neg) {
+    require(na.width > 0, "Neg of a boolean");
+    if (na.op == Op::Const) return bvConst(na.width, 0 - na.value);
+    if (na.op == Op::Neg) return na.a;
+    return intern(ExprNode{Op::Neg, na.width, a});
+  }
+  require(na.width == 0, "Not of a bit-vector");
+  if (na.op == Op::Const) return boolConst(na.value == 0);
+  if (na.op == Op::Not) return na.a;
+  if (isComparison(na.op)) return binary(negatedComparison(na.op), na.a, na.b);
+  return intern(ExprNode{Op::Not, 0, a});
+}
+
+ExprId ExprPool::convert(Op op, ExprId a, uint8_t width) {
+  require(op == Op::SExt || op == Op::ZExt || op == Op::Trunc, "convert: SExt, ZExt or Trunc");
+  require(width >= 1 && width <= 64, "convert: width must be 1..64");
+  const ExprNode na = nodes_[a];
+  require(na.width > 0, "convert of a boolean");
+  require(op == Op::Trunc ? width <= na.width : width >= na.width,
+          "convert: width goes the wrong way");
+  if (width == na.width) return a;
+  if (na.op == Op::Const) {
+    const uint64_t v = op == Op::SExt ? static_cast<uint64_t>(signExtend(na.value, na.width))
+                                      : na.value;
+    return bvConst(width, v);
+  }
+  if (op == Op::SExt && na.op == Op::SExt) return convert(Op::SExt, na.a, width);
+  if (op == Op::ZExt && na.op == Op::ZExt) return convert(Op::ZExt, na.a, width);
+  if (op == Op::Trunc) {
+    if (na.op == Op::Trunc) return convert(Op::Trunc, na.a, width);
+    if (na.op == Op::SExt || na.op == Op::ZExt) {
+      // Truncating an extension: the low bits are x's own bits (or an extension of x).
+      const uint8_t xw = nodes_[na.a].width;
+      if (width == xw) return na.a;
+      if (width < xw) return convert(Op::Trunc, na.a, width);
+      return convert(na.op, na.a, width);
+    }
+  }
+  return intern(ExprNode{op, width, a});
+}
+
+ExprId ExprPool::ite(ExprId cond, ExprId a, ExprId b) {
+  const ExprNode nc = nodes_[cond];
+  require(nc.width == 0, "ite: condition must be boolean");
+  require(nodes_[a].width == nodes_[b].width, "ite: branch widths differ");
+  if (nc.op == Op::Const) return nc.value ? a : b;
+  if (a == b) return a;
+  if (nc.op == Op::Not) return ite(nc.a, b, a);
+  return intern(ExprNode{Op::Ite, nodes_[a].width, cond, a, b});
+}
+
+uint64_t ExprPool::evaluate(ExprId id, const Assignment& assignment) const {
+  EvalCache cache;
+  return evaluateWith(*this, id, assignment, cache);
+}
+
+std::vector<uint32_t> ExprPool::variables(ExprId id) const {
+  std::vector<uint32_t> result;
+  std::vector<ExprId> stack{id};
+  std::unordered_map<ExprId, bool> seen;
+  while (!stack.empty()) {
+    const ExprId cur = stack.back();
+    stack.pop_back();
+    if (!seen.try_emplace(cur, true).second) continue;
+    const ExprNode& n = nodes_[cur];
+    if (n.op == Op::Var) result.push_back(static_cast<uint32_t>(n.value));
+    for (ExprId child : {n.a, n.b, n.c}) {
+      if (child != kNoExpr) stack.push_back(child);
+    }
+  }
+  std::sort(result.begin(), result.end());
+  return result;
+}
+
+}  // namespace symtest::solver
+
+namespace symtest::solver {
+
+uint64_t evalOp(Op op, uint8_t width, uint8_t argWidth, uint64_t a, uint64_t b, uint64_t c) {
+  const int64_t sa = signExtend(a, argWidth);
+  const int64_t sb = signExtend(b, argWidth);
+  switch (op) {
+    case Op::Add: return maskBits(a + b, width);
+    case Op::Sub: return maskBits(a - b, width);
+    case Op::Mul: return maskBits(a * b, width);
+    case Op::SDiv:
+      if (sb == 0) return 0;
+      if (sb == -1) return maskBits(0 - a, width);  // MIN / -1 == MIN, without overflow
+      return maskBits(static_cast<uint64_t>(sa / sb), width);
+    case Op::SRem:
+      if (sb == 0 || sb == -1) return 0;
+      return maskBits(static_cast<uint64_t>(sa % sb), width);
+    case Op::And: return a & b;
+    case Op::Or: return a | b;
+    case Op::Xor: return a ^ b;
+    // Distances >= width cannot come from the JVM (masked); follow SMT-LIB like Z3 does.
+    case Op::Shl: return b >= width ? 0 : maskBits(a << b, width);
+    case Op::LShr: return b >= width ? 0 : a >> b;
+    case Op::AShr:
+      return maskBits(static_cast<uint64_t>(sa >> (b >= width ? width - 1 : b)), width);
+    case Op::Neg: return maskBits(0 - a, width);
+    case Op::SExt: return maskBits(static_cast<uint64_t>(sa), width);
+    case Op::ZExt: return a;
+    case Op::Trunc: return maskBits(a, width);
+    case Op::Eq: return a == b;
+    case Op::Ne: return a != b;
+    case Op::Slt: return sa < sb;
+    case Op::Sle: return sa <= sb;
+    case Op::Sgt: return sa > sb;
+    case Op::Sge: return sa >= sb;
+    case Op::Not: return a == 0;
+    case Op::BoolAnd: return (a != 0) && (b != 0);
+    case Op::BoolOr: return (a != 0) || (b != 0);
+    case Op::Ite: return a != 0 ? b : c;
+    case Op::Const: case Op::Var: break;
+  }
+  return 0;
+}
+
+uint64_t evaluateWith(const ExprPool& pool, ExprId id, const Assignment& assignment,
+                      EvalCache& cache) {
+  // Iterative post-order: path conditions can be deep chains (x = x + 1 in a loop).
+  std::vector<std::pair<ExprId, bool>> stack{{id, false}};
+  while (!stack.empty()) {
+    auto [cur, expanded] = stack.back();
+    const ExprNode& n = pool.node(cur);
+    if (n.op == Op::Const || n.op == Op::Var) {
+      stack.pop_back();
+      if (n.op == Op::Const) {
+        cache.emplace(cur, n.value);
+      } else {
+        auto it = assignment.find(static_cast<uint32_t>(n.value));
+        cache.emplace(cur, it == assignment.end() ? 0 : maskBits(it->second, n.width));
+      }
+      continue;
+    }
+    if (!expanded) {
+      if (cache.contains(cur)) {
+        stack.pop_back();
+        continue;
+      }
+      stack.back().second = true;
+      for (ExprId child : {n.a, n.b, n.c}) {
+        if (child != kNoExpr && !cache.contains(child)) stack.emplace_back(child, false);
+      }
+      continue;
+    }
+    stack.pop_back();
+    auto get = [&cache](ExprId e) { return e == kNoExpr ? 0 : cache.at(e); };
+    // Ite's condition is boolean: its operand width is that of the branches.
+    const uint8_t argWidth = pool.node(n.op == Op::Ite ? n.b : n.a).width;
+    cache.emplace(cur, evalOp(n.op, n.width, argWidth, get(n.a), get(n.b), get(n.c)));
+  }
+  return cache.at(id);
+}
+
+bool holdsAll(const ExprPool& pool, const std::vector<ExprId>& constraints,
+              const Assignment& assignment) {
+  EvalCache cache;
+  for (ExprId c : constraints) {
+    if (evaluateWith(pool, c, assignment, cache) == 0) return false;
+  }
+  return true;
+}
+
+}  // namespace symtest::solver

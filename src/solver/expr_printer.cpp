@@ -1,0 +1,164 @@
+// ExprPool::toString: Java-like infix with minimal parentheses (Java operator precedence).
+#include <cstdint>
+#include <cstdio>
+#include <string>
+
+#include "solver/expr.hpp"
+
+namespace symtest::solver {
+
+namespace {
+
+// Java precedence levels, higher binds tighter.
+enum Prec : int {
+  kTernary = 3, kLogOr, kLogAnd, kBitOr, kBitXor, kBitAnd, kEquality, kRelational, kShift,
+  kAdditive, kMultiplicative, kUnary, kPrimary
+};
+
+struct Text {
+  std::string s;
+  int prec;
+};
+
+class Printer {
+ public:
+  explicit Printer(const ExprPool& pool) : pool_(pool) {}
+
+  Text print(ExprId id, bool unsignedContext = false) const {
+    const ExprNode& n = pool_.node(id);
+    switch (n.op) {
+      case Op::Const: return constant(n, unsignedContext);
+      case Op::Var: return {pool_.var(static_cast<uint32_t>(n.value)).name, kPrimary};
+      case Op::Add:
+        // x + -3 reads better as x - 3 (same value, also at the wrapping boundary).
+        if (isNegativeConst(n.b) && pool_.signedValue(n.b) != minOf(n.width)) {
+          const uint64_t magnitude = 0 - pool_.node(n.b).value;
+          const Text rhs = constant(ExprNode{Op::Const, n.width, kNoExpr, kNoExpr, kNoExpr,
+                                             maskBits(magnitude, n.width)},
+                                    false);
+          return {wrap(print(n.a), kAdditive) + " - " + rhs.s, kAdditive};
+        }
+        return infix(n, " + ", kAdditive);
+      case Op::Sub: return infix(n, " - ", kAdditive);
+      case Op::Mul: return infix(n, " * ", kMultiplicative);
+      case Op::SDiv: return infix(n, " / ", kMultiplicative);
+      case Op::SRem: return infix(n, " % ", kMultiplicative);
+      case Op::And: return infix(n, " & ", kBitAnd);
+      case Op::Or: return infix(n, " | ", kBitOr);
+      case Op::Xor:
+        if (isConst(n.b) && pool_.signedValue(n.b) == -1) return prefix("~", print(n.a));
+        return infix(n, " ^ ", kBitXor);
+      case Op::Shl: return infix(n, " << ", kShift);
+      case Op::AShr: return infix(n, " >> ", kShift);
+      case Op::LShr: return infix(n, " >>> ", kShift);
+      case Op::Neg: return prefix("-", print(n.a));
+      case Op::SExt: case Op::ZExt: case Op::Trunc: return conversion(n);
+      case Op::Eq: return infix(n, " == ", kEquality);
+      case Op::Ne: return infix(n, " != ", kEquality);
+      case Op::Slt: return infix(n, " < ", kRelational);
+      case Op::Sle: return infix(n, " <= ", kRelational);
+      case Op::Sgt: return infix(n, " > ", kRelational);
+      case Op::Sge: return infix(n, " >= ", kRelational);
+      case Op::Not: return prefix("!", print(n.a));
+      case Op::BoolAnd: return infix(n, " && ", kLogAnd);
+      case Op::BoolOr: return infix(n, " || ", kLogOr);
+      case Op::Ite: {
+        const bool u = looksUnsigned(n.b) || looksUnsigned(n.c);
+        return {wrap(print(n.a), kTernary + 1) + " ? " + wrap(print(n.b, u), kTernary + 1) +
+                    " : " + wrap(print(n.c, u), kTernary),
+                kTernary};
+      }
+    }
+    return {"?", kPrimary};
+  }
+
+ private:
+  static int64_t minOf(uint8_t width) { return signExtend(uint64_t{1} << (width - 1), width); }
+  bool isConst(ExprId id) const { return pool_.node(id).op == Op::Const; }
+  bool isNegativeConst(ExprId id) const {
+    return isConst(id) && pool_.node(id).width > 0 && pool_.signedValue(id) < 0;
+  }
+
+  // char and boolean variables (and arithmetic on them) compare with unsigned constants.
+  bool looksUnsigned(ExprId id) const {
+    const ExprNode& n = pool_.node(id);
+    switch (n.op) {
+      case Op::Var: return !pool_.var(static_cast<uint32_t>(n.value)).isSigned;
+      case Op::Add: case Op::Sub: case Op::Mul: case Op::And: case Op::Or: case Op::Xor:
+      case Op::Shl: case Op::LShr:
+        return looksUnsigned(n.a);
+      case Op::Ite: return looksUnsigned(n.b) || looksUnsigned(n.c);
+      default: return false;
+    }
+  }
+
+  static Text constant(const ExprNode& n, bool unsignedContext) {
+    if (n.width == 0) return {n.value ? "true" : "false", kPrimary};
+    if (n.width == 64) {
+      const int64_t v = static_cast<int64_t>(n.value);
+      return {std::to_string(v) + "L", v < 0 ? kUnary : kPrimary};
+    }
+    if (unsignedContext || n.width == 1) return {std::to_string(n.value), kPrimary};
+    const int64_t v = signExtend(n.value, n.width);
+    return {std::to_string(v), v < 0 ? kUnary : kPrimary};
+  }
+
+  static std::string wrap(const Text& t, int minPrec) {
+    return t.prec < minPrec ? "(" + t.s + ")" : t.s;
+  }
+
+  static Text prefix(const char* op, const Text& operand) {
+    std::string inner = wrap(operand, kUnary);
+    // Avoid "--x" / "-(-5)" being read as decrement: parenthesize a leading sign.
+    if (inner[0] == '-' || inner[0] == '+' || (op[0] == '~' && inner[0] == '~')) {
+      inner = "(" + inner + ")";
+    }
+    return {op + inner, kUnary};
+  }
+
+  Text infix(const ExprNode& n, const char* op, int prec) const {
+    const bool u = looksUnsigned(n.a) || looksUnsigned(n.b);
+    // Comparisons of booleans read better with their operands parenthesized.
+    const bool boolOperands = pool_.node(n.a).width == 0 && (prec == kEquality);
+    const int leftMin = boolOperands ? kRelational + 1 : prec;
+    // && and || are associative; everything else groups to the left only.
+    const int rightMin = (prec == kLogAnd || prec == kLogOr) ? prec : leftMin + 1;
+    return {wrap(print(n.a, u), leftMin) + op + wrap(print(n.b, u), rightMin), prec};
+  }
+
+  Text conversion(const ExprNode& n) const {
+    const ExprNode& src = pool_.node(n.a);
+    if (n.op == Op::Trunc) {
+      const Text inner = print(n.a);
+      if (n.width == 8) return prefix("(byte) ", inner);
+      if (n.width == 16) return prefix("(short) ", inner);
+      if (n.width == 32) return prefix("(int) ", inner);
+      return {"trunc" + std::to_string(n.width) + "(" + inner.s + ")", kPrimary};
+    }
+    if (n.op == Op::ZExt && src.op == Op::Trunc && src.width == 16) {
+      const Text ch = prefix("(char) ", print(src.a));
+      return n.width == 64 ? prefix("(long) ", ch) : ch;
+    }
+    if (n.op == Op::SExt || looksUnsigned(n.a)) {
+      // Java widens byte/short/char to int implicitly; to long we show the cast.
+      if (n.width == 64) return prefix("(long) ", print(n.a));
+      if (n.width >= 16 && src.width >= 8) return print(n.a);
+      return {std::string(n.op == Op::SExt ? "sext" : "zext") + std::to_string(n.width) + "(" +
+                  print(n.a).s + ")",
+              kPrimary};
+    }
+    // Zero extension of a signed value: the Java idiom x & 0xFF (promotion, then mask).
+    const uint64_t mask = maskBits(~uint64_t{0}, src.width);
+    char hex[24];
+    std::snprintf(hex, sizeof hex, "0x%llX", static_cast<unsigned long long>(mask));
+    return {wrap(print(n.a), kBitAnd) + " & " + hex + (n.width == 64 ? "L" : ""), kBitAnd};
+  }
+
+  const ExprPool& pool_;
+};
+
+}  // namespace
+
+std::string ExprPool::toString(ExprId id) const { return Printer(*this).print(id).s; }
+
+}  // namespace symtest::solver

@@ -1,0 +1,140 @@
+// Z3 translation of ExprPool nodes: bit-vectors map 1:1 to SMT-LIB bit-vector operations.
+#include "solver/z3_backend.hpp"
+
+#include <chrono>
+#include <string>
+
+#include "solver/expr_eval.hpp"
+
+namespace symtest::solver {
+
+Z3Backend::Z3Backend(const ExprPool& pool, unsigned timeoutMs)
+    : pool_(pool), timeoutMs_(timeoutMs) {}
+
+z3::expr Z3Backend::var(uint32_t index) {
+  if (auto it = vars_.find(index); it != vars_.end()) return it->second;
+  const VarInfo& info = pool_.var(index);
+  // The index keeps Z3 names unique whatever the readable names are.
+  const std::string name = info.name + "!" + std::to_string(index);
+  z3::expr e = info.width == 0 ? ctx_.bool_const(name.c_str())
+                               : ctx_.bv_const(name.c_str(), info.width);
+  vars_.emplace(index, e);
+  return e;
+}
+
+z3::expr Z3Backend::translate(ExprId id) {
+  if (auto it = memo_.find(id); it != memo_.end()) return it->second;
+  // Iterative post-order so that deep expressions cannot overflow the native stack.
+  std::vector<std::pair<ExprId, bool>> stack{{id, false}};
+  while (!stack.empty()) {
+    auto [cur, expanded] = stack.back();
+    if (memo_.contains(cur)) {
+      stack.pop_back();
+      continue;
+    }
+    const ExprNode& n = pool_.node(cur);
+    if (!expanded) {
+      stack.back().second = true;
+      for (ExprId child : {n.a, n.b, n.c}) {
+        if (child != kNoExpr && !memo_.contains(child)) stack.emplace_back(child, false);
+      }
+      continue;
+    }
+    stack.pop_back();
+    memo_.emplace(cur, translateNode(n));
+  }
+  return memo_.at(id);
+}
+
+z3::expr Z3Backend::translateNode(const ExprNode& n) {
+  auto at = [this](ExprId e) { return memo_.at(e); };
+  switch (n.op) {
+    case Op::Const:
+      return n.width == 0 ? ctx_.bool_val(n.value != 0) : ctx_.bv_val(n.value, n.width);
+    case Op::Var: return var(static_cast<uint32_t>(n.value));
+    case Op::Add: return at(n.a) + at(n.b);
+    case Op::Sub: return at(n.a) - at(n.b);
+    case Op::Mul: return at(n.a) * at(n.b);
+    case Op::SDiv: case Op::SRem: {
+      const z3::expr a = at(n.a), b = at(n.b);
+      const z3::expr q = n.op == Op::SDiv ? z3::to_expr(ctx_, Z3_mk_bvsdiv(ctx_, a, b))
+                                          : z3::srem(a, b);
+      // bvsdiv/bvsrem already give MIN/-1 = MIN and MIN%-1 = 0. Division by zero is
+      // guarded by the translation; mirror evaluate() (0) unless the divisor is constant.
+      const ExprNode& nb = pool_.node(n.b);
+      if (nb.op == Op::Const && nb.value != 0) return q;
+      return z3::ite(b == ctx_.bv_val(uint64_t{0}, n.width), ctx_.bv_val(uint64_t{0}, n.width),
+                     q);
+    }
+    case Op::And: return at(n.a) & at(n.b);
+    case Op::Or: return at(n.a) | at(n.b);
+    case Op::Xor: return at(n.a) ^ at(n.b);
+    case Op::Shl: return z3::shl(at(n.a), at(n.b));
+    case Op::AShr: return z3::ashr(at(n.a), at(n.b));
+    case Op::LShr: return z3::lshr(at(n.a), at(n.b));
+    case Op::Neg: return -at(n.a);
+    case Op::SExt: return z3::sext(at(n.a), n.width - pool_.node(n.a).width);
+    case Op::ZExt: return z3::zext(at(n.a), n.width - pool_.node(n.a).width);
+    case Op::Trunc: return at(n.a).extract(n.width - 1, 0);
+    case Op::Eq: return at(n.a) == at(n.b);
+    case Op::Ne: return at(n.a) != at(n.b);
+    case Op::Slt: return z3::slt(at(n.a), at(n.b));
+    case Op::Sle: return z3::sle(at(n.a), at(n.b));
+    case Op::Sgt: return z3::sgt(at(n.a), at(n.b));
+    case Op::Sge: return z3::sge(at(n.a), at(n.b));
+    case Op::Not: return !at(n.a);
+    case Op::BoolAnd: return at(n.a) && at(n.b);
+    case Op::BoolOr: return at(n.a) || at(n.b);
+    case Op::Ite: return z3::ite(at(n.a), at(n.b), at(n.c));
+  }
+  return ctx_.bool_val(false);
+}
+
+z3::solver Z3Backend::freshSolver() {
+  z3::solver s(ctx_, "QF_BV");
+  z3::params p(ctx_);
+  p.set("timeout", timeoutMs_);
+  s.set(p);
+  return s;
+}
+
+z3::solver Z3Backend::incrementalSolver() {
+  z3::solver s(ctx_);
+  z3::params p(ctx_);
+  p.set("timeout", timeoutMs_);
+  s.set(p);
+  return s;
+}
+
+SatResult Z3Backend::check(z3::solver& solver, SolverStats& stats,
+                           const z3::expr_vector* assumptions) {
+  const auto start = std::chrono::steady_clock::now();
+  SatResult result = SatResult::Unknown;
+  try {
+    const z3::check_result r = assumptions ? solver.check(*assumptions) : solver.check();
+    result = r == z3::sat ? SatResult::Sat : r == z3::unsat ? SatResult::Unsat : SatResult::Unknown;
+  } catch (const z3::exception&) {
+    result = SatResult::Unknown;  // e.g. canceled on timeout or resource limits
+  }
+  stats.solverCalls++;
+  stats.solverTime += std::chrono::steady_clock::now() - start;
+  if (result == SatResult::Unknown) stats.timeouts++;
+  return result;
+}
+
+Assignment Z3Backend::readModel(const z3::model& model, const std::vector<uint32_t>& vars) {
+  Assignment result;
+  for (uint32_t v : vars) {
+    const z3::expr value = model.eval(var(v), true);
+    uint64_t bits = 0;
+    if (pool_.var(v).width == 0) {
+      bits = value.is_true() ? 1 : 0;
+    } else {
+      value.is_numeral_u64(bits);
+    }
+    result[v] = maskBits(bits, pool_.var(v).width);
+  }
+  return result;
+}
+
+}  // namespace symtest::solver

@@ -1,0 +1,94 @@
+// Symbolic execution of a CLP-translated program: depth-first rule selection with
+// backtracking through a trail, the solver's scopes following the choice points, and the
+// block-k termination criterion as the ancestor-stack unfolding rule (PE paper Sec. 5-6).
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "clp/program.hpp"
+#include "solver/solver.hpp"
+#include "symexec/trail.hpp"
+#include "symexec/value.hpp"
+
+namespace symtest::symexec {
+
+// When to stop unfolding an atom. The default is block-k: an atom may be reduced only if
+// its predicate occurs fewer than k times among its ancestors.
+class UnfoldingRule {
+ public:
+  virtual ~UnfoldingRule() = default;
+  virtual bool mayUnfold(clp::PredId pred, uint32_t occurrencesInAncestors) const = 0;
+};
+std::unique_ptr<UnfoldingRule> makeBlockK(uint32_t k);
+
+struct EngineLimits {
+  uint64_t maxPaths = 100000;  // finished derivations
+  uint64_t maxSteps = 50'000'000;  // rule applications
+  std::chrono::milliseconds timeLimit{60000};
+};
+
+struct ExplorationStats {
+  uint64_t paths = 0;        // finished derivations (test cases)
+  uint64_t unfoldings = 0;   // rule applications (derivation steps)
+  uint64_t cutByBound = 0;   // atoms not unfolded by the termination criterion
+  uint64_t infeasible = 0;   // rule alternatives discarded as unsatisfiable
+  uint64_t choicePoints = 0;
+  uint64_t solverUnknown = 0;  // branches dropped because the solver gave up
+  bool complete = true;        // false when a limit stopped the run
+  std::string stopReason;      // "time limit", "path limit", "step limit"
+};
+
+struct HeapObject {
+  std::string className;
+};
+
+// One applied rule; `parent` is the index of the event of the atom it was called from.
+struct TraceEvent {
+  clp::PredId pred;
+  uint16_t rule;
+  int32_t parent;
+};
+
+// Bytecode executed in one method invocation.
+struct InvocationRecord {
+  uint32_t method;  // index into Program::methods
+  std::vector<clp::CoveredStep> steps;
+};
+
+// A finished derivation, valid only during the callback.
+struct PathView {
+  const std::vector<Value>& outputs;  // the entry predicate's outputs: [result], flag
+  const std::vector<HeapObject>& heap;
+  const std::vector<TraceEvent>& trace;
+  std::vector<InvocationRecord> invocations;
+  solver::Solver& solver;  // holds the path condition; may be queried for a model
+};
+
+class Engine {
+ public:
+  using SubtypeTest = std::function<bool(const std::string& sub, const std::string& super)>;
+
+  Engine(const clp::Program& program, solver::ExprPool& pool, solver::Solver& solver,
+         const UnfoldingRule& unfolding, SubtypeTest isSubtype, EngineLimits limits = {});
+  ~Engine();
+
+  // Explores `entry` applied to `inputs`; calls `onPath` for every finished derivation.
+  // Returning false from `onPath` stops the exploration.
+  ExplorationStats run(clp::PredId entry, const std::vector<Value>& inputs,
+                       const std::function<bool(const PathView&)>& onPath);
+
+ private:
+  struct Machine;
+  const clp::Program& program_;
+  solver::ExprPool& pool_;
+  solver::Solver& solver_;
+  const UnfoldingRule& unfolding_;
+  SubtypeTest isSubtype_;
+  EngineLimits limits_;
+};
+
+}  // namespace symtest::symexec

@@ -1,0 +1,175 @@
+#include "testcase/generator.hpp"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <set>
+
+#include "classfile/bytecode.hpp"
+#include "classfile/hierarchy.hpp"
+#include "translate/translator.hpp"
+#include "testcase/jacoco_model.hpp"
+#include "testcase/path_to_test.hpp"
+
+namespace symtest::testcase {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double secondsSince(Clock::time_point t) {
+  return std::chrono::duration<double>(Clock::now() - t).count();
+}
+
+// JaCoCo coverage models of methods, built once from their bytecode.
+class CoverageCatalog {
+ public:
+  explicit CoverageCatalog(classfile::ClassPath& cp) : cp_(cp) {}
+  const MethodCoverage* prototype(const MethodId& id) {
+    auto it = cache_.find(id);
+    if (it != cache_.end()) return it->second.get();
+    std::unique_ptr<MethodCoverage> model;
+    const auto* cls = cp_.find(id.className);
+    const auto* m = cls ? cls->findMethod(id.name, id.descriptor) : nullptr;
+    if (m && m->code) {
+      model = std::make_unique<MethodCoverage>(*m->code, classfile::decodeBytecode(*m->code, cls->origin));
+    }
+    return cache_.emplace(id, std::move(model)).first->second.get();
+  }
+
+ private:
+  classfile::ClassPath& cp_;
+  std::map<MethodId, std::unique_ptr<MethodCoverage>> cache_;
+};
+
+// Methods whose predicates are reachable from `entry` (the target and its callees).
+std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry) {
+  std::set<uint32_t> methods;
+  std::set<clp::PredId> seen{entry};
+  std::vector<clp::PredId> work{entry};
+  while (!work.empty()) {
+    clp::PredId p = work.back();
+    work.pop_back();
+    methods.insert(program.predicates[p].method);
+    for (const auto& rule : program.predicates[p].rules)
+      for (const auto& s : rule.body)
+        if (s.kind == clp::Stmt::Kind::Call && seen.insert(s.callee).second) work.push_back(s.callee);
+  }
+  return methods;
+}
+
+MethodId idOf(const clp::MethodInfo& m) { return {m.className, m.name, m.descriptor}; }
+
+}  // namespace
+
+GenerationResult generate(classfile::ClassPath& classPath, const std::vector<MethodId>& targets,
+                          const GeneratorOptions& options) {
+  auto start = Clock::now();
+  GenerationResult result;
+  result.k = options.k;
+  translate::Translator translator(classPath);
+  CoverageCatalog catalog(classPath);
+  std::map<MethodId, MethodCoverage> suite;  // union over every generated test
+  auto blockK = symexec::makeBlockK(options.k);
+  auto isSubtype = [&](const std::string& sub, const std::string& super) {
+    return classfile::isSubclassOf(classPath, sub, super);
+  };
+  std::set<std::string> analysedClasses;
+
+  for (const MethodId& target : targets) {
+    auto methodStart = Clock::now();
+    MethodResult mr = describeMethod(classPath, target);
+    analysedClasses.insert(target.className);
+    if (options.progress) options.progress(fmt::format("{}.{}{}", target.javaClassName(), target.name, target.descriptor));
+    clp::PredId entry = translator.require(target.className, target.name, target.descriptor);
+    if (entry == clp::kNoPred) {
+      mr.status = MethodResult::Status::Skipped;
+      const auto* why = translator.whySkipped(target.key());
+      mr.note = why ? (why->offset >= 0 ? fmt::format("offset {}: {}", why->offset, why->reason) : why->reason)
+                    : "not translated";
+      result.methods.push_back(std::move(mr));
+      continue;
+    }
+    const clp::Program& program = translator.program();
+    solver::ExprPool pool;
+    auto solver = solver::makeSolver(pool, options.solver);
+    std::vector<uint32_t> inputVars;
+    std::vector<symexec::Value> inputs = makeInputs(pool, mr, inputVars);
+    symexec::Engine engine(program, pool, *solver, *blockK, isSubtype, options.limits);
+    std::map<MethodId, MethodCoverage> methodCoverage;
+    bool modelFailure = false;
+    mr.exploration = engine.run(entry, inputs, [&](const symexec::PathView& path) {
+      std::optional<TestCase> tc = buildTestCase(program, pool, path, mr, inputVars);
+      if (!tc) {
+        modelFailure = true;
+        return true;
+      }
+      tc->number = static_cast<uint32_t>(mr.tests.size() + 1);
+      // Coverage of this test alone, then folded into the method's and the suite's.
+      std::map<MethodId, MethodCoverage> mine;
+      for (const auto& inv : path.invocations) {
+        MethodId id = idOf(program.methods[inv.method]);
+        const MethodCoverage* proto = catalog.prototype(id);
+        if (!proto) continue;
+        auto it = mine.try_emplace(id, *proto).first;
+        std::vector<ExecutedStep> steps;
+        steps.reserve(inv.steps.size());
+        for (const auto& s : inv.steps) steps.push_back({s.offset, s.raised});
+        it->second.addInvocation(steps);
+      }
+      for (auto& [id, cov] : mine) {
+        auto& offsets = tc->coveredOffsets[id];
+        const auto* cls = classPath.find(id.className);
+        const auto* m = cls->findMethod(id.name, id.descriptor);
+        for (const auto& insn : classfile::decodeBytecode(*m->code, cls->origin))
+          if (cov.isCovered(insn.offset)) offsets.push_back(insn.offset);
+        methodCoverage.try_emplace(id, *catalog.prototype(id)).first->second.merge(cov);
+        suite.try_emplace(id, *catalog.prototype(id)).first->second.merge(cov);
+      }
+      mr.tests.push_back(std::move(*tc));
+      return true;
+    });
+    const auto& st = solver->stats();
+    result.solver.queries += st.queries;
+    result.solver.decidedWithoutSolver += st.decidedByFolding + st.decidedByModel + st.decidedByCache;
+    result.solver.solverCalls += st.solverCalls;
+    result.solver.timeouts += st.timeouts;
+    result.solver.solverSeconds += std::chrono::duration<double>(st.solverTime).count();
+    if (!mr.exploration.complete || mr.exploration.solverUnknown || modelFailure) {
+      mr.status = MethodResult::Status::Partial;
+      mr.note = !mr.exploration.complete ? mr.exploration.stopReason
+                                         : "solver gave up on some branches";
+    }
+    for (uint32_t m : reachableMethods(program, entry)) {
+      MethodId id = idOf(program.methods[m]);
+      const MethodCoverage* proto = catalog.prototype(id);
+      if (!proto) continue;
+      auto it = methodCoverage.find(id);
+      CoverageCounts c = it != methodCoverage.end() ? it->second.counts() : proto->counts();
+      mr.perMethod.push_back({id, {c.coveredInstructions, c.totalInstructions}, {c.coveredBranches, c.totalBranches}});
+      mr.instructions.covered += c.coveredInstructions;
+      mr.instructions.total += c.totalInstructions;
+      mr.branches.covered += c.coveredBranches;
+      mr.branches.total += c.totalBranches;
+    }
+    mr.seconds = secondsSince(methodStart);
+    result.methods.push_back(std::move(mr));
+  }
+
+  for (const std::string& className : analysedClasses) {
+    const auto* cls = classPath.find(className);
+    for (const auto& m : cls->methods) {
+      if (!m.code) continue;
+      // Methods JaCoCo leaves out of its report (e.g. private empty constructors).
+      if (jacoco::isFilteredMethod(*cls, m, classfile::decodeBytecode(*m.code, cls->origin))) continue;
+      MethodId id{className, m.name, m.descriptor};
+      auto it = suite.find(id);
+      const MethodCoverage* proto = catalog.prototype(id);
+      CoverageCounts c = it != suite.end() ? it->second.counts() : proto->counts();
+      result.classCoverage.push_back({id, {c.coveredInstructions, c.totalInstructions}, {c.coveredBranches, c.totalBranches}});
+    }
+  }
+  result.seconds = secondsSince(start);
+  return result;
+}
+
+}  // namespace symtest::testcase

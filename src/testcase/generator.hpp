@@ -1,0 +1,28 @@
+// Runs the pipeline for a set of methods: translation to CLP, symbolic execution, and test
+// case construction with concrete values and JaCoCo-exact coverage.
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "classfile/class_path.hpp"
+#include "solver/solver.hpp"
+#include "symexec/engine.hpp"
+#include "testcase/test_case.hpp"
+
+namespace symtest::testcase {
+
+struct GeneratorOptions {
+  uint32_t k = 2;
+  symexec::EngineLimits limits;
+  solver::SolverOptions solver;
+  std::function<void(const std::string&)> progress;  // optional progress lines
+};
+
+// Generates test cases for each method in `targets` (which must exist in `classPath`).
+GenerationResult generate(classfile::ClassPath& classPath, const std::vector<MethodId>& targets,
+                          const GeneratorOptions& options);
+
+}  // namespace symtest::testcase

@@ -1,0 +1,94 @@
+// Test cases: one per finished derivation, with symbolic and concrete parts, and the
+// per-method results of a generation run.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "classfile/descriptor.hpp"
+#include "symexec/engine.hpp"
+#include "testcase/jacoco_coverage.hpp"
+
+namespace symtest::testcase {
+
+// A concrete input or output value of a primitive Java type.
+struct ConcreteValue {
+  classfile::JavaType type;
+  int64_t value = 0;  // sign- or zero-extended according to the type
+  std::string javaLiteral() const;  // e.g. "-1", "5L", "(byte) -3", "'a'", "true"
+};
+
+struct Parameter {
+  std::string name;
+  classfile::JavaType type;
+};
+
+// Identifies a method: internal class name, name, descriptor.
+struct MethodId {
+  std::string className;
+  std::string name;
+  std::string descriptor;
+  std::string key() const { return className + "." + name + descriptor; }
+  std::string javaClassName() const;  // dotted
+  auto operator<=>(const MethodId&) const = default;
+};
+
+struct TestCase {
+  uint32_t number = 0;  // 1-based within its method
+  std::vector<ConcreteValue> inputs;  // one per parameter
+  std::vector<std::string> constraints;  // the path condition over the inputs, as text
+  bool throws = false;
+  std::string exceptionClass;  // internal name when throws
+  std::optional<ConcreteValue> result;  // absent for void methods and exceptions
+  std::string trace;  // the trace term: pred(rule,[callee traces])
+  // Covered bytecode offsets per method reached by this test (JaCoCo rules).
+  std::map<MethodId, std::vector<uint32_t>> coveredOffsets;
+};
+
+struct Counter {
+  uint32_t covered = 0;
+  uint32_t total = 0;
+};
+
+struct MethodCoverageReport {
+  MethodId method;
+  Counter instructions;
+  Counter branches;
+};
+
+struct MethodResult {
+  MethodId method;
+  std::vector<Parameter> params;
+  classfile::JavaType resultType;
+  bool isStatic = true;
+  enum class Status { Complete, Partial, Skipped } status = Status::Complete;
+  std::string note;  // skip reason, or why the exploration is partial
+  std::vector<TestCase> tests;
+  symexec::ExplorationStats exploration;
+  // Coverage of the tests over this method and the methods it calls (the papers' CC).
+  Counter instructions;
+  Counter branches;
+  std::vector<MethodCoverageReport> perMethod;
+  double seconds = 0;
+};
+
+struct SolverSummary {
+  uint64_t queries = 0, decidedWithoutSolver = 0, solverCalls = 0, timeouts = 0;
+  double solverSeconds = 0;
+};
+
+struct GenerationResult {
+  uint32_t k = 2;
+  std::vector<MethodResult> methods;
+  // Coverage of all generated tests together, per method of the analysed classes: what
+  // JaCoCo measures when the whole generated suite runs.
+  std::vector<MethodCoverageReport> classCoverage;
+  SolverSummary solver;
+  double seconds = 0;
+  bool partial() const;
+};
+
+}  // namespace symtest::testcase

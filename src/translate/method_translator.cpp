@@ -1,0 +1,627 @@
+#include "translate/method_translator.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <deque>
+
+#include "classfile/descriptor.hpp"
+#include "classfile/hierarchy.hpp"
+#include "classfile/opcodes.hpp"
+
+namespace symtest::translate {
+
+namespace op = classfile::op;
+using classfile::Instruction;
+using clp::Guard;
+using clp::Operand;
+using clp::PredId;
+using clp::Stmt;
+using clp::ValueType;
+
+std::optional<ValueType> valueTypeOf(const classfile::JavaType& type) {
+  using K = classfile::JavaType::Kind;
+  switch (type.kind) {
+    case K::Void: return std::nullopt;
+    case K::Long: return ValueType::Long;
+    case K::Float:
+    case K::Double: throw std::invalid_argument("floating-point values are not supported");
+    case K::Class:
+    case K::Array: return ValueType::Ref;
+    default: return ValueType::Int;
+  }
+}
+
+MethodTranslator::MethodTranslator(Translator& translator, const classfile::ClassFile& cls,
+                                   const classfile::Method& method, uint32_t methodIndex,
+                                   PredId entry)
+    : translator_(translator), cls_(cls), method_(method), methodIndex_(methodIndex),
+      entry_(entry) {
+  baseName_ = translator_.mutableProgram().predicates[entry].name;
+}
+
+std::string MethodTranslator::where() const {
+  return cls_.javaName() + "." + method_.name + method_.descriptor;
+}
+
+void MethodTranslator::unsupported(uint32_t offset, const std::string& reason) const {
+  throw TranslationError(where(), static_cast<int>(offset), reason);
+}
+
+std::string MethodTranslator::localName(uint16_t slot, uint32_t pc) const {
+  std::string name = method_.code->localName(slot, pc);
+  if (name.empty() && cfg_) {
+    // A store's variable scope starts at the next instruction.
+    size_t i = cfg_->indexOf(pc);
+    if (i + 1 < cfg_->instructions().size())
+      name = method_.code->localName(slot, cfg_->instructions()[i + 1].offset);
+  }
+  if (name.empty()) name = slot == 0 && !method_.isStatic() ? "this" : fmt::format("l{}", slot);
+  return name;
+}
+
+void MethodTranslator::run() {
+  if (!method_.code) throw TranslationError(where(), -1, "method has no bytecode");
+  auto md = classfile::parseMethodDescriptor(method_.descriptor);
+  uint16_t slot = 0;
+  try {
+    if (!method_.isStatic()) {
+      paramTypes_.push_back(ValueType::Ref);
+      paramSlots_.push_back(slot++);
+    }
+    for (const auto& p : md.params) {
+      paramTypes_.push_back(*valueTypeOf(p));
+      paramSlots_.push_back(slot);
+      slot = static_cast<uint16_t>(slot + p.slots());
+    }
+    resultType_ = valueTypeOf(md.result);
+  } catch (const std::invalid_argument& e) {
+    throw TranslationError(where(), -1, e.what());
+  }
+  cfg_.emplace(*method_.code, classfile::decodeBytecode(*method_.code, cls_.origin));
+  inferTypes();
+  for (uint32_t leader : cfg_->leaders())
+    if (blockTypes_.count(leader)) emitBlock(leader);
+  if (blockPreds_.count(0) && blockPreds_[0] != entry_) {
+    // pc 0 is also a loop head: the entry predicate just enters block 0.
+    RuleBuilder rb;
+    Frame frame;
+    Layout layout;
+    for (size_t i = 0; i < paramSlots_.size(); ++i) layout.locals.push_back({paramSlots_[i], paramTypes_[i]});
+    frame = openRule(rb, entry_, layout, 0);
+    jumpTo(rb, 0, frame, 0);
+    finish(entry_, rb);
+  }
+}
+
+// ---- type inference ------------------------------------------------------------------------
+
+bool MethodTranslator::mergeInto(uint32_t pc, const TypeState& state) {
+  auto [it, inserted] = blockTypes_.try_emplace(pc, state);
+  if (inserted) return true;
+  TypeState& old = it->second;
+  bool changed = false;
+  if (old.locals.size() < state.locals.size()) old.locals.resize(state.locals.size());
+  for (size_t i = 0; i < old.locals.size(); ++i) {
+    std::optional<ValueType> incoming = i < state.locals.size() ? state.locals[i] : std::nullopt;
+    if (old.locals[i] && old.locals[i] != incoming) {
+      old.locals[i].reset();
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+namespace {
+TypeState toTypes(const Frame& frame) {
+  TypeState t;
+  for (const auto& l : frame.locals) t.locals.push_back(l ? std::optional(l->type) : std::nullopt);
+  for (const auto& s : frame.stack) t.stack.push_back(s.type);
+  return t;
+}
+Frame fromTypes(const TypeState& t) {
+  Frame f;
+  for (const auto& l : t.locals)
+    f.locals.push_back(l ? std::optional(Operand::ofVar(0, *l)) : std::nullopt);
+  for (ValueType s : t.stack) f.stack.push_back(Operand::ofVar(0, s));
+  return f;
+}
+}  // namespace
+
+void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
+  const Instruction& insn = cfg_->instructions()[index];
+  if (simulate(insn, frame, nullptr, "") == StepResult::Done) return;
+  uint8_t o = insn.opcode;
+  auto pops = [&](size_t n) {
+    if (frame.stack.size() < n) unsupported(insn.offset, "operand stack underflow");
+    frame.stack.resize(frame.stack.size() - n);
+  };
+  switch (o) {
+    case op::ldc:
+    case op::ldc_w:
+    case op::ldc2_w: {
+      auto c = cls_.pool.loadable(static_cast<uint16_t>(insn.operand));
+      if (std::holds_alternative<int32_t>(c)) frame.stack.push_back(Operand::ofVar(0, ValueType::Int));
+      else if (std::holds_alternative<int64_t>(c)) frame.stack.push_back(Operand::ofVar(0, ValueType::Long));
+      else unsupported(insn.offset, fmt::format("{} of a non-integer constant", classfile::opcodeName(o)));
+      return;
+    }
+    case op::idiv: case op::irem: case op::ldiv: case op::lrem: pops(1); return;
+    case op::invokestatic: {
+      auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
+      auto md = classfile::parseMethodDescriptor(ref.descriptor);
+      pops(md.params.size());
+      try {
+        if (auto t = valueTypeOf(md.result)) frame.stack.push_back(Operand::ofVar(0, *t));
+      } catch (const std::invalid_argument& e) {
+        unsupported(insn.offset, e.what());
+      }
+      return;
+    }
+    case op::ifeq: case op::ifne: case op::iflt: case op::ifge: case op::ifgt: case op::ifle:
+    case op::tableswitch: case op::lookupswitch: case op::ireturn: case op::lreturn: case op::athrow:
+      pops(1);
+      return;
+    case op::if_icmpeq: case op::if_icmpne: case op::if_icmplt: case op::if_icmpge:
+    case op::if_icmpgt: case op::if_icmple:
+      pops(2);
+      return;
+    case op::goto_: case op::goto_w: case op::return_: return;
+    default: break;
+  }
+  if (o >= op::fconst_0 && o <= op::dconst_1) unsupported(insn.offset, "floating-point values are not supported");
+  unsupported(insn.offset, fmt::format("bytecode {} is not supported yet", classfile::opcodeName(o)));
+}
+
+void MethodTranslator::inferTypes() {
+  TypeState entry;
+  entry.locals.resize(method_.code->maxLocals);
+  for (size_t i = 0; i < paramSlots_.size(); ++i) entry.locals[paramSlots_[i]] = paramTypes_[i];
+  mergeInto(0, entry);
+  std::deque<uint32_t> work{0};
+  const auto& insns = cfg_->instructions();
+  while (!work.empty()) {
+    uint32_t leader = work.front();
+    work.pop_front();
+    Frame frame = fromTypes(blockTypes_[leader]);
+    for (size_t i = cfg_->indexOf(leader); i < insns.size(); ++i) {
+      const Instruction& insn = insns[i];
+      if (insn.offset != leader && cfg_->isLeader(insn.offset)) {
+        if (mergeInto(insn.offset, toTypes(frame))) work.push_back(insn.offset);
+        break;
+      }
+      for (const auto* h : cfg_->handlersAt(insn.offset)) {
+        TypeState hs = toTypes(frame);
+        hs.stack = {ValueType::Ref};
+        if (mergeInto(h->handlerPc, hs)) work.push_back(h->handlerPc);
+      }
+      simulateTypes(i, frame);
+      if (insn.branchTarget >= 0 || insn.switchDefault >= 0 || classfile::endsFlow(insn.opcode)) {
+        for (uint32_t s : cfg_->successors(i))
+          if (mergeInto(s, toTypes(frame))) work.push_back(s);
+        break;
+      }
+    }
+  }
+}
+
+// ---- predicates and rules ------------------------------------------------------------------
+
+MethodTranslator::Layout MethodTranslator::layoutOf(const std::set<uint16_t>& live,
+                                                    const Frame& frame) const {
+  Layout layout;
+  for (uint16_t slot : live) {
+    if (slot < frame.locals.size() && frame.locals[slot])
+      layout.locals.push_back({slot, frame.locals[slot]->type});
+  }
+  for (const Operand& s : frame.stack) layout.stack.push_back(s.type);
+  return layout;
+}
+
+PredId MethodTranslator::newPredicate(const std::string& suffix, uint32_t pc, const Layout& layout) {
+  clp::Predicate p;
+  p.name = translator_.uniquePredicateName(fmt::format("{}_{}{}", baseName_, pc, suffix));
+  p.method = methodIndex_;
+  p.blockPc = pc;
+  for (auto& [slot, type] : layout.locals) p.inputs.push_back(type);
+  for (ValueType t : layout.stack) p.inputs.push_back(t);
+  p.outputs = translator_.mutableProgram().predicates[entry_].outputs;
+  return translator_.mutableProgram().addPredicate(std::move(p));
+}
+
+PredId MethodTranslator::blockPredicate(uint32_t pc) {
+  auto it = blockPreds_.find(pc);
+  if (it != blockPreds_.end()) return it->second;
+  PredId id;
+  if (pc == 0 && !cfg_->isBranchTarget(0)) {
+    id = entry_;
+  } else {
+    Frame f = fromTypes(blockTypes_.at(pc));
+    id = newPredicate("", pc, layoutOf(cfg_->liveAt(pc), f));
+  }
+  blockPreds_[pc] = id;
+  return id;
+}
+
+Frame MethodTranslator::openRule(RuleBuilder& rb, PredId pred, const Layout& layout, uint32_t pc) {
+  Frame frame;
+  frame.locals.resize(method_.code->maxLocals);
+  for (auto& [slot, type] : layout.locals) {
+    clp::VarId v = rb.fresh(localName(slot, pc), type);
+    rb.rule.params.push_back(v);
+    frame.locals[slot] = Operand::ofVar(v, type);
+  }
+  for (ValueType t : layout.stack) {
+    clp::VarId v = rb.temp(t);
+    rb.rule.params.push_back(v);
+    frame.stack.push_back(Operand::ofVar(v, t));
+  }
+  const auto& outputs = translator_.mutableProgram().predicates[pred].outputs;
+  if (outputs.size() == 2) rb.rule.outputs.push_back(rb.fresh("R", outputs[0]));
+  rb.rule.outputs.push_back(rb.fresh("EF", ValueType::Flag));
+  return frame;
+}
+
+std::vector<Operand> MethodTranslator::argsFor(const Layout& layout, const Frame& frame,
+                                               size_t at) const {
+  std::vector<Operand> args;
+  for (auto& [slot, type] : layout.locals) {
+    if (slot >= frame.locals.size() || !frame.locals[slot])
+      unsupported(static_cast<uint32_t>(at), fmt::format("local {} is live but undefined", slot));
+    args.push_back(*frame.locals[slot]);
+  }
+  for (const Operand& s : frame.stack) args.push_back(s);
+  return args;
+}
+
+void MethodTranslator::tailCall(RuleBuilder& rb, PredId target, std::vector<Operand> args) {
+  Stmt s;
+  s.kind = Stmt::Kind::Call;
+  s.callee = target;
+  s.args = std::move(args);
+  s.outs = rb.rule.outputs;
+  rb.rule.body.push_back(std::move(s));
+}
+
+void MethodTranslator::jumpTo(RuleBuilder& rb, uint32_t pc, const Frame& frame, size_t at) {
+  PredId target = blockPredicate(pc);
+  if (target == entry_) {
+    std::vector<Operand> args;
+    for (uint16_t slot : paramSlots_) args.push_back(*frame.locals[slot]);
+    return tailCall(rb, target, args);
+  }
+  Frame types = fromTypes(blockTypes_.at(pc));
+  tailCall(rb, target, argsFor(layoutOf(cfg_->liveAt(pc), types), frame, at));
+}
+
+void MethodTranslator::finish(PredId pred, RuleBuilder& rb) {
+  auto& rule = rb.rule;
+  if (!rule.steps.empty()) rule.sourceLine = method_.code->lineAt(rule.steps.front().offset);
+  translator_.mutableProgram().predicates[pred].rules.push_back(std::move(rule));
+}
+
+void MethodTranslator::emitBlock(uint32_t leader) {
+  PredId pred = blockPredicate(leader);
+  RuleBuilder rb;
+  Layout layout;
+  if (pred == entry_) {
+    for (size_t i = 0; i < paramSlots_.size(); ++i) layout.locals.push_back({paramSlots_[i], paramTypes_[i]});
+  } else {
+    layout = layoutOf(cfg_->liveAt(leader), fromTypes(blockTypes_.at(leader)));
+  }
+  Frame frame = openRule(rb, pred, layout, leader);
+  emitFrom(cfg_->indexOf(leader), std::move(frame), rb, pred, true);
+}
+
+void MethodTranslator::emitFrom(size_t index, Frame frame, RuleBuilder& rb, PredId pred,
+                                bool atBlockStart) {
+  const auto& insns = cfg_->instructions();
+  for (size_t i = index; i < insns.size(); ++i) {
+    const Instruction& insn = insns[i];
+    uint8_t o = insn.opcode;
+    if ((i != index || !atBlockStart) && cfg_->isLeader(insn.offset)) {
+      jumpTo(rb, insn.offset, frame, insn.offset);
+      return finish(pred, rb);
+    }
+    switch (o) {
+      case op::idiv: case op::irem: case op::ldiv: case op::lrem:
+        return emitDivision(i, frame, rb, pred);
+      case op::invokestatic: return emitInvoke(i, frame, rb, pred);
+      case op::ifeq: case op::ifne: case op::iflt: case op::ifge: case op::ifgt: case op::ifle:
+      case op::if_icmpeq: case op::if_icmpne: case op::if_icmplt: case op::if_icmpge:
+      case op::if_icmpgt: case op::if_icmple:
+        return emitBranch(i, frame, rb, pred);
+      case op::tableswitch: case op::lookupswitch: return emitSwitch(i, frame, rb, pred);
+      case op::goto_: case op::goto_w:
+        rb.step(insn.offset);
+        jumpTo(rb, static_cast<uint32_t>(insn.branchTarget), frame, insn.offset);
+        return finish(pred, rb);
+      case op::ireturn: case op::lreturn: case op::return_: {
+        rb.step(insn.offset);
+        Stmt s;
+        s.kind = Stmt::Kind::Return;
+        if (o != op::return_) s.a = frame.pop();
+        rb.rule.body.push_back(s);
+        return finish(pred, rb);
+      }
+      case op::athrow: return emitThrow(i, frame, rb, pred);
+      case op::ldc: case op::ldc_w: case op::ldc2_w: {
+        auto c = cls_.pool.loadable(static_cast<uint16_t>(insn.operand));
+        rb.step(insn.offset);
+        if (auto* v = std::get_if<int32_t>(&c)) frame.stack.push_back(Operand::intConst(*v));
+        else if (auto* l = std::get_if<int64_t>(&c)) frame.stack.push_back(Operand::longConst(*l));
+        else unsupported(insn.offset, "ldc of a non-integer constant");
+        continue;
+      }
+      default: break;
+    }
+    rb.step(insn.offset);
+    if (simulate(insn, frame, &rb, localName(static_cast<uint16_t>(std::max(insn.operand, 0)), insn.offset)) !=
+        StepResult::Done)
+      unsupported(insn.offset, fmt::format("bytecode {} is not supported yet", classfile::opcodeName(o)));
+  }
+  unsupported(insns.back().offset, "control falls off the end of the code");
+}
+
+void MethodTranslator::emitDivision(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
+  const Instruction& insn = cfg_->instructions()[index];
+  Layout layout = layoutOf(cfg_->liveIn(index), frame);
+  PredId cont = newPredicate("d", insn.offset, layout);
+  tailCall(rb, cont, argsFor(layout, frame, insn.offset));
+  finish(pred, rb);
+
+  bool isLong = insn.opcode == op::ldiv || insn.opcode == op::lrem;
+  Operand zero = isLong ? Operand::longConst(0) : Operand::intConst(0);
+  for (bool divisorZero : {false, true}) {
+    RuleBuilder r;
+    Frame f = openRule(r, cont, layout, insn.offset);
+    Operand divisor = f.top();
+    Guard g;
+    g.kind = Guard::Kind::Compare;
+    g.cmp = divisorZero ? clp::CmpOp::Eq : clp::CmpOp::Ne;
+    g.a = divisor;
+    g.b = zero;
+    r.rule.guards.push_back(g);
+    if (divisorZero) {
+      r.step(insn.offset, true);
+      f.stack.resize(f.stack.size() - 2);
+      raise(r, f, "java/lang/ArithmeticException", insn.offset, cont);
+      continue;
+    }
+    r.step(insn.offset);
+    Operand y = f.pop(), x = f.pop();
+    bool rem = insn.opcode == op::irem || insn.opcode == op::lrem;
+    clp::VarId dst = r.temp(x.type);
+    r.arith(rem ? clp::ArithOp::Rem : clp::ArithOp::Div, dst, x, y);
+    f.stack.push_back(Operand::ofVar(dst, x.type));
+    emitFrom(index + 1, std::move(f), r, cont, false);
+  }
+}
+
+void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
+  const Instruction& insn = cfg_->instructions()[index];
+  auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
+  auto md = classfile::parseMethodDescriptor(ref.descriptor);
+  PredId callee = translator_.entryFor(ref.owner, ref.name, ref.descriptor, where(),
+                                       static_cast<int>(insn.offset));
+  if (callee == clp::kNoPred) {
+    const SkippedMethod* why = translator_.whySkipped(clp::Program::methodKey(ref.owner, ref.name, ref.descriptor));
+    unsupported(insn.offset, fmt::format("calls {}.{}{}{}", ref.owner, ref.name, ref.descriptor,
+                                         why ? ": " + why->reason : ""));
+  }
+  Stmt call;
+  call.kind = Stmt::Kind::Call;
+  call.callee = callee;
+  call.args.resize(md.params.size());
+  for (size_t k = md.params.size(); k-- > 0;) call.args[k] = frame.pop();
+  std::optional<ValueType> result = valueTypeOf(md.result);
+  clp::VarId resultVar = 0;
+  if (result) {
+    std::string name = ref.name;
+    resultVar = rb.fresh(name, *result);
+    call.outs.push_back(resultVar);
+  }
+  clp::VarId flag = rb.fresh("EF", ValueType::Flag);
+  call.outs.push_back(flag);
+  rb.rule.body.push_back(call);
+
+  // The continuation receives the live locals, the rest of the stack, the result and the flag.
+  Frame after = frame;
+  if (result) after.stack.push_back(Operand::ofVar(resultVar, *result));
+  after.stack.push_back(Operand::ofVar(flag, ValueType::Flag));
+  Layout layout = layoutOf(cfg_->liveIn(index), after);
+  PredId cont = newPredicate("c", insn.offset, layout);
+  tailCall(rb, cont, argsFor(layout, after, insn.offset));
+  finish(pred, rb);
+
+  RuleBuilder ok;
+  Frame f = openRule(ok, cont, layout, insn.offset);
+  Operand flagParam = f.pop();
+  Guard g;
+  g.kind = Guard::Kind::FlagOk;
+  g.a = flagParam;
+  ok.rule.guards.push_back(g);
+  ok.step(insn.offset);
+  emitFrom(index + 1, std::move(f), ok, cont, false);
+
+  Guard exc;
+  exc.kind = Guard::Kind::FlagExc;
+  exc.a = flagParam;
+  dispatch(cont, layout, insn.offset, {exc}, true, layout.locals.size() + layout.stack.size() - 1);
+}
+
+void MethodTranslator::emitThrow(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
+  const Instruction& insn = cfg_->instructions()[index];
+  if (cfg_->handlersAt(insn.offset).empty()) {
+    rb.step(insn.offset, true);
+    Stmt t;
+    t.kind = Stmt::Kind::Throw;
+    t.a = frame.pop();
+    rb.rule.body.push_back(t);
+    return finish(pred, rb);
+  }
+  Operand exc = frame.pop();
+  frame.stack = {exc};
+  Layout layout = layoutOf(cfg_->liveIn(index), frame);
+  PredId cont = newPredicate("x", insn.offset, layout);
+  tailCall(rb, cont, argsFor(layout, frame, insn.offset));
+  finish(pred, rb);
+  dispatch(cont, layout, insn.offset, {}, false, layout.locals.size());
+}
+
+void MethodTranslator::dispatch(PredId pred, const Layout& layout, uint32_t offset,
+                                const std::vector<Guard>& baseGuards, bool bindsFromFlag,
+                                size_t excInput) {
+  auto handlers = cfg_->handlersAt(offset);
+  std::vector<std::string> earlier;  // catch types of handlers tried before
+  auto makeRule = [&](const classfile::ExceptionHandler* h) {
+    RuleBuilder r;
+    Frame f = openRule(r, pred, layout, offset);
+    Operand exc;
+    r.rule.guards = baseGuards;
+    if (bindsFromFlag) {
+      clp::VarId e = r.fresh("E", ValueType::Ref);
+      r.rule.guards.back().a = Operand::ofVar(r.rule.params[excInput], ValueType::Flag);
+      r.rule.guards.back().bind = e;
+      exc = Operand::ofVar(e, ValueType::Ref);
+    } else {
+      exc = Operand::ofVar(r.rule.params[excInput], ValueType::Ref);
+    }
+    for (const std::string& t : earlier) {
+      Guard g;
+      g.kind = Guard::Kind::InstanceOf;
+      g.a = exc;
+      g.className = t;
+      g.positive = false;
+      r.rule.guards.push_back(g);
+    }
+    if (h && !h->catchType.empty()) {
+      Guard g;
+      g.kind = Guard::Kind::InstanceOf;
+      g.a = exc;
+      g.className = h->catchType;
+      r.rule.guards.push_back(g);
+    }
+    r.step(offset, true);
+    f.stack = {exc};
+    if (h) {
+      jumpTo(r, h->handlerPc, f, offset);
+    } else {
+      Stmt t;
+      t.kind = Stmt::Kind::Throw;
+      t.a = exc;
+      r.rule.body.push_back(t);
+    }
+    finish(pred, r);
+  };
+  for (const auto* h : handlers) {
+    makeRule(h);
+    if (h->catchType.empty()) return;  // a catch-all handler takes everything left
+    earlier.push_back(h->catchType);
+  }
+  makeRule(nullptr);
+}
+
+void MethodTranslator::raise(RuleBuilder& rb, Frame& frame, const std::string& className,
+                             uint32_t offset, PredId pred) {
+  Stmt n;
+  n.kind = Stmt::Kind::NewObject;
+  n.className = className;
+  n.dst = rb.fresh("E", ValueType::Ref);
+  rb.rule.body.push_back(n);
+  Operand exc = Operand::ofVar(n.dst, ValueType::Ref);
+  for (const auto* h : cfg_->handlersAt(offset)) {
+    if (h->catchType.empty() ||
+        classfile::isSubclassOf(translator_.classPath(), className, h->catchType)) {
+      frame.stack = {exc};
+      jumpTo(rb, h->handlerPc, frame, offset);
+      return finish(pred, rb);
+    }
+  }
+  Stmt t;
+  t.kind = Stmt::Kind::Throw;
+  t.a = exc;
+  rb.rule.body.push_back(t);
+  finish(pred, rb);
+}
+
+void MethodTranslator::emitBranch(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
+  const Instruction& insn = cfg_->instructions()[index];
+  rb.step(insn.offset);
+  uint8_t o = insn.opcode;
+  Operand a, b;
+  clp::CmpOp cmp;
+  if (o >= op::if_icmpeq) {
+    b = frame.pop();
+    a = frame.pop();
+    cmp = static_cast<clp::CmpOp>(o - op::if_icmpeq);
+  } else {
+    a = frame.pop();
+    b = Operand::intConst(0);
+    cmp = static_cast<clp::CmpOp>(o - op::ifeq);
+    // lcmp followed by if<cond>: compare the longs directly.
+    auto& body = rb.rule.body;
+    if (a.isVar() && !body.empty() && body.back().kind == Stmt::Kind::Arith &&
+        body.back().op == clp::ArithOp::Cmp && body.back().dst == a.var) {
+      a = body.back().a;
+      b = body.back().b;
+      body.pop_back();
+    }
+  }
+  Frame withOperands = frame;
+  withOperands.stack.push_back(a);
+  withOperands.stack.push_back(b);
+  Layout layout = layoutOf(cfg_->liveOut(index), withOperands);
+  PredId cont = newPredicate("c", insn.offset, layout);
+  tailCall(rb, cont, argsFor(layout, withOperands, insn.offset));
+  finish(pred, rb);
+  uint32_t targets[2] = {static_cast<uint32_t>(insn.branchTarget),
+                         cfg_->instructions()[index + 1].offset};
+  for (int taken = 1; taken >= 0; --taken) {
+    RuleBuilder r;
+    Frame f = openRule(r, cont, layout, insn.offset);
+    Guard g;
+    g.kind = Guard::Kind::Compare;
+    g.b = f.pop();
+    g.a = f.pop();
+    g.cmp = taken ? cmp : clp::negate(cmp);
+    r.rule.guards.push_back(g);
+    jumpTo(r, targets[taken ? 0 : 1], f, insn.offset);
+    finish(cont, r);
+  }
+}
+
+void MethodTranslator::emitSwitch(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
+  const Instruction& insn = cfg_->instructions()[index];
+  rb.step(insn.offset);
+  Layout layout = layoutOf(cfg_->liveOut(index), frame);
+  PredId cont = newPredicate("c", insn.offset, layout);
+  tailCall(rb, cont, argsFor(layout, frame, insn.offset));
+  finish(pred, rb);
+  // One rule per distinct target (keys grouped), then the default.
+  std::vector<std::pair<uint32_t, std::vector<int32_t>>> byTarget;
+  std::vector<int32_t> allKeys;
+  for (auto [key, target] : insn.switchCases) {
+    allKeys.push_back(key);
+    auto it = std::find_if(byTarget.begin(), byTarget.end(),
+                           [&](auto& e) { return e.first == static_cast<uint32_t>(target); });
+    if (it == byTarget.end()) byTarget.push_back({static_cast<uint32_t>(target), {key}});
+    else it->second.push_back(key);
+  }
+  byTarget.push_back({static_cast<uint32_t>(insn.switchDefault), {}});
+  for (size_t k = 0; k < byTarget.size(); ++k) {
+    bool isDefault = k + 1 == byTarget.size();
+    RuleBuilder r;
+    Frame f = openRule(r, cont, layout, insn.offset);
+    Guard g;
+    g.kind = Guard::Kind::InSet;
+    g.a = f.pop();
+    g.keys = isDefault ? allKeys : byTarget[k].second;
+    g.positive = !isDefault;
+    if (!(isDefault && allKeys.empty())) r.rule.guards.push_back(g);
+    jumpTo(r, byTarget[k].first, f, insn.offset);
+    finish(cont, r);
+  }
+}
+
+}  // namespace symtest::translate

@@ -1,0 +1,89 @@
+// Translates one bytecode method into block-level CLP predicates (one per basic block, plus
+// continuations after conditional branches, divisions and calls).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "classfile/class_file.hpp"
+#include "classfile/descriptor.hpp"
+#include "clp/program.hpp"
+#include "translate/cfg.hpp"
+#include "translate/simulator.hpp"
+#include "translate/translator.hpp"
+
+namespace symtest::translate {
+
+// Types of the locals and stack entries at a block entry (inferred by abstract interpretation).
+struct TypeState {
+  std::vector<std::optional<clp::ValueType>> locals;
+  std::vector<clp::ValueType> stack;
+};
+
+class MethodTranslator {
+ public:
+  MethodTranslator(Translator& translator, const classfile::ClassFile& cls,
+                   const classfile::Method& method, uint32_t methodIndex, clp::PredId entry);
+  // Fills the entry predicate and adds the block predicates; throws TranslationError.
+  void run();
+
+ private:
+  // A continuation's inputs: live locals (slot, type) followed by stack entries.
+  struct Layout {
+    std::vector<std::pair<uint16_t, clp::ValueType>> locals;
+    std::vector<clp::ValueType> stack;
+  };
+
+  void inferTypes();
+  bool mergeInto(uint32_t pc, const TypeState& state);
+  void simulateTypes(size_t index, Frame& frame);
+
+  clp::PredId blockPredicate(uint32_t pc);
+  clp::PredId newPredicate(const std::string& suffix, uint32_t pc, const Layout& layout);
+  Layout layoutOf(const std::set<uint16_t>& live, const Frame& frame) const;
+  Frame openRule(RuleBuilder& rb, clp::PredId pred, const Layout& layout, uint32_t pc);
+  std::vector<clp::Operand> argsFor(const Layout& layout, const Frame& frame, size_t at) const;
+  void tailCall(RuleBuilder& rb, clp::PredId target, std::vector<clp::Operand> args);
+  void jumpTo(RuleBuilder& rb, uint32_t pc, const Frame& frame, size_t at);
+  void finish(clp::PredId pred, RuleBuilder& rb);
+
+  void emitBlock(uint32_t leader);
+  // Continues `rb` from instruction `index`; reaching a block leader (other than `index`
+  // itself when `atBlockStart`) ends the rule with a call to that block's predicate.
+  void emitFrom(size_t index, Frame frame, RuleBuilder& rb, clp::PredId pred, bool atBlockStart);
+  void emitDivision(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  void emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  void emitBranch(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  void emitSwitch(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  void emitThrow(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  // Raises a JVM exception of a statically known class at `offset`.
+  void raise(RuleBuilder& rb, Frame& frame, const std::string& className, uint32_t offset,
+             clp::PredId pred);
+  // Rules that route exception `exc` (bound by the guards already in `base`) to handlers.
+  void dispatch(clp::PredId pred, const Layout& layout, uint32_t offset,
+                const std::vector<clp::Guard>& baseGuards, bool bindsFromFlag, size_t flagInput);
+
+  std::string localName(uint16_t slot, uint32_t pc) const;
+  std::string where() const;
+  [[noreturn]] void unsupported(uint32_t offset, const std::string& reason) const;
+
+  Translator& translator_;
+  const classfile::ClassFile& cls_;
+  const classfile::Method& method_;
+  uint32_t methodIndex_;
+  clp::PredId entry_;
+  std::string baseName_;
+  std::optional<MethodCfg> cfg_;
+  std::vector<clp::ValueType> paramTypes_;  // per parameter slot
+  std::vector<uint16_t> paramSlots_;
+  std::map<uint32_t, TypeState> blockTypes_;
+  std::map<uint32_t, clp::PredId> blockPreds_;
+  std::optional<clp::ValueType> resultType_;
+};
+
+// Computational type of a descriptor type; throws std::invalid_argument for float/double.
+std::optional<clp::ValueType> valueTypeOf(const classfile::JavaType& type);
+
+}  // namespace symtest::translate

@@ -1,0 +1,132 @@
+#include "translate/translator.hpp"
+
+#include <fmt/format.h>
+
+#include <set>
+
+#include "classfile/descriptor.hpp"
+#include "translate/method_translator.hpp"
+
+namespace symtest::translate {
+
+using clp::PredId;
+using clp::Program;
+
+std::string Translator::uniquePredicateName(const std::string& base) {
+  int& n = predicateNames_[base];
+  return n++ == 0 ? base : fmt::format("{}#{}", base, n);
+}
+
+const SkippedMethod* Translator::whySkipped(const std::string& key) const {
+  for (const auto& s : skipped_)
+    if (s.method == key) return &s;
+  return nullptr;
+}
+
+PredId Translator::entryFor(const std::string& cls, const std::string& name,
+                            const std::string& desc, const std::string& callerKey,
+                            int callerOffset) {
+  (void)callerOffset;
+  std::string key = Program::methodKey(cls, name, desc);
+  if (!callerKey.empty()) callers_[key].push_back(callerKey);
+  if (PredId id = program_.entryOf(cls, name, desc); id != clp::kNoPred) return id;
+  if (whySkipped(key)) return clp::kNoPred;
+  auto skip = [&](const std::string& reason) {
+    skipped_.push_back({key, -1, reason});
+    return clp::kNoPred;
+  };
+  const classfile::ClassFile* cf = classPath_.find(cls);
+  if (!cf) return skip(fmt::format("class {} not found on the class path", cls));
+  if (!classPath_.isUserClass(cls)) return skip("outside the analysed classes (no model)");
+  const classfile::Method* m = cf->findMethod(name, desc);
+  if (!m) return skip(fmt::format("method {}{} not found in {}", name, desc, cls));
+  if (!m->code) return skip(m->isNative() ? "native method" : "abstract method");
+
+  clp::MethodInfo info{cls, name, desc, m->isStatic(), {}};
+  clp::Predicate entry;
+  bool clash = false;
+  for (const auto& other : program_.methods) clash = clash || other.name == name;
+  entry.name = uniquePredicateName(clash ? fmt::format("{}.{}", cf->javaName(), name) : name);
+  entry.method = static_cast<uint32_t>(program_.methods.size());
+  entry.isEntry = true;
+  try {
+    auto md = classfile::parseMethodDescriptor(desc);
+    if (!m->isStatic()) entry.inputs.push_back(clp::ValueType::Ref);
+    uint16_t slot = m->isStatic() ? 0 : 1;
+    for (const auto& p : md.params) {
+      entry.inputs.push_back(*valueTypeOf(p));
+      std::string pname = m->code->localName(slot, 0);
+      info.paramNames.push_back(pname.empty() ? fmt::format("arg{}", info.paramNames.size()) : pname);
+      slot = static_cast<uint16_t>(slot + p.slots());
+    }
+    if (auto r = valueTypeOf(md.result)) entry.outputs.push_back(*r);
+  } catch (const std::invalid_argument& e) {
+    return skip(e.what());
+  }
+  entry.outputs.push_back(clp::ValueType::Flag);
+  program_.methods.push_back(std::move(info));
+  PredId id = program_.addPredicate(std::move(entry));
+  program_.entryByMethod[key] = id;
+  pending_.push_back(key);
+  pendingClass_[key] = cls;
+  return id;
+}
+
+void Translator::translatePending() {
+  while (!pending_.empty()) {
+    std::string key = pending_.back();
+    pending_.pop_back();
+    PredId entry = program_.entryByMethod.at(key);
+    uint32_t methodIndex = program_.predicates[entry].method;
+    const clp::MethodInfo info = program_.methods[methodIndex];
+    const classfile::ClassFile* cf = classPath_.find(info.className);
+    const classfile::Method* m = cf->findMethod(info.name, info.descriptor);
+    size_t firstNew = program_.predicates.size();
+    try {
+      MethodTranslator(*this, *cf, *m, methodIndex, entry).run();
+    } catch (const TranslationError& e) {
+      skipped_.push_back({key, e.offset(), e.reason()});
+      // Drop the half-built predicates: the entry stays without rules, so nothing runs it.
+      program_.predicates[entry].rules.clear();
+      for (size_t p = firstNew; p < program_.predicates.size(); ++p)
+        if (program_.predicates[p].method == methodIndex) program_.predicates[p].rules.clear();
+    } catch (const classfile::ClassFormatError& e) {
+      skipped_.push_back({key, -1, e.what()});
+      program_.predicates[entry].rules.clear();
+    }
+  }
+}
+
+void Translator::markFailuresTransitively() {
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (const auto& [callee, callers] : callers_) {
+      const SkippedMethod* why = whySkipped(callee);
+      if (!why) continue;
+      for (const std::string& caller : callers) {
+        if (whySkipped(caller)) continue;
+        skipped_.push_back({caller, -1, fmt::format("calls {}, which is unsupported: {}", callee, why->reason)});
+        if (PredId id = program_.entryByMethod.count(caller) ? program_.entryByMethod.at(caller) : clp::kNoPred;
+            id != clp::kNoPred) {
+          uint32_t method = program_.predicates[id].method;
+          for (auto& p : program_.predicates)
+            if (p.method == method) p.rules.clear();
+        }
+        changed = true;
+        why = whySkipped(callee);  // skipped_ may have reallocated
+      }
+    }
+  }
+}
+
+PredId Translator::require(const std::string& cls, const std::string& name,
+                           const std::string& desc) {
+  PredId id = entryFor(cls, name, desc, "", -1);
+  translatePending();
+  markFailuresTransitively();
+  if (id == clp::kNoPred || whySkipped(Program::methodKey(cls, name, desc))) return clp::kNoPred;
+  return id;
+}
+
+}  // namespace symtest::translate

@@ -1,0 +1,55 @@
+// Translates bytecode methods into the CLP program: callees among the analysed classes are
+// translated on demand; methods that cannot be translated are recorded with the reason.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "classfile/class_path.hpp"
+#include "clp/program.hpp"
+#include "translate/translation_error.hpp"
+
+namespace symtest::translate {
+
+struct SkippedMethod {
+  std::string method;  // "Class.name(desc)"
+  int offset = -1;
+  std::string reason;
+};
+
+class Translator {
+ public:
+  explicit Translator(classfile::ClassPath& classPath) : classPath_(classPath) {}
+
+  // Translates `cls.name(desc)` and everything it calls. Returns its entry predicate, or
+  // kNoPred when it (or a method it calls) is unsupported; see skipped().
+  clp::PredId require(const std::string& cls, const std::string& name, const std::string& desc);
+
+  const clp::Program& program() const { return program_; }
+  // Methods that could not be translated, with the first reason found.
+  const std::vector<SkippedMethod>& skipped() const { return skipped_; }
+  // Why `key` ("Class.name(desc)") is unavailable, or nullptr when it translated.
+  const SkippedMethod* whySkipped(const std::string& key) const;
+
+  // Used by the method translator: entry predicate of a callee, queued for translation.
+  clp::PredId entryFor(const std::string& cls, const std::string& name, const std::string& desc,
+                       const std::string& callerKey, int callerOffset);
+  classfile::ClassPath& classPath() { return classPath_; }
+  clp::Program& mutableProgram() { return program_; }
+  std::string uniquePredicateName(const std::string& base);
+
+ private:
+  void translatePending();
+  void markFailuresTransitively();
+
+  classfile::ClassPath& classPath_;
+  clp::Program program_;
+  std::vector<std::string> pending_;                 // method keys to translate
+  std::map<std::string, std::string> pendingClass_;  // key -> owner class
+  std::vector<SkippedMethod> skipped_;
+  std::map<std::string, std::vector<std::string>> callers_;  // callee key -> caller keys
+  std::map<std::string, int> predicateNames_;
+};
+
+}  // namespace symtest::translate

@@ -1,0 +1,202 @@
+// ExprPool: constant folding with JVM semantics, identities, hash-consing, evaluate.
+#include <gtest/gtest.h>
+
+#include <climits>
+
+#include "build_helpers.hpp"
+
+namespace symtest::solver::test {
+namespace {
+
+class ExprTest : public ::testing::Test {
+ protected:
+  ExprPool pool;
+  Build b{pool};
+};
+
+TEST_F(ExprTest, FoldsIntArithmeticWithWrapping) {
+  EXPECT_EQ(b.val(b.add(b.i32(INT_MAX), b.i32(1))), INT_MIN);
+  EXPECT_EQ(b.val(b.sub(b.i32(INT_MIN), b.i32(1))), INT_MAX);
+  EXPECT_EQ(b.val(b.mul(b.i32(65536), b.i32(65536))), 0);
+  EXPECT_EQ(b.val(b.mul(b.i32(-3), b.i32(7))), -21);
+  EXPECT_EQ(b.val(b.neg(b.i32(INT_MIN))), INT_MIN);
+  EXPECT_EQ(b.val(b.add(b.i64(LLONG_MAX), b.i64(1))), LLONG_MIN);
+  EXPECT_EQ(b.val(b.mul(b.i64(1LL << 32), b.i64(1LL << 32))), 0);
+  EXPECT_EQ(b.val(b.add(b.i8(127), b.i8(1))), -128);
+  EXPECT_EQ(b.val(b.add(b.i16(32767), b.i16(1))), -32768);
+}
+
+TEST_F(ExprTest, FoldsDivisionLikeTheJvm) {
+  EXPECT_EQ(b.val(b.div(b.i32(7), b.i32(2))), 3);
+  EXPECT_EQ(b.val(b.div(b.i32(-7), b.i32(2))), -3);
+  EXPECT_EQ(b.val(b.div(b.i32(7), b.i32(-2))), -3);
+  EXPECT_EQ(b.val(b.div(b.i32(INT_MIN), b.i32(-1))), INT_MIN);
+  EXPECT_EQ(b.val(b.div(b.i64(LLONG_MIN), b.i64(-1))), LLONG_MIN);
+  EXPECT_EQ(b.val(b.rem(b.i32(-7), b.i32(2))), -1);
+  EXPECT_EQ(b.val(b.rem(b.i32(7), b.i32(-2))), 1);
+  EXPECT_EQ(b.val(b.rem(b.i32(INT_MIN), b.i32(-1))), 0);
+  EXPECT_EQ(b.val(b.rem(b.i64(LLONG_MIN), b.i64(-1))), 0);
+  EXPECT_EQ(b.val(b.rem(b.i32(INT_MIN), b.i32(3))), -2);
+  // Never reaches the solver in practice, but must not trap.
+  EXPECT_EQ(b.val(b.div(b.i32(5), b.i32(0))), 0);
+  EXPECT_EQ(b.val(b.rem(b.i32(5), b.i32(0))), 0);
+}
+
+TEST_F(ExprTest, FoldsBitwiseAndShifts) {
+  EXPECT_EQ(b.val(b.band(b.i32(0xF0), b.i32(0x3C))), 0x30);
+  EXPECT_EQ(b.val(b.bor(b.i32(0xF0), b.i32(0x0F))), 0xFF);
+  EXPECT_EQ(b.val(b.bxor(b.i32(-1), b.i32(5))), ~5);
+  EXPECT_EQ(b.val(b.shl(b.i32(1), b.i32(31))), INT_MIN);
+  EXPECT_EQ(b.val(b.shl(b.i64(1), b.i64(63))), LLONG_MIN);
+  EXPECT_EQ(b.val(b.ashr(b.i32(INT_MIN), b.i32(31))), -1);
+  EXPECT_EQ(b.val(b.ashr(b.i32(-8), b.i32(1))), -4);
+  EXPECT_EQ(b.val(b.lshr(b.i32(-1), b.i32(28))), 15);
+  EXPECT_EQ(b.val(b.lshr(b.i32(-1), b.i32(31))), 1);
+  EXPECT_EQ(b.val(b.lshr(b.i64(-1), b.i64(63))), 1);
+  EXPECT_EQ(b.val(b.ashr(b.i64(LLONG_MIN), b.i64(63))), -1);
+  EXPECT_EQ(b.val(b.shl(b.i8(1), b.i8(7))), -128);
+}
+
+TEST_F(ExprTest, FoldsConversions) {
+  EXPECT_EQ(b.val(b.i2b(b.i32(200))), -56);
+  EXPECT_EQ(b.val(b.i2b(b.i32(127))), 127);
+  EXPECT_EQ(b.val(b.i2b(b.i32(0x1FF))), -1);
+  EXPECT_EQ(b.val(b.i2s(b.i32(40000))), -25536);
+  EXPECT_EQ(b.val(b.i2c(b.i32(-1))), 65535);
+  EXPECT_EQ(b.val(b.sext(b.i8(-128), 32)), -128);
+  EXPECT_EQ(b.val(b.zext(b.i8(-128), 32)), 128);
+  EXPECT_EQ(b.val(b.zext(b.i16(-1), 32)), 65535);
+  EXPECT_EQ(b.val(b.sext(b.i32(-5), 64)), -5);
+  EXPECT_EQ(b.val(b.zext(b.i32(-1), 64)), 0xFFFFFFFFLL);
+  EXPECT_EQ(b.val(b.trunc(b.i64(0x123456789LL), 32)), 0x23456789);
+  EXPECT_EQ(b.val(b.trunc(b.i64(0xFFFFFFFF80000000LL), 32)), INT_MIN);
+  EXPECT_EQ(pool.node(b.trunc(b.i32(0x12345678), 8)).value, 0x78u);
+}
+
+TEST_F(ExprTest, FoldsComparisonsAndBooleans) {
+  EXPECT_TRUE(pool.isTrue(b.lt(b.i32(-1), b.i32(0))));
+  EXPECT_TRUE(pool.isFalse(b.gt(b.i32(INT_MIN), b.i32(INT_MAX))));
+  EXPECT_TRUE(pool.isTrue(b.le(b.i64(LLONG_MIN), b.i64(0))));
+  EXPECT_TRUE(pool.isTrue(b.ge(b.i8(0), b.i8(-128))));
+  EXPECT_TRUE(pool.isTrue(b.ne(b.i16(1), b.i16(-1))));
+  EXPECT_TRUE(pool.isFalse(b.eq(b.i32(1), b.i32(2))));
+  EXPECT_TRUE(pool.isFalse(b.land(pool.trueExpr(), pool.falseExpr())));
+  EXPECT_TRUE(pool.isTrue(b.lor(pool.falseExpr(), pool.trueExpr())));
+  EXPECT_TRUE(pool.isTrue(b.lnot(pool.falseExpr())));
+  EXPECT_EQ(b.val(pool.ite(pool.trueExpr(), b.i32(1), b.i32(2))), 1);
+  EXPECT_EQ(b.val(pool.ite(pool.falseExpr(), b.i32(1), b.i32(2))), 2);
+}
+
+TEST_F(ExprTest, AppliesIdentities) {
+  const ExprId x = pool.newVar("x", 32);
+  const ExprId y = pool.newVar("y", 32);
+  const ExprId zero = b.i32(0), one = b.i32(1);
+  EXPECT_EQ(b.add(x, zero), x);
+  EXPECT_EQ(b.add(zero, x), x);
+  EXPECT_EQ(b.sub(x, zero), x);
+  EXPECT_EQ(b.mul(x, zero), zero);
+  EXPECT_EQ(b.mul(one, x), x);
+  EXPECT_EQ(b.band(x, zero), zero);
+  EXPECT_EQ(b.bor(x, zero), x);
+  EXPECT_EQ(b.bxor(x, zero), x);
+  EXPECT_EQ(b.bxor(x, x), zero);
+  EXPECT_EQ(b.sub(x, x), zero);
+  EXPECT_EQ(b.div(x, one), x);
+  EXPECT_EQ(b.rem(x, b.i32(-1)), zero);
+  EXPECT_EQ(b.shl(x, zero), x);
+  EXPECT_EQ(b.neg(b.neg(x)), x);
+  EXPECT_TRUE(pool.isTrue(b.eq(x, x)));
+  EXPECT_TRUE(pool.isFalse(b.ne(x, x)));
+  EXPECT_TRUE(pool.isFalse(b.lt(x, x)));
+  const ExprId c = b.lt(x, y);
+  EXPECT_EQ(b.lnot(b.lnot(c)), c);
+  EXPECT_EQ(b.lnot(c), b.ge(x, y));
+  EXPECT_EQ(b.lnot(b.eq(x, y)), b.ne(x, y));
+  EXPECT_EQ(b.lnot(b.le(x, y)), b.gt(x, y));
+  EXPECT_EQ(b.land(pool.trueExpr(), c), c);
+  EXPECT_TRUE(pool.isFalse(b.land(c, pool.falseExpr())));
+  EXPECT_TRUE(pool.isTrue(b.lor(c, pool.trueExpr())));
+  EXPECT_EQ(b.lor(pool.falseExpr(), c), c);
+  EXPECT_TRUE(pool.isFalse(b.land(c, b.lnot(c))));
+  EXPECT_TRUE(pool.isTrue(b.lor(b.lnot(c), c)));
+  EXPECT_EQ(pool.ite(c, x, x), x);
+  // x + 1 + 1 stays flat; x - 3 is x + (-3).
+  EXPECT_EQ(b.add(b.add(x, one), one), b.add(x, b.i32(2)));
+  EXPECT_EQ(b.sub(x, b.i32(3)), b.add(x, b.i32(-3)));
+}
+
+TEST_F(ExprTest, SimplifiesConversions) {
+  const ExprId x = pool.newVar("x", 32);
+  const ExprId by = pool.newVar("b", 8);
+  EXPECT_EQ(b.trunc(b.sext(x, 64), 32), x);
+  EXPECT_EQ(b.trunc(b.zext(x, 64), 32), x);
+  EXPECT_EQ(b.trunc(b.sext(by, 32), 8), by);
+  EXPECT_EQ(b.trunc(b.sext(by, 64), 16), b.sext(by, 16));
+  EXPECT_EQ(b.sext(b.sext(by, 16), 32), b.sext(by, 32));
+  EXPECT_EQ(b.sext(x, 32), x);
+  // (int) b == 5 compares the byte itself; 300 is out of its range.
+  EXPECT_EQ(b.eq(b.sext(by, 32), b.i32(5)), b.eq(by, b.i8(5)));
+  EXPECT_EQ(b.lt(b.sext(by, 32), b.i32(-3)), b.lt(by, b.i8(-3)));
+  EXPECT_TRUE(pool.isFalse(b.eq(b.sext(by, 32), b.i32(300))));
+}
+
+TEST_F(ExprTest, HashConsesAndMovesConstantsRight) {
+  const ExprId x = pool.newVar("x", 32);
+  const ExprId y = pool.newVar("y", 32);
+  EXPECT_EQ(b.add(x, y), b.add(x, y));
+  EXPECT_EQ(b.mul(b.i32(3), x), b.mul(x, b.i32(3)));
+  EXPECT_EQ(b.eq(b.i32(3), x), b.eq(x, b.i32(3)));
+  EXPECT_EQ(b.lt(b.i32(3), x), b.gt(x, b.i32(3)));
+  const size_t before = pool.size();
+  b.add(x, y);
+  pool.bvConst(32, 3);
+  EXPECT_EQ(pool.size(), before);
+}
+
+TEST_F(ExprTest, EvaluatesWithAssignment) {
+  const ExprId x = pool.newVar("x", 32);
+  const ExprId y = pool.newVar("y", 32);
+  const uint32_t xi = static_cast<uint32_t>(pool.node(x).value);
+  const uint32_t yi = static_cast<uint32_t>(pool.node(y).value);
+  const ExprId e = b.add(b.mul(x, y), b.div(x, y));
+  Assignment a{{xi, static_cast<uint32_t>(-7)}, {yi, 2}};
+  EXPECT_EQ(signExtend(pool.evaluate(e, a), 32), -14 - 3);
+  a[yi] = 0;  // division by zero evaluates to 0 instead of trapping
+  EXPECT_EQ(pool.evaluate(e, a), 0u);
+  EXPECT_EQ(pool.evaluate(b.gt(x, y), a), 0u);
+  EXPECT_EQ(pool.evaluate(x, {}), 0u);  // missing variables read as 0
+  EXPECT_EQ(pool.variables(e), (std::vector<uint32_t>{xi, yi}));
+  EXPECT_TRUE(pool.variables(b.i32(4)).empty());
+}
+
+TEST_F(ExprTest, EvaluatesDeepChainsWithoutRecursion) {
+  const ExprId x = pool.newVar("x", 32);
+  ExprId e = x;
+  for (int i = 0; i < 200000; ++i) e = b.add(b.mul(e, b.i32(3)), x);
+  Assignment a{{static_cast<uint32_t>(pool.node(x).value), 1}};
+  uint32_t expect = 1;
+  for (int i = 0; i < 200000; ++i) expect = expect * 3 + 1;
+  EXPECT_EQ(pool.evaluate(e, a), expect);
+}
+
+TEST_F(ExprTest, MakesVariableNamesUnique) {
+  const ExprId x1 = pool.newVar("x", 32);
+  const ExprId x2 = pool.newVar("x", 32);
+  const ExprId c = pool.newVar("c", 16, false);
+  EXPECT_EQ(pool.var(static_cast<uint32_t>(pool.node(x1).value)).name, "x");
+  EXPECT_EQ(pool.var(static_cast<uint32_t>(pool.node(x2).value)).name, "x_2");
+  EXPECT_FALSE(pool.var(static_cast<uint32_t>(pool.node(c).value)).isSigned);
+  EXPECT_EQ(pool.varCount(), 3u);
+}
+
+TEST_F(ExprTest, RejectsIllTypedBuilds) {
+  const ExprId x = pool.newVar("x", 32);
+  const ExprId l = pool.newVar("l", 64);
+  EXPECT_THROW(b.add(x, l), std::invalid_argument);
+  EXPECT_THROW(b.land(x, x), std::invalid_argument);
+  EXPECT_THROW(b.lnot(x), std::invalid_argument);
+  EXPECT_THROW(b.trunc(x, 64), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace symtest::solver::test
