@@ -169,6 +169,8 @@ struct Engine::Machine {
     auto& pool = engine.pool_;
     if (pool.isTrue(cond)) return true;
     if (pool.isFalse(cond)) return false;
+    const auto& known = engine.solver_.constraints();
+    if (std::find(known.begin(), known.end(), cond) != known.end()) return true;
     switch (engine.solver_.isSatisfiable(cond)) {
       case solver::SatResult::Sat: engine.solver_.add(cond); return true;
       case solver::SatResult::Unsat: return false;

@@ -30,7 +30,8 @@ struct CoverageCounts {
 // Accumulates coverage of one method over any number of invocations.
 class MethodCoverage {
  public:
-  MethodCoverage(const classfile::Code& code, const std::vector<classfile::Instruction>& instructions);
+  MethodCoverage(const classfile::Code& code,
+                 const std::vector<classfile::Instruction>& instructions);
   void addInvocation(const std::vector<ExecutedStep>& steps);
   void merge(const MethodCoverage& other);  // same method
   CoverageCounts counts() const;

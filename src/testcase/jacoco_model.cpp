@@ -128,7 +128,8 @@ MethodModel buildModel(const classfile::Code& code,
   uint32_t expected = 0;
   for (size_t i = 0; i < n; ++i) {
     const auto& insn = instructions[i];
-    if (insn.offset != expected || insn.length == 0) {
+    if (insn.offset != expected || insn.length == 0 ||
+        insn.length > code.bytecode.size() - insn.offset) {
       mismatch("instruction at " + std::to_string(insn.offset));
     }
     m.indexAt[insn.offset] = static_cast<int32_t>(i);
@@ -168,7 +169,8 @@ MethodModel buildModel(const classfile::Code& code,
       case Kind::kInvoke: {
         // markMethodInvocationLine: the label of the most recent line number entry.
         auto it = std::upper_bound(lineStarts.begin(), lineStarts.end(), instructions[i].offset);
-        if (it != lineStarts.begin()) invocationLine[static_cast<size_t>(m.indexOf(*(it - 1)))] = true;
+        if (it != lineStarts.begin())
+          invocationLine[static_cast<size_t>(m.indexOf(*(it - 1)))] = true;
         break;
       }
       default:
@@ -352,7 +354,8 @@ class Propagation {
 
 }  // namespace
 
-std::vector<InstructionCoverage> analyze(const MethodModel& model, const std::vector<bool>& probes) {
+std::vector<InstructionCoverage> analyze(const MethodModel& model,
+                                         const std::vector<bool>& probes) {
   const size_t n = model.insns.size();
   std::vector<InstructionCoverage> out(n);
   std::vector<Node> nodes(n);
@@ -365,7 +368,8 @@ std::vector<InstructionCoverage> analyze(const MethodModel& model, const std::ve
     }
     for (const ProbeOp& p : model.probeOps[i]) {
       ++out[i].branches;
-      if (p.probe < probes.size() && probes[p.probe]) prop.propagate(static_cast<int32_t>(i), p.branch);
+      if (p.probe < probes.size() && probes[p.probe])
+        prop.propagate(static_cast<int32_t>(i), p.branch);
     }
   }
   // InstructionsBuilder.getInstructions: wire the jumps; the target's predecessor becomes the

@@ -71,9 +71,7 @@ struct MethodModel {
   std::vector<bool> ignored;
   std::vector<int32_t> mergedInto;  // MethodCoverageCalculator.merged: node -> other node, or -1
 
-  int32_t indexOf(uint32_t offset) const {
-    return offset < indexAt.size() ? indexAt[offset] : -1;
-  }
+  int32_t indexOf(uint32_t offset) const { return offset < indexAt.size() ? indexAt[offset] : -1; }
 };
 
 // Builds the model; throws std::invalid_argument when `instructions` does not match `code`.
@@ -95,10 +93,10 @@ void fireProbes(const MethodModel& model, const std::vector<uint32_t>& offsets,
 
 // Per-instruction result of JaCoCo's analysis for a probe array.
 struct InstructionCoverage {
-  uint32_t branches = 0;       // Instruction.branches
-  std::vector<bool> covered;   // Instruction.coveredBranches, indexed by branch
-  uint32_t coveredCount = 0;   // its cardinality
-  bool ignored = false;        // filtered out of the counters
+  uint32_t branches = 0;      // Instruction.branches
+  std::vector<bool> covered;  // Instruction.coveredBranches, indexed by branch
+  uint32_t coveredCount = 0;  // its cardinality
+  bool ignored = false;       // filtered out of the counters
 };
 
 // InstructionsBuilder + Instruction propagation, then MethodCoverageCalculator's merges.

@@ -149,13 +149,10 @@ void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
     case op::idiv: case op::irem: case op::ldiv: case op::lrem: pops(1); return;
     case op::invokestatic: {
       auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
+      resolveCallee(ref, insn.offset);
       auto md = classfile::parseMethodDescriptor(ref.descriptor);
       pops(md.params.size());
-      try {
-        if (auto t = valueTypeOf(md.result)) frame.stack.push_back(Operand::ofVar(0, *t));
-      } catch (const std::invalid_argument& e) {
-        unsupported(insn.offset, e.what());
-      }
+      if (auto t = valueTypeOf(md.result)) frame.stack.push_back(Operand::ofVar(0, *t));
       return;
     }
     case op::ifeq: case op::ifne: case op::iflt: case op::ifge: case op::ifgt: case op::ifle:
@@ -402,13 +399,7 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
   const Instruction& insn = cfg_->instructions()[index];
   auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
   auto md = classfile::parseMethodDescriptor(ref.descriptor);
-  PredId callee = translator_.entryFor(ref.owner, ref.name, ref.descriptor, where(),
-                                       static_cast<int>(insn.offset));
-  if (callee == clp::kNoPred) {
-    const SkippedMethod* why = translator_.whySkipped(clp::Program::methodKey(ref.owner, ref.name, ref.descriptor));
-    unsupported(insn.offset, fmt::format("calls {}.{}{}{}", ref.owner, ref.name, ref.descriptor,
-                                         why ? ": " + why->reason : ""));
-  }
+  PredId callee = resolveCallee(ref, insn.offset);
   Stmt call;
   call.kind = Stmt::Kind::Call;
   call.callee = callee;
@@ -448,6 +439,18 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
   exc.kind = Guard::Kind::FlagExc;
   exc.a = flagParam;
   dispatch(cont, layout, insn.offset, {exc}, true, layout.locals.size() + layout.stack.size() - 1);
+}
+
+PredId MethodTranslator::resolveCallee(const classfile::MemberRef& ref, uint32_t offset) {
+  PredId callee = translator_.entryFor(ref.owner, ref.name, ref.descriptor, where(),
+                                       static_cast<int>(offset));
+  if (callee == clp::kNoPred) {
+    const SkippedMethod* why =
+        translator_.whySkipped(clp::Program::methodKey(ref.owner, ref.name, ref.descriptor));
+    unsupported(offset, fmt::format("calls {}.{}{}, which is unsupported{}", ref.owner, ref.name,
+                                    ref.descriptor, why ? ": " + why->reason : ""));
+  }
+  return callee;
 }
 
 void MethodTranslator::emitThrow(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {

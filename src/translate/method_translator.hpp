@@ -65,6 +65,8 @@ class MethodTranslator {
   void dispatch(clp::PredId pred, const Layout& layout, uint32_t offset,
                 const std::vector<clp::Guard>& baseGuards, bool bindsFromFlag, size_t flagInput);
 
+  // Entry predicate of a called method; unsupported() when it cannot be translated.
+  clp::PredId resolveCallee(const classfile::MemberRef& ref, uint32_t offset);
   std::string localName(uint16_t slot, uint32_t pc) const;
   std::string where() const;
   [[noreturn]] void unsupported(uint32_t offset, const std::string& reason) const;

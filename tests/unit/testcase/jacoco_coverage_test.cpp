@@ -43,7 +43,8 @@ ClassFile loadClass(const std::string& name) {
   const std::string path = std::string(JACOCO_FIXTURE_DIR) + "/" + name + ".class";
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error("cannot read " + path);
-  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(in)),
+                             std::istreambuf_iterator<char>());
   return classfile::parseClassFile(bytes, path);
 }
 

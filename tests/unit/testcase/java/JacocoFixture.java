@@ -208,6 +208,118 @@ public class JacocoFixture {
     return f.applyAsInt(f.applyAsInt(x));
   }
 
+  static int ternaryArg(int a) {
+    return id(a > 0 ? a : -a) + id(a);
+  }
+
+  static int doWhile(int n) {
+    do {
+      n -= 2;
+    } while (n > 0);
+    return n;
+  }
+
+  static int breakLoop(int n) {
+    while (true) {
+      if (n > 100) {
+        break;
+      }
+      n = n * 2 + 1;
+    }
+    return n;
+  }
+
+  static int orChain(int a, int b, int c) {
+    if (a > 0 || b > 0 || c > 0) {
+      return 1;
+    }
+    return 0;
+  }
+
+  static int nestedFinally(int a, int b) {
+    int r = 0;
+    try {
+      try {
+        r = a / b;
+      } finally {
+        r += 1;
+      }
+    } finally {
+      r += 100;
+    }
+    return r;
+  }
+
+  static int catchReturn(int a, int b) {
+    try {
+      return a / b;
+    } catch (ArithmeticException e) {
+      return id(a);
+    } finally {
+      counter++;
+    }
+  }
+
+  static int emptyCatch(int a, int b) {
+    int r = 7;
+    try {
+      r = a / b;
+    } catch (ArithmeticException e) {
+    } finally {
+      r++;
+    }
+    return r;
+  }
+
+  static int switchInTry(int x) {
+    try {
+      switch (x) {
+        case 0:
+          return 1 / x;
+        case 1:
+          return 2;
+        default:
+          break;
+      }
+    } catch (ArithmeticException e) {
+      return -1;
+    }
+    return 0;
+  }
+
+  static int throwInCallee(int a) {
+    int r = a + 1;
+    try {
+      r += checked(a);
+    } catch (IllegalArgumentException e) {
+      r = 0;
+    }
+    return r;
+  }
+
+  static int syncThrow(int a, int b) {
+    synchronized (LOCK) {
+      counter += a / b;
+    }
+    return counter;
+  }
+
+  static int sharedDefault(int x) {
+    int r = 0;
+    switch (x) {
+      case 5:
+      default:
+        r = 1;
+        break;
+      case 9:
+        r = 2;
+        break;
+      case 1000:
+        r = 3;
+    }
+    return r;
+  }
+
   static int catchInLoop(int n) {
     int r = 0;
     for (int i = -2; i < n; i++) {

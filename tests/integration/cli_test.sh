@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Drives the real symtest CLI on good and bad input and checks exit codes and messages.
+# Usage: cli_test.sh SYMTEST EXAMPLES_CLASSES_DIR INTEGRATION_CLASSES_DIR WORK_DIR SOURCE_DIR
+set -u
+symtest=$1 examples=$2 classes=$3 work=$4 src=$5
+rm -rf "$work" && mkdir -p "$work"
+passed=0 failed=0
+
+# check NAME EXPECTED_EXIT PATTERN -- COMMAND...: runs COMMAND, requires its exit code and
+# that PATTERN (extended regex) occurs in its combined output.
+check() {
+  local name=$1 expected=$2 pattern=$3
+  shift 4
+  local out code
+  out=$("$@" 2>&1)
+  code=$?
+  if [[ $code -eq $expected ]] && grep -Eq -- "$pattern" <<<"$out"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    echo "FAIL $name: exit $code (expected $expected), output:"
+    head -20 <<<"$out" | sed 's/^/    /'
+  fi
+}
+
+# Good input.
+check gen-method 0 "Arith.static int lcm\(int a, int b\)" -- "$symtest" gen -q --cp "$examples" Arith.lcm
+check gen-descriptor 0 "int abs\(int a\)" -- "$symtest" gen -q --cp "$examples" 'Arith#abs(I)I'
+check clp-lcm 0 "^lcm\(\[A,B\],\[R\],EF\) :-" -- "$symtest" clp --cp "$examples" Arith.lcm
+check clp-gcd-loop 0 "gcd_0\(\[A,B1\],\[R\],EF\)" -- "$symtest" clp --cp "$examples" Arith.gcd
+check java-source 0 "static int twice\(int x\)" -- "$symtest" gen -q "$src/java/Mixed.java"
+(cd "$examples" && jar cf "$work/examples.jar" ./*.class)
+check jar-classpath 0 "Recursion.static int factorial" -- "$symtest" gen -q --cp "$work/examples.jar" Recursion.factorial
+check json-and-junit 0 "test cases" -- "$symtest" gen -q --cp "$examples" Arith --json "$work/arith.json" --junit "$work/junit"
+if grep -q '"classCoverage"' "$work/arith.json" && [[ -f "$work/junit/ArithTest.java" ]] &&
+   grep -q 'assertThrowsExactly\|assertEquals' "$work/junit/ArithTest.java"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL json-and-junit: outputs missing"
+fi
+
+# Unsupported methods are reported with the offset; the rest of the class is processed.
+check unsupported-reported 0 "skipped: offset 1: bytecode i2d" -- "$symtest" gen -q --cp "$classes" Mixed
+check unsupported-others-run 0 "static int sign\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed
+check unsupported-caller 0 "skipped: offset 1: calls Mixed.third\(I\)F, which is unsupported: floating-point" -- "$symtest" gen -q --cp "$classes" Mixed
+check unsupported-only-target 2 "error: Mixed.half\(D\)D" -- "$symtest" gen -q --cp "$classes" Mixed.half
+
+# Bad input: one line naming the culprit, exit code 2, never a crash.
+check missing-class 2 "class NoSuchClass not found" -- "$symtest" gen --cp "$examples" NoSuchClass.m
+check missing-method 2 "method nope not found in class Arith" -- "$symtest" gen --cp "$examples" Arith.nope
+check missing-cp-entry 2 "/no/such/dir" -- "$symtest" gen --cp /no/such/dir Arith
+printf 'not a zip file' >"$work/broken.jar"
+check unreadable-jar 2 "broken.jar" -- "$symtest" gen --cp "$work/broken.jar" Arith
+mkdir -p "$work/corrupt" && head -c 100 "$examples/Arith.class" >"$work/corrupt/Arith.class"
+check corrupt-class 2 "Arith.class: byte [0-9]+" -- "$symtest" gen --cp "$work/corrupt" Arith
+check bad-k 2 "-k" -- "$symtest" gen --cp "$examples" Arith -k 0
+check bad-k-text 2 "-k" -- "$symtest" gen --cp "$examples" Arith -k two
+check no-target 2 "targets" -- "$symtest" gen --cp "$examples"
+check unknown-flag 2 "--frobnicate" -- "$symtest" gen --frobnicate --cp "$examples" Arith
+
+# Limits end the run cleanly with partial results marked (exit 3).
+check path-limit 3 "PARTIAL: path limit" -- "$symtest" gen -q --cp "$classes" Loopy.count -k 3 --max-paths 5
+check time-limit 3 "PARTIAL: time limit" -- "$symtest" gen -q --cp "$classes" Loopy.count -k 40 --time-limit 0.05
+"$symtest" gen -q --cp "$classes" Loopy.count -k 3 --max-paths 5 --json "$work/partial.json" >/dev/null 2>&1
+if grep -q '"partial": true' "$work/partial.json" && grep -q '"status": "partial"' "$work/partial.json"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL partial-json: partial results not marked"
+fi
+
+echo "cli: $passed passed, $failed failed"
+[[ $failed -eq 0 ]]
