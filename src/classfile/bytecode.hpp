@@ -14,9 +14,9 @@ namespace symtest::classfile {
 struct Instruction {
   uint32_t offset = 0;
   uint8_t opcode = 0;
-  uint32_t length = 0;  // bytes, including operands and padding (switches exceed 255)
-  int32_t operand = 0;   // local index, constant (bipush/sipush), cp index, or newarray type
-  int32_t operand2 = 0;  // iinc increment, multianewarray dimensions, invokeinterface count
+  uint32_t length = 0;        // bytes, including operands and padding (switches exceed 255)
+  int32_t operand = 0;        // local index, constant (bipush/sipush), cp index, or newarray type
+  int32_t operand2 = 0;       // iinc increment, multianewarray dimensions, invokeinterface count
   int32_t branchTarget = -1;  // absolute target of if*/goto/jsr
   // tableswitch/lookupswitch: default target and (key, absolute target) pairs in key order.
   int32_t switchDefault = -1;

@@ -79,9 +79,9 @@ class ConstantPool {
     kPackage = 20,
   };
   struct Entry {
-    uint8_t tag = 0;  // 0 = unusable slot (index 0, second half of long/double)
-    uint16_t a = 0;   // first index operand (class name, name, bootstrap, ...)
-    uint16_t b = 0;   // second index operand (name-and-type, descriptor)
+    uint8_t tag = 0;    // 0 = unusable slot (index 0, second half of long/double)
+    uint16_t a = 0;     // first index operand (class name, name, bootstrap, ...)
+    uint16_t b = 0;     // second index operand (name-and-type, descriptor)
     uint64_t bits = 0;  // raw value of numeric constants
     std::string text;   // decoded Utf8
   };
@@ -146,7 +146,7 @@ struct Method {
   uint16_t access = 0;
   std::string name;
   std::string descriptor;
-  std::optional<Code> code;  // absent for abstract and native methods
+  std::optional<Code> code;             // absent for abstract and native methods
   std::vector<std::string> exceptions;  // declared `throws`
   bool isStatic() const { return access & kAccStatic; }
   bool isAbstract() const { return access & kAccAbstract; }

@@ -18,7 +18,9 @@ struct JavaType {
   bool isIntLike() const;
   bool isIntegral() const { return isIntLike() || kind == Kind::Long; }
   // Slot count on the operand stack and in locals (2 for long and double).
-  int slots() const { return (kind == Kind::Long || kind == Kind::Double) ? 2 : kind == Kind::Void ? 0 : 1; }
+  int slots() const {
+    return (kind == Kind::Long || kind == Kind::Double) ? 2 : kind == Kind::Void ? 0 : 1;
+  }
   std::string descriptor() const;
   // Java source spelling, e.g. "int", "java.lang.String", "int[]".
   std::string javaName() const;

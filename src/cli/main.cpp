@@ -1,7 +1,7 @@
 // symtest: test-case generation for Java bytecode by symbolic execution of its
 // CLP translation. Exit codes: 0 success, 2 usage or input error, 3 partial results.
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include <fstream>
 #include <iostream>
@@ -32,7 +32,8 @@ std::unique_ptr<classfile::ClassPath> openClassPath(CommonOptions& o) {
     entries.insert(entries.begin(), dir);
     if (specs.empty()) specs = classes;
   }
-  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty()) entries.push_back(jdk);
+  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
+    entries.push_back(jdk);
   o.targets = specs;
   if (o.targets.empty()) throw cli::UsageError("no class or method given");
   return std::make_unique<classfile::ClassPath>(entries);
@@ -47,12 +48,16 @@ int runGen(CommonOptions& o, uint32_t k, const std::string& junitDir, const std:
   options.limits.maxPaths = maxPaths;
   options.limits.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(timeLimit * 1000));
   options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
-                                                   : solver::SolverOptions::Kind::Caching;
-  if (!quiet) options.progress = [](const std::string& m) { std::cerr << "symtest: exploring " << m << "\n"; };
+                                                    : solver::SolverOptions::Kind::Caching;
+  if (!quiet)
+    options.progress = [](const std::string& m) {
+      std::cerr << "symtest: exploring " << m << "\n";
+    };
   testcase::GenerationResult result = testcase::generate(*classPath, targets.methods, options);
   std::cout << emit::table(result);
   for (const auto& [id, reason] : targets.excluded)
-    std::cout << fmt::format("not tested: {}.{}{}: {}\n", id.javaClassName(), id.name, id.descriptor, reason);
+    std::cout << fmt::format("not tested: {}.{}{}: {}\n", id.javaClassName(), id.name,
+                             id.descriptor, reason);
   if (!jsonFile.empty()) {
     std::ofstream os(jsonFile);
     os << emit::json(result);
@@ -67,8 +72,8 @@ int runGen(CommonOptions& o, uint32_t k, const std::string& junitDir, const std:
     anyTested = anyTested || m.status != testcase::MethodResult::Status::Skipped;
   if (!anyTested && !result.methods.empty()) {
     const auto& m = result.methods.front();
-    std::cerr << fmt::format("symtest: error: {}.{}{}: {}\n", m.method.javaClassName(), m.method.name,
-                             m.method.descriptor, m.note);
+    std::cerr << fmt::format("symtest: error: {}.{}{}: {}\n", m.method.javaClassName(),
+                             m.method.name, m.method.descriptor, m.note);
     return 2;
   }
   return result.partial() ? 3 : 0;
@@ -82,16 +87,18 @@ int runClp(CommonOptions& o) {
   for (const auto& id : targets.methods) {
     if (translator.require(id.className, id.name, id.descriptor) == symtest::clp::kNoPred) {
       const auto* why = translator.whySkipped(id.key());
-      std::cerr << fmt::format("symtest: {}.{}{}: {}{}\n", id.javaClassName(), id.name, id.descriptor,
-                               why && why->offset >= 0 ? fmt::format("offset {}: ", why->offset) : "",
-                               why ? why->reason : "not translated");
+      std::cerr << fmt::format(
+          "symtest: {}.{}{}: {}{}\n", id.javaClassName(), id.name, id.descriptor,
+          why && why->offset >= 0 ? fmt::format("offset {}: ", why->offset) : "",
+          why ? why->reason : "not translated");
       status = 2;
     }
   }
   const auto& program = translator.program();
   for (uint32_t m = 0; m < program.methods.size(); ++m) {
     bool translated = false;
-    for (const auto& p : program.predicates) translated = translated || (p.method == m && !p.rules.empty());
+    for (const auto& p : program.predicates)
+      translated = translated || (p.method == m && !p.rules.empty());
     if (translated) std::cout << clp::printMethod(program, m) << "\n";
   }
   return status;
@@ -100,7 +107,9 @@ int runClp(CommonOptions& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  CLI::App app{"symtest: generates JUnit tests for Java bytecode by symbolic execution of its CLP translation"};
+  CLI::App app{
+      "symtest: generates JUnit tests for Java bytecode by symbolic execution of its CLP "
+      "translation"};
   app.require_subcommand(1);
   app.set_version_flag("--version", "symtest 0.1.0");
   CommonOptions common;
@@ -114,7 +123,8 @@ int main(int argc, char** argv) {
     cmd->add_option("--cp,--classpath", common.classPath,
                     "Class path: directories and .jar files separated by ':'");
     cmd->add_option("targets", common.targets,
-                    "Class, Class.method, Class#method(descriptor), or .java files")->required();
+                    "Class, Class.method, Class#method(descriptor), or .java files")
+        ->required();
   };
   CLI::App* gen = app.add_subcommand("gen", "Generate test cases");
   addCommon(gen);

@@ -32,7 +32,8 @@ std::string exclusionReason(const classfile::Method& m) {
 
 }  // namespace
 
-ResolvedTargets resolveTargets(classfile::ClassPath& classPath, const std::vector<std::string>& specs) {
+ResolvedTargets resolveTargets(classfile::ClassPath& classPath,
+                               const std::vector<std::string>& specs) {
   ResolvedTargets out;
   for (const std::string& spec : specs) {
     std::string cls, method, desc;
@@ -55,7 +56,8 @@ ResolvedTargets resolveTargets(classfile::ClassPath& classPath, const std::vecto
     if (!cf) throw UsageError(fmt::format("class {} not found on the class path", cls));
     bool found = false;
     for (const auto& m : cf->methods) {
-      if (!method.empty() && (m.name != method || (!desc.empty() && m.descriptor != desc))) continue;
+      if (!method.empty() && (m.name != method || (!desc.empty() && m.descriptor != desc)))
+        continue;
       MethodId id{cf->name, m.name, m.descriptor};
       std::string reason = exclusionReason(m);
       found = true;
@@ -66,13 +68,15 @@ ResolvedTargets resolveTargets(classfile::ClassPath& classPath, const std::vecto
         out.methods.push_back(id);
     }
     if (!found)
-      throw UsageError(method.empty() ? fmt::format("class {} declares no methods", cls)
-                                      : fmt::format("method {}{} not found in class {}", method, desc, cls));
+      throw UsageError(method.empty()
+                           ? fmt::format("class {} declares no methods", cls)
+                           : fmt::format("method {}{} not found in class {}", method, desc, cls));
   }
   return out;
 }
 
-std::pair<std::string, std::vector<std::string>> compileJavaSources(const std::vector<std::string>& files) {
+std::pair<std::string, std::vector<std::string>> compileJavaSources(
+    const std::vector<std::string>& files) {
   std::string pattern = (fs::temp_directory_path() / "symtest-XXXXXX").string();
   std::vector<char> buf(pattern.begin(), pattern.end());
   buf.push_back('\0');
@@ -83,7 +87,8 @@ std::pair<std::string, std::vector<std::string>> compileJavaSources(const std::v
     if (!fs::exists(f)) throw UsageError(fmt::format("{}: no such file", f));
     cmd += fmt::format(" '{}'", f);
   }
-  if (std::system(cmd.c_str()) != 0) throw UsageError(fmt::format("javac failed on {}", files.front()));
+  if (std::system(cmd.c_str()) != 0)
+    throw UsageError(fmt::format("javac failed on {}", files.front()));
   std::vector<std::string> classes;
   for (const auto& entry : fs::recursive_directory_iterator(dir)) {
     if (entry.path().extension() != ".class") continue;

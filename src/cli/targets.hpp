@@ -23,10 +23,12 @@ struct ResolvedTargets {
 
 // Throws UsageError naming the class or method when it cannot be found. Whole classes expand
 // to the methods they declare that a test can call.
-ResolvedTargets resolveTargets(classfile::ClassPath& classPath, const std::vector<std::string>& specs);
+ResolvedTargets resolveTargets(classfile::ClassPath& classPath,
+                               const std::vector<std::string>& specs);
 
 // Compiles `.java` files with javac into a fresh temporary directory; returns the directory
 // and the internal names of the classes compiled.
-std::pair<std::string, std::vector<std::string>> compileJavaSources(const std::vector<std::string>& files);
+std::pair<std::string, std::vector<std::string>> compileJavaSources(
+    const std::vector<std::string>& files);
 
 }  // namespace symtest::cli

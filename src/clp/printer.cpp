@@ -15,11 +15,14 @@ std::string quoteAtom(const std::string& s) {
 
 std::string operand(const Rule& rule, const Operand& o) {
   switch (o.kind) {
-    case Operand::Kind::Var: return rule.varNames[o.var];
+    case Operand::Kind::Var:
+      return rule.varNames[o.var];
     case Operand::Kind::Const:
       return o.type == ValueType::Long ? fmt::format("{}L", o.value) : std::to_string(o.value);
-    case Operand::Kind::Null: return "null";
-    case Operand::Kind::Ok: return "ok";
+    case Operand::Kind::Null:
+      return "null";
+    case Operand::Kind::Ok:
+      return "ok";
   }
   return "?";
 }
@@ -47,17 +50,21 @@ std::string atom(const std::string& name, const std::string& in, const Rule& rul
 std::string guard(const Rule& rule, const Guard& g) {
   std::string a = operand(rule, g.a);
   switch (g.kind) {
-    case Guard::Kind::Compare: return fmt::format("{} {} {}", a, toString(g.cmp), operand(rule, g.b));
+    case Guard::Kind::Compare:
+      return fmt::format("{} {} {}", a, toString(g.cmp), operand(rule, g.b));
     case Guard::Kind::InSet: {
       std::string keys;
       for (size_t i = 0; i < g.keys.size(); ++i) keys += (i ? "," : "") + std::to_string(g.keys[i]);
       return fmt::format("{} {} [{}]", a, g.positive ? "in" : "notin", keys);
     }
-    case Guard::Kind::FlagOk: return a + " = ok";
-    case Guard::Kind::FlagExc: return fmt::format("{} = exc({})", a, rule.varNames[g.bind]);
+    case Guard::Kind::FlagOk:
+      return a + " = ok";
+    case Guard::Kind::FlagExc:
+      return fmt::format("{} = exc({})", a, rule.varNames[g.bind]);
     case Guard::Kind::InstanceOf:
       return fmt::format("{}type({},{})", g.positive ? "" : "\\+ ", a, quoteAtom(g.className));
-    case Guard::Kind::IsNull: return fmt::format("{} {} null", a, g.positive ? "==" : "\\==");
+    case Guard::Kind::IsNull:
+      return fmt::format("{} {} null", a, g.positive ? "==" : "\\==");
   }
   return "?";
 }
@@ -68,15 +75,20 @@ std::string stmt(const Program& program, const Rule& rule, const Stmt& s) {
       std::string dst = rule.varNames[s.dst];
       std::string a = operand(rule, s.a), b = operand(rule, s.b);
       switch (s.op) {
-        case ArithOp::Move: return fmt::format("{} = {}", dst, a);
-        case ArithOp::Neg: return fmt::format("{} #= -{}", dst, a);
+        case ArithOp::Move:
+          return fmt::format("{} = {}", dst, a);
+        case ArithOp::Neg:
+          return fmt::format("{} #= -{}", dst, a);
         case ArithOp::I2L:
         case ArithOp::L2I:
         case ArithOp::I2B:
         case ArithOp::I2C:
-        case ArithOp::I2S: return fmt::format("{} #= {}({})", dst, toString(s.op), a);
-        case ArithOp::Cmp: return fmt::format("{} #= cmp({},{})", dst, a, b);
-        default: return fmt::format("{} #= {} {} {}", dst, a, toString(s.op), b);
+        case ArithOp::I2S:
+          return fmt::format("{} #= {}({})", dst, toString(s.op), a);
+        case ArithOp::Cmp:
+          return fmt::format("{} #= cmp({},{})", dst, a, b);
+        default:
+          return fmt::format("{} #= {} {} {}", dst, a, toString(s.op), b);
       }
     }
     case Stmt::Kind::Call:

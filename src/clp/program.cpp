@@ -4,59 +4,94 @@ namespace symtest::clp {
 
 const char* toString(ValueType t) {
   switch (t) {
-    case ValueType::Int: return "int";
-    case ValueType::Long: return "long";
-    case ValueType::Ref: return "ref";
-    case ValueType::Flag: return "flag";
+    case ValueType::Int:
+      return "int";
+    case ValueType::Long:
+      return "long";
+    case ValueType::Ref:
+      return "ref";
+    case ValueType::Flag:
+      return "flag";
   }
   return "?";
 }
 
 const char* toString(ArithOp op) {
   switch (op) {
-    case ArithOp::Move: return "";
-    case ArithOp::Add: return "+";
-    case ArithOp::Sub: return "-";
-    case ArithOp::Mul: return "*";
-    case ArithOp::Div: return "/";
-    case ArithOp::Rem: return "rem";
-    case ArithOp::And: return "/\\";
-    case ArithOp::Or: return "\\/";
-    case ArithOp::Xor: return "xor";
-    case ArithOp::Shl: return "<<";
-    case ArithOp::Shr: return ">>";
-    case ArithOp::UShr: return ">>>";
-    case ArithOp::Neg: return "-";
-    case ArithOp::I2L: return "long";
-    case ArithOp::L2I: return "int";
-    case ArithOp::I2B: return "byte";
-    case ArithOp::I2C: return "char";
-    case ArithOp::I2S: return "short";
-    case ArithOp::Cmp: return "cmp";
+    case ArithOp::Move:
+      return "";
+    case ArithOp::Add:
+      return "+";
+    case ArithOp::Sub:
+      return "-";
+    case ArithOp::Mul:
+      return "*";
+    case ArithOp::Div:
+      return "/";
+    case ArithOp::Rem:
+      return "rem";
+    case ArithOp::And:
+      return "/\\";
+    case ArithOp::Or:
+      return "\\/";
+    case ArithOp::Xor:
+      return "xor";
+    case ArithOp::Shl:
+      return "<<";
+    case ArithOp::Shr:
+      return ">>";
+    case ArithOp::UShr:
+      return ">>>";
+    case ArithOp::Neg:
+      return "-";
+    case ArithOp::I2L:
+      return "long";
+    case ArithOp::L2I:
+      return "int";
+    case ArithOp::I2B:
+      return "byte";
+    case ArithOp::I2C:
+      return "char";
+    case ArithOp::I2S:
+      return "short";
+    case ArithOp::Cmp:
+      return "cmp";
   }
   return "?";
 }
 
 CmpOp negate(CmpOp op) {
   switch (op) {
-    case CmpOp::Eq: return CmpOp::Ne;
-    case CmpOp::Ne: return CmpOp::Eq;
-    case CmpOp::Lt: return CmpOp::Ge;
-    case CmpOp::Ge: return CmpOp::Lt;
-    case CmpOp::Gt: return CmpOp::Le;
-    case CmpOp::Le: return CmpOp::Gt;
+    case CmpOp::Eq:
+      return CmpOp::Ne;
+    case CmpOp::Ne:
+      return CmpOp::Eq;
+    case CmpOp::Lt:
+      return CmpOp::Ge;
+    case CmpOp::Ge:
+      return CmpOp::Lt;
+    case CmpOp::Gt:
+      return CmpOp::Le;
+    case CmpOp::Le:
+      return CmpOp::Gt;
   }
   return op;
 }
 
 const char* toString(CmpOp op) {
   switch (op) {
-    case CmpOp::Eq: return "#=";
-    case CmpOp::Ne: return "#\\=";
-    case CmpOp::Lt: return "#<";
-    case CmpOp::Ge: return "#>=";
-    case CmpOp::Gt: return "#>";
-    case CmpOp::Le: return "#=<";
+    case CmpOp::Eq:
+      return "#=";
+    case CmpOp::Ne:
+      return "#\\=";
+    case CmpOp::Lt:
+      return "#<";
+    case CmpOp::Ge:
+      return "#>=";
+    case CmpOp::Gt:
+      return "#>";
+    case CmpOp::Le:
+      return "#=<";
   }
   return "?";
 }

@@ -38,10 +38,23 @@ struct Operand {
 // Integer operations; operand and result types follow the JVM instruction they come from.
 enum class ArithOp : uint8_t {
   Move,  // dst = a
-  Add, Sub, Mul, Div, Rem,  // Div/Rem: divisor already known non-zero
-  And, Or, Xor, Shl, Shr, UShr,  // shift distance is an int; masking is part of the op
+  Add,
+  Sub,
+  Mul,
+  Div,
+  Rem,  // Div/Rem: divisor already known non-zero
+  And,
+  Or,
+  Xor,
+  Shl,
+  Shr,
+  UShr,  // shift distance is an int; masking is part of the op
   Neg,
-  I2L, L2I, I2B, I2C, I2S,
+  I2L,
+  L2I,
+  I2B,
+  I2C,
+  I2S,
   Cmp,  // lcmp: -1, 0 or 1
 };
 const char* toString(ArithOp op);
@@ -98,12 +111,12 @@ struct CoveredStep {
 struct Rule {
   std::vector<Guard> guards;
   std::vector<Stmt> body;
-  std::vector<VarId> params;   // head input variables, one per predicate input
-  std::vector<VarId> outputs;  // head output variables: [result], flag
-  std::vector<std::string> varNames;   // printable name per variable
-  std::vector<ValueType> varTypes;     // type per variable
-  std::vector<CoveredStep> steps;      // bytecode executed when this rule is applied
-  int sourceLine = 0;                  // first source line of those steps, 0 if unknown
+  std::vector<VarId> params;          // head input variables, one per predicate input
+  std::vector<VarId> outputs;         // head output variables: [result], flag
+  std::vector<std::string> varNames;  // printable name per variable
+  std::vector<ValueType> varTypes;    // type per variable
+  std::vector<CoveredStep> steps;     // bytecode executed when this rule is applied
+  int sourceLine = 0;                 // first source line of those steps, 0 if unknown
   VarId newVar(const std::string& name, ValueType type) {
     varNames.push_back(name);
     varTypes.push_back(type);
@@ -113,7 +126,7 @@ struct Rule {
 
 // The bytecode method a predicate belongs to.
 struct MethodInfo {
-  std::string className;   // internal name
+  std::string className;  // internal name
   std::string name;
   std::string descriptor;
   bool isStatic = true;
@@ -121,10 +134,10 @@ struct MethodInfo {
 };
 
 struct Predicate {
-  std::string name;  // printable, unique in the program (e.g. "gcd", "gcd_4", "gcd_4c")
-  uint32_t method = 0;  // index into Program::methods
+  std::string name;      // printable, unique in the program (e.g. "gcd", "gcd_4", "gcd_4c")
+  uint32_t method = 0;   // index into Program::methods
   bool isEntry = false;  // the method's entry predicate: calls to it start a new invocation
-  uint32_t blockPc = 0;   // bytecode offset the predicate starts at
+  uint32_t blockPc = 0;  // bytecode offset the predicate starts at
   std::vector<ValueType> inputs;
   std::vector<ValueType> outputs;  // [result type], Flag
   std::vector<Rule> rules;

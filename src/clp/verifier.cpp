@@ -15,7 +15,8 @@ bool sameOperand(const Operand& x, const Operand& y) {
 bool excludes(const Guard& x, const Guard& y) {
   if (!sameOperand(x.a, y.a)) return false;
   using K = Guard::Kind;
-  if ((x.kind == K::FlagOk && y.kind == K::FlagExc) || (x.kind == K::FlagExc && y.kind == K::FlagOk))
+  if ((x.kind == K::FlagOk && y.kind == K::FlagExc) ||
+      (x.kind == K::FlagExc && y.kind == K::FlagOk))
     return true;
   if (x.kind != y.kind) return false;
   switch (x.kind) {
@@ -43,9 +44,12 @@ bool excludes(const Guard& x, const Guard& y) {
       }
       return false;
     }
-    case K::InstanceOf: return x.className == y.className && x.positive != y.positive;
-    case K::IsNull: return x.positive != y.positive;
-    default: return false;
+    case K::InstanceOf:
+      return x.className == y.className && x.positive != y.positive;
+    case K::IsNull:
+      return x.positive != y.positive;
+    default:
+      return false;
   }
 }
 
@@ -60,18 +64,25 @@ class RuleChecker {
  public:
   RuleChecker(const Program& program, const Predicate& pred, size_t ruleIndex,
               std::vector<std::string>& errors)
-      : program_(program), pred_(pred), rule_(pred.rules[ruleIndex]), index_(ruleIndex),
-        errors_(errors), defined_(rule_.varNames.size(), false) {}
+      : program_(program),
+        pred_(pred),
+        rule_(pred.rules[ruleIndex]),
+        index_(ruleIndex),
+        errors_(errors),
+        defined_(rule_.varNames.size(), false) {}
 
   void run() {
     if (rule_.varTypes.size() != rule_.varNames.size()) error("variable tables differ in size");
     if (rule_.params.size() != pred_.inputs.size())
-      error(fmt::format("{} head inputs, predicate has {}", rule_.params.size(), pred_.inputs.size()));
+      error(fmt::format("{} head inputs, predicate has {}", rule_.params.size(),
+                        pred_.inputs.size()));
     if (rule_.outputs.size() != pred_.outputs.size())
-      error(fmt::format("{} head outputs, predicate has {}", rule_.outputs.size(), pred_.outputs.size()));
+      error(fmt::format("{} head outputs, predicate has {}", rule_.outputs.size(),
+                        pred_.outputs.size()));
     for (size_t i = 0; i < rule_.params.size() && i < pred_.inputs.size(); ++i) {
       define(rule_.params[i]);
-      if (rule_.params[i] < rule_.varTypes.size() && rule_.varTypes[rule_.params[i]] != pred_.inputs[i])
+      if (rule_.params[i] < rule_.varTypes.size() &&
+          rule_.varTypes[rule_.params[i]] != pred_.inputs[i])
         error(fmt::format("input {} has type {}, predicate expects {}", i + 1,
                           toString(rule_.varTypes[rule_.params[i]]), toString(pred_.inputs[i])));
     }
@@ -92,8 +103,12 @@ class RuleChecker {
             use(s.b);
           define(s.dst);
           break;
-        case Stmt::Kind::NewObject: define(s.dst); break;
-        case Stmt::Kind::Call: checkCall(s); break;
+        case Stmt::Kind::NewObject:
+          define(s.dst);
+          break;
+        case Stmt::Kind::Call:
+          checkCall(s);
+          break;
         case Stmt::Kind::Throw:
           use(s.a);
           outputsSet = true;

@@ -9,7 +9,9 @@ using testcase::MethodResult;
 
 namespace {
 
-Json counter(const testcase::Counter& c) { return {{"covered", c.covered}, {"total", c.total}}; }
+Json counter(const testcase::Counter& c) {
+  return {{"covered", c.covered}, {"total", c.total}};
+}
 
 Json methodCoverage(const testcase::MethodCoverageReport& r) {
   return {{"class", r.method.javaClassName()},
@@ -27,9 +29,12 @@ Json value(const testcase::ConcreteValue& v) {
 
 const char* statusName(MethodResult::Status s) {
   switch (s) {
-    case MethodResult::Status::Complete: return "complete";
-    case MethodResult::Status::Partial: return "partial";
-    case MethodResult::Status::Skipped: return "skipped";
+    case MethodResult::Status::Complete:
+      return "complete";
+    case MethodResult::Status::Partial:
+      return "partial";
+    case MethodResult::Status::Skipped:
+      return "skipped";
   }
   return "?";
 }
@@ -48,17 +53,23 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
                       {"value", value(t.inputs[i])},
                       {"literal", t.inputs[i].javaLiteral()}});
   Json result;
-  if (t.throws) result = {{"kind", "exception"}, {"class", dotted(t.exceptionClass)}};
+  if (t.throws)
+    result = {{"kind", "exception"}, {"class", dotted(t.exceptionClass)}};
   else if (t.result)
-    result = {{"kind", "return"}, {"type", t.result->type.javaName()}, {"value", value(*t.result)},
+    result = {{"kind", "return"},
+              {"type", t.result->type.javaName()},
+              {"value", value(*t.result)},
               {"literal", t.result->javaLiteral()}};
-  else result = {{"kind", "return"}, {"type", "void"}};
+  else
+    result = {{"kind", "return"}, {"type", "void"}};
   Json covered = Json::array();
   for (const auto& [id, offsets] : t.coveredOffsets)
-    covered.push_back({{"class", id.javaClassName()}, {"method", id.name},
-                       {"descriptor", id.descriptor}, {"offsets", offsets}});
-  return {{"number", t.number}, {"inputs", inputs},   {"constraints", t.constraints},
-          {"result", result},   {"trace", t.trace},   {"covered", covered}};
+    covered.push_back({{"class", id.javaClassName()},
+                       {"method", id.name},
+                       {"descriptor", id.descriptor},
+                       {"offsets", offsets}});
+  return {{"number", t.number}, {"inputs", inputs}, {"constraints", t.constraints},
+          {"result", result},   {"trace", t.trace}, {"covered", covered}};
 }
 
 }  // namespace
@@ -78,7 +89,8 @@ std::string json(const testcase::GenerationResult& r) {
   nlohmann::json methods = nlohmann::json::array();
   for (const MethodResult& m : r.methods) {
     nlohmann::json params = nlohmann::json::array();
-    for (const auto& p : m.params) params.push_back({{"name", p.name}, {"type", p.type.javaName()}});
+    for (const auto& p : m.params)
+      params.push_back({{"name", p.name}, {"type", p.type.javaName()}});
     nlohmann::json jm = {{"class", m.method.javaClassName()},
                          {"method", m.method.name},
                          {"descriptor", m.method.descriptor},
@@ -88,10 +100,10 @@ std::string json(const testcase::GenerationResult& r) {
                          {"parameters", params}};
     if (m.status != MethodResult::Status::Skipped) {
       const auto& e = m.exploration;
-      jm["exploration"] = {{"testCases", m.tests.size()},  {"unfoldings", e.unfoldings},
-                           {"cutByBound", e.cutByBound},   {"infeasible", e.infeasible},
+      jm["exploration"] = {{"testCases", m.tests.size()},    {"unfoldings", e.unfoldings},
+                           {"cutByBound", e.cutByBound},     {"infeasible", e.infeasible},
                            {"choicePoints", e.choicePoints}, {"complete", e.complete},
-                           {"stopReason", e.stopReason},   {"seconds", m.seconds}};
+                           {"stopReason", e.stopReason},     {"seconds", m.seconds}};
       nlohmann::json per = nlohmann::json::array();
       for (const auto& pm : m.perMethod) per.push_back(methodCoverage(pm));
       jm["coverage"] = {{"instructions", counter(m.instructions)},

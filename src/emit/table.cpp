@@ -49,10 +49,10 @@ std::string table(const testcase::GenerationResult& result) {
       out += fmt::format("  skipped: {}\n\n", m.note);
       continue;
     }
-    out += fmt::format("  {} test case{}, k={}, instructions {}, branches {}, {:.3f} s{}\n",
-                       m.tests.size(), m.tests.size() == 1 ? "" : "s", result.k,
-                       percent(m.instructions), percent(m.branches), m.seconds,
-                       m.status == MethodResult::Status::Partial ? "  [PARTIAL: " + m.note + "]" : "");
+    out += fmt::format(
+        "  {} test case{}, k={}, instructions {}, branches {}, {:.3f} s{}\n", m.tests.size(),
+        m.tests.size() == 1 ? "" : "s", result.k, percent(m.instructions), percent(m.branches),
+        m.seconds, m.status == MethodResult::Status::Partial ? "  [PARTIAL: " + m.note + "]" : "");
     // Column widths from the content.
     std::vector<size_t> widths(m.params.size());
     for (size_t i = 0; i < m.params.size(); ++i) widths[i] = m.params[i].name.size();
@@ -63,13 +63,15 @@ std::string table(const testcase::GenerationResult& result) {
       outcomeWidth = std::max(outcomeWidth, outcome(t).size());
     }
     std::string header = fmt::format("  {:>3}", "#");
-    for (size_t i = 0; i < m.params.size(); ++i) header += fmt::format("  {:<{}}", m.params[i].name, widths[i]);
+    for (size_t i = 0; i < m.params.size(); ++i)
+      header += fmt::format("  {:<{}}", m.params[i].name, widths[i]);
     out += header + fmt::format("  {:<{}}  path condition\n", "result", outcomeWidth);
     for (const auto& t : m.tests) {
       std::string line = fmt::format("  {:>3}", t.number);
       for (size_t i = 0; i < t.inputs.size(); ++i)
         line += fmt::format("  {:<{}}", t.inputs[i].javaLiteral(), widths[i]);
-      out += line + fmt::format("  {:<{}}  {}\n", outcome(t), outcomeWidth, conjunction(t.constraints));
+      out += line +
+             fmt::format("  {:<{}}  {}\n", outcome(t), outcomeWidth, conjunction(t.constraints));
     }
     out += "\n";
   }
@@ -78,11 +80,12 @@ std::string table(const testcase::GenerationResult& result) {
     tests += m.tests.size();
     skipped += m.status == MethodResult::Status::Skipped;
   }
-  out += fmt::format("{} method{}, {} test case{}, {} skipped; solver: {} queries, {} decided without a solver call, {} solver calls ({:.3f} s); total {:.3f} s\n",
-                     result.methods.size(), result.methods.size() == 1 ? "" : "s", tests,
-                     tests == 1 ? "" : "s", skipped, result.solver.queries,
-                     result.solver.decidedWithoutSolver, result.solver.solverCalls,
-                     result.solver.solverSeconds, result.seconds);
+  out += fmt::format(
+      "{} method{}, {} test case{}, {} skipped; solver: {} queries, {} decided without a solver "
+      "call, {} solver calls ({:.3f} s); total {:.3f} s\n",
+      result.methods.size(), result.methods.size() == 1 ? "" : "s", tests, tests == 1 ? "" : "s",
+      skipped, result.solver.queries, result.solver.decidedWithoutSolver, result.solver.solverCalls,
+      result.solver.solverSeconds, result.seconds);
   return out;
 }
 

@@ -17,14 +17,31 @@ enum class Op : uint8_t {
   Const,  // bit-vector constant (width 1..64) or boolean (width 0)
   Var,    // a named input variable
   // bit-vector arithmetic; operands and result share a width
-  Add, Sub, Mul, SDiv, SRem,  // SDiv/SRem: JVM idiv/irem (truncating; MIN/-1 = MIN)
-  And, Or, Xor,
-  Shl, AShr, LShr,  // distance is an operand of the same width, already masked by the caller
+  Add,
+  Sub,
+  Mul,
+  SDiv,
+  SRem,  // SDiv/SRem: JVM idiv/irem (truncating; MIN/-1 = MIN)
+  And,
+  Or,
+  Xor,
+  Shl,
+  AShr,
+  LShr,  // distance is an operand of the same width, already masked by the caller
   Neg,
-  SExt, ZExt, Trunc,  // width conversion to node.width
+  SExt,
+  ZExt,
+  Trunc,  // width conversion to node.width
   // boolean-valued (width 0)
-  Eq, Ne, Slt, Sle, Sgt, Sge,
-  Not, BoolAnd, BoolOr,
+  Eq,
+  Ne,
+  Slt,
+  Sle,
+  Sgt,
+  Sge,
+  Not,
+  BoolAnd,
+  BoolOr,
   Ite,  // c ? a : b, a/b bit-vectors
 };
 
@@ -67,7 +84,7 @@ class ExprPool {
 
   // Builders fold constants and apply cheap identities (x+0, x*1, x==x, !!b, ...).
   ExprId binary(Op op, ExprId a, ExprId b);
-  ExprId unary(Op op, ExprId a);            // Neg, Not
+  ExprId unary(Op op, ExprId a);                   // Neg, Not
   ExprId convert(Op op, ExprId a, uint8_t width);  // SExt, ZExt, Trunc
   ExprId ite(ExprId cond, ExprId a, ExprId b);
   ExprId notExpr(ExprId a) { return unary(Op::Not, a); }

@@ -16,11 +16,11 @@ namespace symtest::solver {
 enum class SatResult { Sat, Unsat, Unknown };
 
 struct SolverStats {
-  uint64_t queries = 0;          // isSatisfiable() calls from the engine
-  uint64_t decidedByFolding = 0; // constant after simplification
-  uint64_t decidedByModel = 0;   // the cached model already satisfies the query
-  uint64_t decidedByCache = 0;   // answered by the query cache
-  uint64_t solverCalls = 0;      // full calls to the backend (Z3 check)
+  uint64_t queries = 0;           // isSatisfiable() calls from the engine
+  uint64_t decidedByFolding = 0;  // constant after simplification
+  uint64_t decidedByModel = 0;    // the cached model already satisfies the query
+  uint64_t decidedByCache = 0;    // answered by the query cache
+  uint64_t solverCalls = 0;       // full calls to the backend (Z3 check)
   uint64_t timeouts = 0;
   std::chrono::nanoseconds solverTime{0};
 };

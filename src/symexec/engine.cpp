@@ -23,7 +23,9 @@ class BlockK final : public UnfoldingRule {
 };
 }  // namespace
 
-std::unique_ptr<UnfoldingRule> makeBlockK(uint32_t k) { return std::make_unique<BlockK>(k); }
+std::unique_ptr<UnfoldingRule> makeBlockK(uint32_t k) {
+  return std::make_unique<BlockK>(k);
+}
 
 // The machine state. Frames, activations, heap, trace and steps only grow along a path, so a
 // choice point restores them by truncation; ancestor counts are undone through the trail.
@@ -32,8 +34,8 @@ struct Engine::Machine {
     PredId pred;
     uint16_t rule;
     uint32_t frameBase;
-    uint32_t parent;     // caller activation
-    uint32_t callPc;     // index of the call statement in the caller's body
+    uint32_t parent;  // caller activation
+    uint32_t callPc;  // index of the call statement in the caller's body
     uint32_t invocation;
     int32_t traceIndex;
   };
@@ -62,7 +64,9 @@ struct Engine::Machine {
   uint32_t pc = 0;   // next statement of the current rule
 
   Machine(Engine& e)
-      : engine(e), program(e.program_), eval(e.pool_),
+      : engine(e),
+        program(e.program_),
+        eval(e.pool_),
         ancestorCount(e.program_.predicates.size(), 0) {}
 
   const Rule* rootRule = nullptr;  // the root pseudo-activation's single call
@@ -74,10 +78,14 @@ struct Engine::Machine {
 
   Value operand(const Activation& a, const clp::Operand& o) {
     switch (o.kind) {
-      case clp::Operand::Kind::Var: return slot(a, o.var);
-      case clp::Operand::Kind::Const: return Value::integer(eval.constant(o));
-      case clp::Operand::Kind::Null: return Value::null();
-      case clp::Operand::Kind::Ok: return Value::ok();
+      case clp::Operand::Kind::Var:
+        return slot(a, o.var);
+      case clp::Operand::Kind::Const:
+        return Value::integer(eval.constant(o));
+      case clp::Operand::Kind::Null:
+        return Value::null();
+      case clp::Operand::Kind::Ok:
+        return Value::ok();
     }
     return {};
   }
@@ -108,7 +116,8 @@ struct Engine::Machine {
         case Guard::Kind::FlagExc:
           if (arg(g.a).kind != Value::Kind::Exc) return false;
           break;
-        default: break;
+        default:
+          break;
       }
     }
     return true;
@@ -119,8 +128,13 @@ struct Engine::Machine {
              const std::vector<Value>& args) {
     const clp::Predicate& p = program.predicates[pred];
     const Rule& rule = p.rules[ruleIndex];
-    Activation a{pred, ruleIndex, static_cast<uint32_t>(slots.size()), callerAct, callPc,
-                 acts[callerAct].invocation, acts[callerAct].traceIndex};
+    Activation a{pred,
+                 ruleIndex,
+                 static_cast<uint32_t>(slots.size()),
+                 callerAct,
+                 callPc,
+                 acts[callerAct].invocation,
+                 acts[callerAct].traceIndex};
     slots.resize(slots.size() + rule.varNames.size());
     for (size_t i = 0; i < rule.params.size(); ++i) slots[a.frameBase + rule.params[i]] = args[i];
     for (const Guard& g : rule.guards) {
@@ -146,7 +160,8 @@ struct Engine::Machine {
   bool checkGuard(Activation& a, const Guard& g) {
     Value x = operand(a, g.a);
     switch (g.kind) {
-      case Guard::Kind::FlagOk: return x.kind == Value::Kind::Ok;
+      case Guard::Kind::FlagOk:
+        return x.kind == Value::Kind::Ok;
       case Guard::Kind::FlagExc:
         if (x.kind != Value::Kind::Exc) return false;
         slot(a, g.bind) = Value::ref(x.id);
@@ -155,7 +170,8 @@ struct Engine::Machine {
         if (x.kind != Value::Kind::Ref) return !g.positive;
         return engine.isSubtype_(heap[x.id].className, g.className) == g.positive;
       }
-      case Guard::Kind::IsNull: return (x.kind == Value::Kind::Null) == g.positive;
+      case Guard::Kind::IsNull:
+        return (x.kind == Value::Kind::Null) == g.positive;
       case Guard::Kind::Compare:
       case Guard::Kind::InSet: {
         Value y = g.kind == Guard::Kind::Compare ? operand(a, g.b) : Value{};
@@ -172,9 +188,14 @@ struct Engine::Machine {
     const auto& known = engine.solver_.constraints();
     if (std::find(known.begin(), known.end(), cond) != known.end()) return true;
     switch (engine.solver_.isSatisfiable(cond)) {
-      case solver::SatResult::Sat: engine.solver_.add(cond); return true;
-      case solver::SatResult::Unsat: return false;
-      case solver::SatResult::Unknown: ++stats.solverUnknown; return false;
+      case solver::SatResult::Sat:
+        engine.solver_.add(cond);
+        return true;
+      case solver::SatResult::Unsat:
+        return false;
+      case solver::SatResult::Unknown:
+        ++stats.solverUnknown;
+        return false;
     }
     return false;
   }
@@ -232,7 +253,8 @@ struct Engine::Machine {
       engine.solver_.push();
       uint16_t rule = cp.candidates[cp.next++];
       const Stmt& s = ruleOf(acts[cp.callerAct]).body[cp.callPc];
-      if (enterCounted(cp.callerAct, cp.callPc, cp.pred, rule, argsOf(cp.callerAct, s))) return true;
+      if (enterCounted(cp.callerAct, cp.callPc, cp.pred, rule, argsOf(cp.callerAct, s)))
+        return true;
     }
     return false;
   }
@@ -289,8 +311,10 @@ struct Engine::Machine {
 
   bool limitReached(std::chrono::steady_clock::time_point deadline) {
     const auto& limits = engine.limits_;
-    if (stats.paths >= limits.maxPaths) stats.stopReason = "path limit";
-    else if (stats.unfoldings >= limits.maxSteps) stats.stopReason = "step limit";
+    if (stats.paths >= limits.maxPaths)
+      stats.stopReason = "path limit";
+    else if (stats.unfoldings >= limits.maxSteps)
+      stats.stopReason = "step limit";
     else if ((stats.unfoldings & 255) == 0 && std::chrono::steady_clock::now() > deadline)
       stats.stopReason = "time limit";
     if (stats.stopReason.empty()) return false;
@@ -301,8 +325,12 @@ struct Engine::Machine {
 
 Engine::Engine(const clp::Program& program, solver::ExprPool& pool, solver::Solver& solver,
                const UnfoldingRule& unfolding, SubtypeTest isSubtype, EngineLimits limits)
-    : program_(program), pool_(pool), solver_(solver), unfolding_(unfolding),
-      isSubtype_(std::move(isSubtype)), limits_(limits) {}
+    : program_(program),
+      pool_(pool),
+      solver_(solver),
+      unfolding_(unfolding),
+      isSubtype_(std::move(isSubtype)),
+      limits_(limits) {}
 
 Engine::~Engine() = default;
 
@@ -337,9 +365,11 @@ ExplorationStats Engine::run(PredId entry, const std::vector<Value>& inputs,
     if (alive) {
       if (m.runToLeafOrFailure() == Machine::Outcome::Finished) {
         ++m.stats.paths;
-        std::vector<Value> outputs(m.slots.begin() + inputs.size(), m.slots.begin() + root.varNames.size());
+        std::vector<Value> outputs(m.slots.begin() + inputs.size(),
+                                   m.slots.begin() + root.varNames.size());
         std::vector<InvocationRecord> invocations(m.invocationMethods.size());
-        for (size_t i = 0; i < invocations.size(); ++i) invocations[i].method = m.invocationMethods[i];
+        for (size_t i = 0; i < invocations.size(); ++i)
+          invocations[i].method = m.invocationMethods[i];
         for (auto& [inv, step] : m.steps) invocations[inv].steps.push_back(step);
         PathView view{outputs, m.heap, m.trace, std::move(invocations), solver_};
         if (!onPath(view)) {

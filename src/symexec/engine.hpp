@@ -26,16 +26,16 @@ class UnfoldingRule {
 std::unique_ptr<UnfoldingRule> makeBlockK(uint32_t k);
 
 struct EngineLimits {
-  uint64_t maxPaths = 100000;  // finished derivations
+  uint64_t maxPaths = 100000;      // finished derivations
   uint64_t maxSteps = 50'000'000;  // rule applications
   std::chrono::milliseconds timeLimit{60000};
 };
 
 struct ExplorationStats {
-  uint64_t paths = 0;        // finished derivations (test cases)
-  uint64_t unfoldings = 0;   // rule applications (derivation steps)
-  uint64_t cutByBound = 0;   // atoms not unfolded by the termination criterion
-  uint64_t infeasible = 0;   // rule alternatives discarded as unsatisfiable
+  uint64_t paths = 0;       // finished derivations (test cases)
+  uint64_t unfoldings = 0;  // rule applications (derivation steps)
+  uint64_t cutByBound = 0;  // atoms not unfolded by the termination criterion
+  uint64_t infeasible = 0;  // rule alternatives discarded as unsatisfiable
   uint64_t choicePoints = 0;
   uint64_t solverUnknown = 0;  // branches dropped because the solver gave up
   bool complete = true;        // false when a limit stopped the run

@@ -6,7 +6,9 @@ using clp::ArithOp;
 using solver::ExprId;
 using solver::Op;
 
-uint8_t widthOf(clp::ValueType t) { return t == clp::ValueType::Long ? 64 : 32; }
+uint8_t widthOf(clp::ValueType t) {
+  return t == clp::ValueType::Long ? 64 : 32;
+}
 
 ExprId Evaluator::constant(const clp::Operand& o) {
   return pool_.bvConst(widthOf(o.type), static_cast<uint64_t>(o.value));
@@ -20,24 +22,42 @@ ExprId Evaluator::arith(ArithOp op, Value va, Value vb) {
     return w == 64 ? pool_.convert(Op::ZExt, masked, 64) : masked;
   };
   switch (op) {
-    case ArithOp::Move: return a;
-    case ArithOp::Add: return pool_.binary(Op::Add, a, b);
-    case ArithOp::Sub: return pool_.binary(Op::Sub, a, b);
-    case ArithOp::Mul: return pool_.binary(Op::Mul, a, b);
-    case ArithOp::Div: return pool_.binary(Op::SDiv, a, b);
-    case ArithOp::Rem: return pool_.binary(Op::SRem, a, b);
-    case ArithOp::And: return pool_.binary(Op::And, a, b);
-    case ArithOp::Or: return pool_.binary(Op::Or, a, b);
-    case ArithOp::Xor: return pool_.binary(Op::Xor, a, b);
-    case ArithOp::Shl: return pool_.binary(Op::Shl, a, shiftDistance());
-    case ArithOp::Shr: return pool_.binary(Op::AShr, a, shiftDistance());
-    case ArithOp::UShr: return pool_.binary(Op::LShr, a, shiftDistance());
-    case ArithOp::Neg: return pool_.unary(Op::Neg, a);
-    case ArithOp::I2L: return pool_.convert(Op::SExt, a, 64);
-    case ArithOp::L2I: return pool_.convert(Op::Trunc, a, 32);
-    case ArithOp::I2B: return pool_.convert(Op::SExt, pool_.convert(Op::Trunc, a, 8), 32);
-    case ArithOp::I2C: return pool_.convert(Op::ZExt, pool_.convert(Op::Trunc, a, 16), 32);
-    case ArithOp::I2S: return pool_.convert(Op::SExt, pool_.convert(Op::Trunc, a, 16), 32);
+    case ArithOp::Move:
+      return a;
+    case ArithOp::Add:
+      return pool_.binary(Op::Add, a, b);
+    case ArithOp::Sub:
+      return pool_.binary(Op::Sub, a, b);
+    case ArithOp::Mul:
+      return pool_.binary(Op::Mul, a, b);
+    case ArithOp::Div:
+      return pool_.binary(Op::SDiv, a, b);
+    case ArithOp::Rem:
+      return pool_.binary(Op::SRem, a, b);
+    case ArithOp::And:
+      return pool_.binary(Op::And, a, b);
+    case ArithOp::Or:
+      return pool_.binary(Op::Or, a, b);
+    case ArithOp::Xor:
+      return pool_.binary(Op::Xor, a, b);
+    case ArithOp::Shl:
+      return pool_.binary(Op::Shl, a, shiftDistance());
+    case ArithOp::Shr:
+      return pool_.binary(Op::AShr, a, shiftDistance());
+    case ArithOp::UShr:
+      return pool_.binary(Op::LShr, a, shiftDistance());
+    case ArithOp::Neg:
+      return pool_.unary(Op::Neg, a);
+    case ArithOp::I2L:
+      return pool_.convert(Op::SExt, a, 64);
+    case ArithOp::L2I:
+      return pool_.convert(Op::Trunc, a, 32);
+    case ArithOp::I2B:
+      return pool_.convert(Op::SExt, pool_.convert(Op::Trunc, a, 8), 32);
+    case ArithOp::I2C:
+      return pool_.convert(Op::ZExt, pool_.convert(Op::Trunc, a, 16), 32);
+    case ArithOp::I2S:
+      return pool_.convert(Op::SExt, pool_.convert(Op::Trunc, a, 16), 32);
     case ArithOp::Cmp: {
       ExprId lt = pool_.binary(Op::Slt, a, b), eq = pool_.binary(Op::Eq, a, b);
       return pool_.ite(lt, pool_.bvConst(32, static_cast<uint64_t>(-1)),
@@ -61,12 +81,18 @@ ExprId Evaluator::condition(const clp::Guard& g, Value va, Value vb) {
   }
   ExprId b = vb.id;
   switch (g.cmp) {
-    case clp::CmpOp::Eq: return pool_.binary(Op::Eq, a, b);
-    case clp::CmpOp::Ne: return pool_.binary(Op::Ne, a, b);
-    case clp::CmpOp::Lt: return pool_.binary(Op::Slt, a, b);
-    case clp::CmpOp::Ge: return pool_.binary(Op::Sge, a, b);
-    case clp::CmpOp::Gt: return pool_.binary(Op::Sgt, a, b);
-    case clp::CmpOp::Le: return pool_.binary(Op::Sle, a, b);
+    case clp::CmpOp::Eq:
+      return pool_.binary(Op::Eq, a, b);
+    case clp::CmpOp::Ne:
+      return pool_.binary(Op::Ne, a, b);
+    case clp::CmpOp::Lt:
+      return pool_.binary(Op::Slt, a, b);
+    case clp::CmpOp::Ge:
+      return pool_.binary(Op::Sge, a, b);
+    case clp::CmpOp::Gt:
+      return pool_.binary(Op::Sgt, a, b);
+    case clp::CmpOp::Le:
+      return pool_.binary(Op::Sle, a, b);
   }
   return pool_.falseExpr();
 }

@@ -7,9 +7,9 @@
 
 #include "classfile/bytecode.hpp"
 #include "classfile/hierarchy.hpp"
-#include "translate/translator.hpp"
 #include "testcase/jacoco_model.hpp"
 #include "testcase/path_to_test.hpp"
+#include "translate/translator.hpp"
 
 namespace symtest::testcase {
 
@@ -31,7 +31,8 @@ class CoverageCatalog {
     const auto* cls = cp_.find(id.className);
     const auto* m = cls ? cls->findMethod(id.name, id.descriptor) : nullptr;
     if (m && m->code) {
-      model = std::make_unique<MethodCoverage>(*m->code, classfile::decodeBytecode(*m->code, cls->origin));
+      model = std::make_unique<MethodCoverage>(*m->code,
+                                               classfile::decodeBytecode(*m->code, cls->origin));
     }
     return cache_.emplace(id, std::move(model)).first->second.get();
   }
@@ -52,12 +53,15 @@ std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId ent
     methods.insert(program.predicates[p].method);
     for (const auto& rule : program.predicates[p].rules)
       for (const auto& s : rule.body)
-        if (s.kind == clp::Stmt::Kind::Call && seen.insert(s.callee).second) work.push_back(s.callee);
+        if (s.kind == clp::Stmt::Kind::Call && seen.insert(s.callee).second)
+          work.push_back(s.callee);
   }
   return methods;
 }
 
-MethodId idOf(const clp::MethodInfo& m) { return {m.className, m.name, m.descriptor}; }
+MethodId idOf(const clp::MethodInfo& m) {
+  return {m.className, m.name, m.descriptor};
+}
 
 }  // namespace
 
@@ -79,12 +83,15 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
     auto methodStart = Clock::now();
     MethodResult mr = describeMethod(classPath, target);
     analysedClasses.insert(target.className);
-    if (options.progress) options.progress(fmt::format("{}.{}{}", target.javaClassName(), target.name, target.descriptor));
+    if (options.progress)
+      options.progress(
+          fmt::format("{}.{}{}", target.javaClassName(), target.name, target.descriptor));
     clp::PredId entry = translator.require(target.className, target.name, target.descriptor);
     if (entry == clp::kNoPred) {
       mr.status = MethodResult::Status::Skipped;
       const auto* why = translator.whySkipped(target.key());
-      mr.note = why ? (why->offset >= 0 ? fmt::format("offset {}: {}", why->offset, why->reason) : why->reason)
+      mr.note = why ? (why->offset >= 0 ? fmt::format("offset {}: {}", why->offset, why->reason)
+                                        : why->reason)
                     : "not translated";
       result.methods.push_back(std::move(mr));
       continue;
@@ -130,14 +137,15 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
     });
     const auto& st = solver->stats();
     result.solver.queries += st.queries;
-    result.solver.decidedWithoutSolver += st.decidedByFolding + st.decidedByModel + st.decidedByCache;
+    result.solver.decidedWithoutSolver +=
+        st.decidedByFolding + st.decidedByModel + st.decidedByCache;
     result.solver.solverCalls += st.solverCalls;
     result.solver.timeouts += st.timeouts;
     result.solver.solverSeconds += std::chrono::duration<double>(st.solverTime).count();
     if (!mr.exploration.complete || mr.exploration.solverUnknown || modelFailure) {
       mr.status = MethodResult::Status::Partial;
-      mr.note = !mr.exploration.complete ? mr.exploration.stopReason
-                                         : "solver gave up on some branches";
+      mr.note =
+          !mr.exploration.complete ? mr.exploration.stopReason : "solver gave up on some branches";
     }
     for (uint32_t m : reachableMethods(program, entry)) {
       MethodId id = idOf(program.methods[m]);
@@ -145,7 +153,8 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
       if (!proto) continue;
       auto it = methodCoverage.find(id);
       CoverageCounts c = it != methodCoverage.end() ? it->second.counts() : proto->counts();
-      mr.perMethod.push_back({id, {c.coveredInstructions, c.totalInstructions}, {c.coveredBranches, c.totalBranches}});
+      mr.perMethod.push_back(
+          {id, {c.coveredInstructions, c.totalInstructions}, {c.coveredBranches, c.totalBranches}});
       mr.instructions.covered += c.coveredInstructions;
       mr.instructions.total += c.totalInstructions;
       mr.branches.covered += c.coveredBranches;
@@ -160,12 +169,14 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
     for (const auto& m : cls->methods) {
       if (!m.code) continue;
       // Methods JaCoCo leaves out of its report (e.g. private empty constructors).
-      if (jacoco::isFilteredMethod(*cls, m, classfile::decodeBytecode(*m.code, cls->origin))) continue;
+      if (jacoco::isFilteredMethod(*cls, m, classfile::decodeBytecode(*m.code, cls->origin)))
+        continue;
       MethodId id{className, m.name, m.descriptor};
       auto it = suite.find(id);
       const MethodCoverage* proto = catalog.prototype(id);
       CoverageCounts c = it != suite.end() ? it->second.counts() : proto->counts();
-      result.classCoverage.push_back({id, {c.coveredInstructions, c.totalInstructions}, {c.coveredBranches, c.totalBranches}});
+      result.classCoverage.push_back(
+          {id, {c.coveredInstructions, c.totalInstructions}, {c.coveredBranches, c.totalBranches}});
     }
   }
   result.seconds = secondsSince(start);

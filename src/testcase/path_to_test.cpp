@@ -33,12 +33,18 @@ struct Shape {
 };
 Shape shapeOf(const classfile::JavaType& t) {
   switch (t.kind) {
-    case Kind::Boolean: return {1, false};
-    case Kind::Byte: return {8, true};
-    case Kind::Char: return {16, false};
-    case Kind::Short: return {16, true};
-    case Kind::Long: return {64, true};
-    default: return {32, true};
+    case Kind::Boolean:
+      return {1, false};
+    case Kind::Byte:
+      return {8, true};
+    case Kind::Char:
+      return {16, false};
+    case Kind::Short:
+      return {16, true};
+    case Kind::Long:
+      return {64, true};
+    default:
+      return {32, true};
   }
 }
 
@@ -68,8 +74,10 @@ std::string traceTerm(const clp::Program& program, const std::vector<symexec::Tr
   std::vector<std::vector<size_t>> children(trace.size());
   std::vector<size_t> roots;
   for (size_t i = 0; i < trace.size(); ++i) {
-    if (trace[i].parent < 0) roots.push_back(i);
-    else children[trace[i].parent].push_back(i);
+    if (trace[i].parent < 0)
+      roots.push_back(i);
+    else
+      children[trace[i].parent].push_back(i);
   }
   std::string out;
   // Iterative pre-order printing: deep derivations must not overflow the C++ stack.

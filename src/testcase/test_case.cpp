@@ -8,7 +8,8 @@ using Kind = classfile::JavaType::Kind;
 
 std::string ConcreteValue::javaLiteral() const {
   switch (type.kind) {
-    case Kind::Boolean: return value ? "true" : "false";
+    case Kind::Boolean:
+      return value ? "true" : "false";
     case Kind::Long:
       // -9223372036854775808L is not a valid literal: spell MIN_VALUE.
       if (value == INT64_MIN) return "Long.MIN_VALUE";
@@ -16,14 +17,17 @@ std::string ConcreteValue::javaLiteral() const {
     case Kind::Int:
       if (value == INT32_MIN) return "Integer.MIN_VALUE";
       return std::to_string(value);
-    case Kind::Byte: return fmt::format("(byte) {}", value);
-    case Kind::Short: return fmt::format("(short) {}", value);
+    case Kind::Byte:
+      return fmt::format("(byte) {}", value);
+    case Kind::Short:
+      return fmt::format("(short) {}", value);
     case Kind::Char:
       if (value >= 'a' && value <= 'z') return fmt::format("'{}'", static_cast<char>(value));
       if (value >= 'A' && value <= 'Z') return fmt::format("'{}'", static_cast<char>(value));
       if (value >= '0' && value <= '9') return fmt::format("'{}'", static_cast<char>(value));
       return fmt::format("(char) {}", value);
-    default: return std::to_string(value);
+    default:
+      return std::to_string(value);
   }
 }
 

@@ -17,7 +17,7 @@ namespace symtest::testcase {
 // A concrete input or output value of a primitive Java type.
 struct ConcreteValue {
   classfile::JavaType type;
-  int64_t value = 0;  // sign- or zero-extended according to the type
+  int64_t value = 0;                // sign- or zero-extended according to the type
   std::string javaLiteral() const;  // e.g. "-1", "5L", "(byte) -3", "'a'", "true"
 };
 
@@ -37,13 +37,13 @@ struct MethodId {
 };
 
 struct TestCase {
-  uint32_t number = 0;  // 1-based within its method
-  std::vector<ConcreteValue> inputs;  // one per parameter
+  uint32_t number = 0;                   // 1-based within its method
+  std::vector<ConcreteValue> inputs;     // one per parameter
   std::vector<std::string> constraints;  // the path condition over the inputs, as text
   bool throws = false;
-  std::string exceptionClass;  // internal name when throws
+  std::string exceptionClass;           // internal name when throws
   std::optional<ConcreteValue> result;  // absent for void methods and exceptions
-  std::string trace;  // the trace term: pred(rule,[callee traces])
+  std::string trace;                    // the trace term: pred(rule,[callee traces])
   // Covered bytecode offsets per method reached by this test (JaCoCo rules).
   std::map<MethodId, std::vector<uint32_t>> coveredOffsets;
 };

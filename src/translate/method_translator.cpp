@@ -22,20 +22,28 @@ using clp::ValueType;
 std::optional<ValueType> valueTypeOf(const classfile::JavaType& type) {
   using K = classfile::JavaType::Kind;
   switch (type.kind) {
-    case K::Void: return std::nullopt;
-    case K::Long: return ValueType::Long;
+    case K::Void:
+      return std::nullopt;
+    case K::Long:
+      return ValueType::Long;
     case K::Float:
-    case K::Double: throw std::invalid_argument("floating-point values are not supported");
+    case K::Double:
+      throw std::invalid_argument("floating-point values are not supported");
     case K::Class:
-    case K::Array: return ValueType::Ref;
-    default: return ValueType::Int;
+    case K::Array:
+      return ValueType::Ref;
+    default:
+      return ValueType::Int;
   }
 }
 
 MethodTranslator::MethodTranslator(Translator& translator, const classfile::ClassFile& cls,
                                    const classfile::Method& method, uint32_t methodIndex,
                                    PredId entry)
-    : translator_(translator), cls_(cls), method_(method), methodIndex_(methodIndex),
+    : translator_(translator),
+      cls_(cls),
+      method_(method),
+      methodIndex_(methodIndex),
       entry_(entry) {
   baseName_ = translator_.mutableProgram().predicates[entry].name;
 }
@@ -87,7 +95,8 @@ void MethodTranslator::run() {
     RuleBuilder rb;
     Frame frame;
     Layout layout;
-    for (size_t i = 0; i < paramSlots_.size(); ++i) layout.locals.push_back({paramSlots_[i], paramTypes_[i]});
+    for (size_t i = 0; i < paramSlots_.size(); ++i)
+      layout.locals.push_back({paramSlots_[i], paramTypes_[i]});
     frame = openRule(rb, entry_, layout, 0);
     jumpTo(rb, 0, frame, 0);
     finish(entry_, rb);
@@ -141,12 +150,21 @@ void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
     case op::ldc_w:
     case op::ldc2_w: {
       auto c = cls_.pool.loadable(static_cast<uint16_t>(insn.operand));
-      if (std::holds_alternative<int32_t>(c)) frame.stack.push_back(Operand::ofVar(0, ValueType::Int));
-      else if (std::holds_alternative<int64_t>(c)) frame.stack.push_back(Operand::ofVar(0, ValueType::Long));
-      else unsupported(insn.offset, fmt::format("{} of a non-integer constant", classfile::opcodeName(o)));
+      if (std::holds_alternative<int32_t>(c))
+        frame.stack.push_back(Operand::ofVar(0, ValueType::Int));
+      else if (std::holds_alternative<int64_t>(c))
+        frame.stack.push_back(Operand::ofVar(0, ValueType::Long));
+      else
+        unsupported(insn.offset,
+                    fmt::format("{} of a non-integer constant", classfile::opcodeName(o)));
       return;
     }
-    case op::idiv: case op::irem: case op::ldiv: case op::lrem: pops(1); return;
+    case op::idiv:
+    case op::irem:
+    case op::ldiv:
+    case op::lrem:
+      pops(1);
+      return;
     case op::invokestatic: {
       auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
       resolveCallee(ref, insn.offset);
@@ -155,19 +173,38 @@ void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
       if (auto t = valueTypeOf(md.result)) frame.stack.push_back(Operand::ofVar(0, *t));
       return;
     }
-    case op::ifeq: case op::ifne: case op::iflt: case op::ifge: case op::ifgt: case op::ifle:
-    case op::tableswitch: case op::lookupswitch: case op::ireturn: case op::lreturn: case op::athrow:
+    case op::ifeq:
+    case op::ifne:
+    case op::iflt:
+    case op::ifge:
+    case op::ifgt:
+    case op::ifle:
+    case op::tableswitch:
+    case op::lookupswitch:
+    case op::ireturn:
+    case op::lreturn:
+    case op::athrow:
       pops(1);
       return;
-    case op::if_icmpeq: case op::if_icmpne: case op::if_icmplt: case op::if_icmpge:
-    case op::if_icmpgt: case op::if_icmple:
+    case op::if_icmpeq:
+    case op::if_icmpne:
+    case op::if_icmplt:
+    case op::if_icmpge:
+    case op::if_icmpgt:
+    case op::if_icmple:
       pops(2);
       return;
-    case op::goto_: case op::goto_w: case op::return_: return;
-    default: break;
+    case op::goto_:
+    case op::goto_w:
+    case op::return_:
+      return;
+    default:
+      break;
   }
-  if (o >= op::fconst_0 && o <= op::dconst_1) unsupported(insn.offset, "floating-point values are not supported");
-  unsupported(insn.offset, fmt::format("bytecode {} is not supported yet", classfile::opcodeName(o)));
+  if (o >= op::fconst_0 && o <= op::dconst_1)
+    unsupported(insn.offset, "floating-point values are not supported");
+  unsupported(insn.offset,
+              fmt::format("bytecode {} is not supported yet", classfile::opcodeName(o)));
 }
 
 void MethodTranslator::inferTypes() {
@@ -215,7 +252,8 @@ MethodTranslator::Layout MethodTranslator::layoutOf(const std::set<uint16_t>& li
   return layout;
 }
 
-PredId MethodTranslator::newPredicate(const std::string& suffix, uint32_t pc, const Layout& layout) {
+PredId MethodTranslator::newPredicate(const std::string& suffix, uint32_t pc,
+                                      const Layout& layout) {
   clp::Predicate p;
   p.name = translator_.uniquePredicateName(fmt::format("{}_{}{}", baseName_, pc, suffix));
   p.method = methodIndex_;
@@ -302,7 +340,8 @@ void MethodTranslator::emitBlock(uint32_t leader) {
   RuleBuilder rb;
   Layout layout;
   if (pred == entry_) {
-    for (size_t i = 0; i < paramSlots_.size(); ++i) layout.locals.push_back({paramSlots_[i], paramTypes_[i]});
+    for (size_t i = 0; i < paramSlots_.size(); ++i)
+      layout.locals.push_back({paramSlots_[i], paramTypes_[i]});
   } else {
     layout = layoutOf(cfg_->liveAt(leader), fromTypes(blockTypes_.at(leader)));
   }
@@ -321,19 +360,37 @@ void MethodTranslator::emitFrom(size_t index, Frame frame, RuleBuilder& rb, Pred
       return finish(pred, rb);
     }
     switch (o) {
-      case op::idiv: case op::irem: case op::ldiv: case op::lrem:
+      case op::idiv:
+      case op::irem:
+      case op::ldiv:
+      case op::lrem:
         return emitDivision(i, frame, rb, pred);
-      case op::invokestatic: return emitInvoke(i, frame, rb, pred);
-      case op::ifeq: case op::ifne: case op::iflt: case op::ifge: case op::ifgt: case op::ifle:
-      case op::if_icmpeq: case op::if_icmpne: case op::if_icmplt: case op::if_icmpge:
-      case op::if_icmpgt: case op::if_icmple:
+      case op::invokestatic:
+        return emitInvoke(i, frame, rb, pred);
+      case op::ifeq:
+      case op::ifne:
+      case op::iflt:
+      case op::ifge:
+      case op::ifgt:
+      case op::ifle:
+      case op::if_icmpeq:
+      case op::if_icmpne:
+      case op::if_icmplt:
+      case op::if_icmpge:
+      case op::if_icmpgt:
+      case op::if_icmple:
         return emitBranch(i, frame, rb, pred);
-      case op::tableswitch: case op::lookupswitch: return emitSwitch(i, frame, rb, pred);
-      case op::goto_: case op::goto_w:
+      case op::tableswitch:
+      case op::lookupswitch:
+        return emitSwitch(i, frame, rb, pred);
+      case op::goto_:
+      case op::goto_w:
         rb.step(insn.offset);
         jumpTo(rb, static_cast<uint32_t>(insn.branchTarget), frame, insn.offset);
         return finish(pred, rb);
-      case op::ireturn: case op::lreturn: case op::return_: {
+      case op::ireturn:
+      case op::lreturn:
+      case op::return_: {
         rb.step(insn.offset);
         Stmt s;
         s.kind = Stmt::Kind::Return;
@@ -341,21 +398,30 @@ void MethodTranslator::emitFrom(size_t index, Frame frame, RuleBuilder& rb, Pred
         rb.rule.body.push_back(s);
         return finish(pred, rb);
       }
-      case op::athrow: return emitThrow(i, frame, rb, pred);
-      case op::ldc: case op::ldc_w: case op::ldc2_w: {
+      case op::athrow:
+        return emitThrow(i, frame, rb, pred);
+      case op::ldc:
+      case op::ldc_w:
+      case op::ldc2_w: {
         auto c = cls_.pool.loadable(static_cast<uint16_t>(insn.operand));
         rb.step(insn.offset);
-        if (auto* v = std::get_if<int32_t>(&c)) frame.stack.push_back(Operand::intConst(*v));
-        else if (auto* l = std::get_if<int64_t>(&c)) frame.stack.push_back(Operand::longConst(*l));
-        else unsupported(insn.offset, "ldc of a non-integer constant");
+        if (auto* v = std::get_if<int32_t>(&c))
+          frame.stack.push_back(Operand::intConst(*v));
+        else if (auto* l = std::get_if<int64_t>(&c))
+          frame.stack.push_back(Operand::longConst(*l));
+        else
+          unsupported(insn.offset, "ldc of a non-integer constant");
         continue;
       }
-      default: break;
+      default:
+        break;
     }
     rb.step(insn.offset);
-    if (simulate(insn, frame, &rb, localName(static_cast<uint16_t>(std::max(insn.operand, 0)), insn.offset)) !=
+    if (simulate(insn, frame, &rb,
+                 localName(static_cast<uint16_t>(std::max(insn.operand, 0)), insn.offset)) !=
         StepResult::Done)
-      unsupported(insn.offset, fmt::format("bytecode {} is not supported yet", classfile::opcodeName(o)));
+      unsupported(insn.offset,
+                  fmt::format("bytecode {} is not supported yet", classfile::opcodeName(o)));
   }
   unsupported(insns.back().offset, "control falls off the end of the code");
 }
@@ -442,8 +508,8 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
 }
 
 PredId MethodTranslator::resolveCallee(const classfile::MemberRef& ref, uint32_t offset) {
-  PredId callee = translator_.entryFor(ref.owner, ref.name, ref.descriptor, where(),
-                                       static_cast<int>(offset));
+  PredId callee =
+      translator_.entryFor(ref.owner, ref.name, ref.descriptor, where(), static_cast<int>(offset));
   if (callee == clp::kNoPred) {
     const SkippedMethod* why =
         translator_.whySkipped(clp::Program::methodKey(ref.owner, ref.name, ref.descriptor));
@@ -608,8 +674,10 @@ void MethodTranslator::emitSwitch(size_t index, Frame& frame, RuleBuilder& rb, P
     allKeys.push_back(key);
     auto it = std::find_if(byTarget.begin(), byTarget.end(),
                            [&](auto& e) { return e.first == static_cast<uint32_t>(target); });
-    if (it == byTarget.end()) byTarget.push_back({static_cast<uint32_t>(target), {key}});
-    else it->second.push_back(key);
+    if (it == byTarget.end())
+      byTarget.push_back({static_cast<uint32_t>(target), {key}});
+    else
+      it->second.push_back(key);
   }
   byTarget.push_back({static_cast<uint32_t>(insn.switchDefault), {}});
   for (size_t k = 0; k < byTarget.size(); ++k) {

@@ -56,7 +56,8 @@ PredId Translator::entryFor(const std::string& cls, const std::string& name,
     for (const auto& p : md.params) {
       entry.inputs.push_back(*valueTypeOf(p));
       std::string pname = m->code->localName(slot, 0);
-      info.paramNames.push_back(pname.empty() ? fmt::format("arg{}", info.paramNames.size()) : pname);
+      info.paramNames.push_back(pname.empty() ? fmt::format("arg{}", info.paramNames.size())
+                                              : pname);
       slot = static_cast<uint16_t>(slot + p.slots());
     }
     if (auto r = valueTypeOf(md.result)) entry.outputs.push_back(*r);
@@ -106,8 +107,10 @@ void Translator::markFailuresTransitively() {
       if (!why) continue;
       for (const std::string& caller : callers) {
         if (whySkipped(caller)) continue;
-        skipped_.push_back({caller, -1, fmt::format("calls {}, which is unsupported: {}", callee, why->reason)});
-        if (PredId id = program_.entryByMethod.count(caller) ? program_.entryByMethod.at(caller) : clp::kNoPred;
+        skipped_.push_back(
+            {caller, -1, fmt::format("calls {}, which is unsupported: {}", callee, why->reason)});
+        if (PredId id = program_.entryByMethod.count(caller) ? program_.entryByMethod.at(caller)
+                                                             : clp::kNoPred;
             id != clp::kNoPred) {
           uint32_t method = program_.predicates[id].method;
           for (auto& p : program_.predicates)

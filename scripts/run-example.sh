@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Set-up command 1: install dependencies, build, and generate JUnit tests for the bundled
+# example (thesis Fig. 5.1: lcm/gcd/abs) into out/junit, with JSON in out/arith.json.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+scripts/build.sh build
+mkdir -p out
+./build/src/cli/symtest gen --cp build/examples/classes Arith -k 2 --junit out/junit --json out/arith.json
+echo
+echo "JUnit tests written to out/junit; run them with: scripts/run-junit.sh out/junit build/examples/classes"
