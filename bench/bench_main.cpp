@@ -1,0 +1,204 @@
+// symtest-bench: the papers' table columns per subject and k (test cases, coverage, time,
+// unfolding steps, solver calls and time, peak memory). Each measurement runs in a child
+// process so that peak RSS belongs to that subject alone.
+#include <fmt/format.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+#include "classfile/class_path.hpp"
+#include "testcase/generator.hpp"
+
+namespace {
+
+using namespace symtest;
+
+struct Row {
+  std::string subject;
+  uint32_t k = 0;
+  std::string solver;
+  uint64_t methods = 0, tests = 0, unfoldings = 0, cut = 0, queries = 0, free = 0, calls = 0;
+  uint64_t instrCovered = 0, instrTotal = 0, branchCovered = 0, branchTotal = 0;
+  double wallMs = 0, cpuMs = 0, solverMs = 0, medianMsPerTest = 0;
+  long peakKb = 0;
+  bool exhaustive = true;
+};
+
+std::vector<testcase::MethodId> methodsOf(classfile::ClassPath& cp, const std::string& cls) {
+  std::vector<testcase::MethodId> out;
+  const auto* cf = cp.find(cls);
+  if (!cf) throw std::runtime_error("class " + cls + " not found");
+  for (const auto& m : cf->methods)
+    if (m.isStatic() && !m.isPrivate() && m.code && !m.isClassInitializer() && !m.isSynthetic())
+      out.push_back({cls, m.name, m.descriptor});
+  return out;
+}
+
+// Runs one measurement in this (child) process and serializes the row.
+std::string measure(const std::vector<std::string>& entries, const std::string& subject, uint32_t k,
+                    const std::string& solverKind) {
+  classfile::ClassPath cp(entries);
+  testcase::GeneratorOptions options;
+  options.k = k;
+  options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
+                                                    : solver::SolverOptions::Kind::Caching;
+  auto start = std::chrono::steady_clock::now();
+  auto result = testcase::generate(cp, methodsOf(cp, subject), options);
+  double wall =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  Row r;
+  r.wallMs = wall;
+  std::vector<double> perTest;
+  for (const auto& m : result.methods) {
+    if (m.status == testcase::MethodResult::Status::Skipped) continue;
+    ++r.methods;
+    r.tests += m.tests.size();
+    r.unfoldings += m.exploration.unfoldings;
+    r.cut += m.exploration.cutByBound;
+    r.exhaustive = r.exhaustive && m.exploration.cutByBound == 0 && m.exploration.complete;
+    if (!m.tests.empty()) perTest.push_back(m.seconds * 1000 / m.tests.size());
+  }
+  for (const auto& c : result.classCoverage) {
+    r.instrCovered += c.instructions.covered;
+    r.instrTotal += c.instructions.total;
+    r.branchCovered += c.branches.covered;
+    r.branchTotal += c.branches.total;
+  }
+  std::sort(perTest.begin(), perTest.end());
+  r.medianMsPerTest = perTest.empty() ? 0 : perTest[perTest.size() / 2];
+  r.queries = result.solver.queries;
+  r.free = result.solver.decidedWithoutSolver;
+  r.calls = result.solver.solverCalls;
+  r.solverMs = result.solver.solverSeconds * 1000;
+  return fmt::format("{} {} {} {} {} {} {} {} {} {} {} {} {} {:.3f} {:.3f} {:.4f} {}\n", r.methods,
+                     r.tests, r.unfoldings, r.cut, r.queries, r.free, r.calls, r.instrCovered,
+                     r.instrTotal, r.branchCovered, r.branchTotal, r.exhaustive ? 1 : 0, 0,
+                     r.wallMs, r.solverMs, r.medianMsPerTest, 0);
+}
+
+Row runChild(const std::vector<std::string>& entries, const std::string& subject, uint32_t k,
+             const std::string& solverKind) {
+  int fds[2];
+  if (pipe(fds) != 0) throw std::runtime_error("pipe failed");
+  pid_t pid = fork();
+  if (pid == 0) {
+    close(fds[0]);
+    std::string line;
+    try {
+      line = measure(entries, subject, k, solverKind);
+    } catch (const std::exception& e) {
+      line = std::string("error ") + e.what() + "\n";
+    }
+    (void)!write(fds[1], line.data(), line.size());
+    _exit(0);
+  }
+  close(fds[1]);
+  std::string text;
+  char buf[512];
+  ssize_t n;
+  while ((n = read(fds[0], buf, sizeof buf)) > 0) text.append(buf, static_cast<size_t>(n));
+  close(fds[0]);
+  int status = 0;
+  struct rusage usage {};
+  wait4(pid, &status, 0, &usage);
+  if (text.rfind("error", 0) == 0) throw std::runtime_error(text);
+  Row r;
+  r.subject = subject;
+  r.k = k;
+  r.solver = solverKind;
+  std::istringstream in(text);
+  int exhaustive = 0, unused = 0, unused2 = 0;
+  in >> r.methods >> r.tests >> r.unfoldings >> r.cut >> r.queries >> r.free >> r.calls >>
+      r.instrCovered >> r.instrTotal >> r.branchCovered >> r.branchTotal >> exhaustive >> unused >>
+      r.wallMs >> r.solverMs >> r.medianMsPerTest >> unused2;
+  r.exhaustive = exhaustive != 0;
+  r.peakKb = usage.ru_maxrss;
+  r.cpuMs = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0 +
+            (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
+  return r;
+}
+
+std::string pct(uint64_t a, uint64_t b) {
+  return b ? fmt::format("{:.1f}%", 100.0 * a / b) : "-";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"symtest-bench: test cases, coverage, time, unfoldings, solver calls, peak memory"};
+  std::string classPath;
+  std::string kList = "1,2,3";
+  std::vector<std::string> subjects;
+  std::string solverKind = "caching";
+  app.add_option("--cp", classPath, "Class path of the subjects")->required();
+  app.add_option("-k", kList, "Bounds to measure, comma-separated (default 1,2,3)");
+  app.add_option("--solver", solverKind, "caching, incremental, or both")
+      ->check(CLI::IsMember({"caching", "incremental", "both"}));
+  app.add_option("subjects", subjects, "Classes to measure")->required();
+  CLI11_PARSE(app, argc, argv);
+  std::vector<uint32_t> ks;
+  std::istringstream kin(kList);
+  for (std::string part; std::getline(kin, part, ',');)
+    ks.push_back(static_cast<uint32_t>(std::stoul(part)));
+
+  std::vector<std::string> entries = classfile::ClassPath::split(classPath);
+  if (auto jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty()) entries.push_back(jdk);
+  std::vector<std::string> solvers = solverKind == "both"
+                                         ? std::vector<std::string>{"caching", "incremental"}
+                                         : std::vector{solverKind};
+
+  fmt::print(
+      "{:<12} {:>2} {:<11} {:>4} {:>6} {:>7} {:>7} {:>9} {:>10} {:>6} {:>8} {:>7} {:>9} {:>8} "
+      "{:>8} {:>9} {:>4}\n",
+      "subject", "k", "solver", "meth", "tests", "instr", "branch", "wall ms", "cpu ms", "unfold",
+      "queries", "no-slv", "slv calls", "slv ms", "ms/test", "peak MB", "exh");
+  std::vector<Row> rows;
+  for (const auto& solver : solvers)
+    for (uint32_t k : ks)
+      for (const auto& s : subjects) {
+        Row r = runChild(entries, s, k, solver);
+        rows.push_back(r);
+        fmt::print(
+            "{:<12} {:>2} {:<11} {:>4} {:>6} {:>7} {:>7} {:>9.1f} {:>10.1f} {:>6} {:>8} {:>7} "
+            "{:>9} {:>8.1f} {:>8.3f} {:>9.1f} {:>4}\n",
+            r.subject, r.k, r.solver, r.methods, r.tests, pct(r.instrCovered, r.instrTotal),
+            pct(r.branchCovered, r.branchTotal), r.wallMs, r.cpuMs, r.unfoldings, r.queries,
+            pct(r.free, r.queries), r.calls, r.solverMs, r.medianMsPerTest, r.peakKb / 1024.0,
+            r.exhaustive ? "yes" : "no");
+        std::fflush(stdout);
+      }
+  // Totals per (solver, k): the suite-level targets.
+  for (const auto& solver : solvers)
+    for (uint32_t k : ks) {
+      double wall = 0, cpu = 0, slv = 0;
+      uint64_t tests = 0, queries = 0, free = 0, calls = 0;
+      std::vector<double> perTest;
+      for (const auto& r : rows)
+        if (r.k == k && r.solver == solver) {
+          wall += r.wallMs;
+          cpu += r.cpuMs;
+          slv += r.solverMs;
+          tests += r.tests;
+          queries += r.queries;
+          free += r.free;
+          calls += r.calls;
+          perTest.push_back(r.medianMsPerTest);
+        }
+      std::sort(perTest.begin(), perTest.end());
+      fmt::print(
+          "TOTAL {:<11} k={}: {} test cases, wall {:.1f} ms, process CPU {:.1f} ms, solver {:.1f} "
+          "ms in {} calls, "
+          "{} of {} queries decided without a solver call, median of subject medians {:.3f} "
+          "ms/test\n",
+          solver, k, tests, wall, cpu, slv, calls, pct(free, queries), queries,
+          perTest.empty() ? 0.0 : perTest[perTest.size() / 2]);
+    }
+  return 0;
+}

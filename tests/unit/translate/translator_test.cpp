@@ -1,0 +1,254 @@
+// The translator beyond the golden texts: every method of the fixtures and of the example
+// subjects translates into a program the verifier accepts; the structure of predicates
+// (entry, types, names, covered steps); and unsupported input, reported with the method,
+// the bytecode offset and the reason, also for the methods that call it.
+#include "translate/translator.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "clp/verifier.hpp"
+#include "fixture.hpp"
+#include "translate/method_translator.hpp"
+
+namespace symtest::translate {
+namespace {
+
+std::string joined(const std::vector<std::string>& lines) {
+  std::string s;
+  for (const auto& l : lines) s += l + "\n";
+  return s;
+}
+
+// Translates every static method of every class in `dir` into one program; each must be
+// supported, and the program must verify. Returns the number of methods translated.
+size_t translateAll(const std::string& dir) {
+  auto cp = testing::openClassPath(dir);
+  Translator translator(*cp);
+  size_t methods = 0;
+  for (const std::string& cls : cp->listClasses()) {
+    if (cls == "Unsupported") continue;
+    const classfile::ClassFile* cf = cp->find(cls);
+    for (const classfile::Method& m : cf->methods) {
+      if (!m.isStatic() || m.isClassInitializer()) continue;
+      ++methods;
+      clp::PredId id = translator.require(cls, m.name, m.descriptor);
+      const SkippedMethod* why =
+          translator.whySkipped(clp::Program::methodKey(cls, m.name, m.descriptor));
+      EXPECT_NE(id, clp::kNoPred) << cls << "." << m.name << m.descriptor << ": "
+                                  << (why ? why->reason : "");
+      // Each method alone verifies too (a fresh translator per method).
+      Translator alone(*cp);
+      alone.require(cls, m.name, m.descriptor);
+      auto errors = clp::verify(alone.program());
+      EXPECT_TRUE(errors.empty()) << cls << "." << m.name << m.descriptor << "\n" << joined(errors);
+    }
+  }
+  EXPECT_TRUE(translator.skipped().empty());
+  auto errors = clp::verify(translator.program());
+  EXPECT_TRUE(errors.empty()) << joined(errors);
+  return methods;
+}
+
+TEST(Translator, EveryFixtureMethodVerifies) {
+  EXPECT_EQ(translateAll(FIXTURE_CLASSES), 7u + 9u);  // Golden + MoreShapes
+}
+
+TEST(Translator, EveryExampleMethodVerifies) {
+  auto cp = testing::openClassPath(EXAMPLES_CLASSES);
+  EXPECT_GE(cp->listClasses().size(), 11u);
+  EXPECT_GE(translateAll(EXAMPLES_CLASSES), 30u);
+}
+
+TEST(Translator, EntryPredicateDescribesTheMethod) {
+  auto cp = testing::fixtureClassPath();
+  Translator translator(*cp);
+  clp::PredId id = translator.require("Golden", "compareLongs", "(JJ)I");
+  ASSERT_NE(id, clp::kNoPred);
+  const clp::Program& prog = translator.program();
+  const clp::Predicate& entry = prog.predicates[id];
+  EXPECT_TRUE(entry.isEntry);
+  EXPECT_EQ(entry.name, "compareLongs");
+  EXPECT_EQ(entry.inputs,
+            (std::vector<clp::ValueType>{clp::ValueType::Long, clp::ValueType::Long}));
+  EXPECT_EQ(entry.outputs,
+            (std::vector<clp::ValueType>{clp::ValueType::Int, clp::ValueType::Flag}));
+  EXPECT_EQ(prog.entryOf("Golden", "compareLongs", "(JJ)I"), id);
+  const clp::MethodInfo& info = prog.methods[entry.method];
+  EXPECT_EQ(info.className, "Golden");
+  EXPECT_EQ(info.paramNames, (std::vector<std::string>{"a", "b"}));
+  EXPECT_TRUE(info.isStatic);
+  // Requiring it again reuses the translation.
+  size_t count = prog.predicates.size();
+  EXPECT_EQ(translator.require("Golden", "compareLongs", "(JJ)I"), id);
+  EXPECT_EQ(prog.predicates.size(), count);
+
+  // A void method has only the flag as output.
+  clp::PredId v = translator.require("MoreShapes", "nothing", "(I)V");
+  ASSERT_NE(v, clp::kNoPred);
+  EXPECT_EQ(prog.predicates[v].outputs, std::vector<clp::ValueType>{clp::ValueType::Flag});
+}
+
+TEST(Translator, SameMethodNameInTwoClassesGetsQualifiedPredicate) {
+  auto cp = testing::fixtureClassPath();
+  Translator translator(*cp);
+  clp::PredId a = translator.require("Golden", "twice", "(I)I");
+  clp::PredId b = translator.require("MoreShapes", "twice", "(I)I");
+  ASSERT_NE(a, clp::kNoPred);
+  ASSERT_NE(b, clp::kNoPred);
+  EXPECT_EQ(translator.program().predicates[a].name, "twice");
+  EXPECT_EQ(translator.program().predicates[b].name, "MoreShapes.twice");
+  std::vector<std::string> names;
+  for (const auto& p : translator.program().predicates) names.push_back(p.name);
+  std::sort(names.begin(), names.end());
+  EXPECT_EQ(std::adjacent_find(names.begin(), names.end()), names.end()) << "duplicate name";
+  EXPECT_TRUE(clp::verify(translator.program()).empty());
+}
+
+TEST(Translator, RulesRecordTheBytecodeTheyExecute) {
+  auto cp = testing::fixtureClassPath();
+  Translator translator(*cp);
+  ASSERT_NE(translator.require("Golden", "safeDiv", "(II)I"), clp::kNoPred);
+  const clp::Program& prog = translator.program();
+  auto pred = std::find_if(prog.predicates.begin(), prog.predicates.end(),
+                           [](const clp::Predicate& p) { return p.name == "safeDiv_2d"; });
+  ASSERT_NE(pred, prog.predicates.end());
+  EXPECT_EQ(pred->blockPc, 2u);
+  ASSERT_EQ(pred->rules.size(), 2u);
+  // Rule 1: the division succeeds; rule 2: it raises at offset 2.
+  ASSERT_EQ(pred->rules[0].steps.size(), 1u);
+  EXPECT_EQ(pred->rules[0].steps[0].offset, 2u);
+  EXPECT_FALSE(pred->rules[0].steps[0].raised);
+  ASSERT_EQ(pred->rules[1].steps.size(), 1u);
+  EXPECT_EQ(pred->rules[1].steps[0].offset, 2u);
+  EXPECT_TRUE(pred->rules[1].steps[0].raised);
+  EXPECT_EQ(pred->rules[1].sourceLine, 25);  // `return a / b;` in Golden.java
+  // The entry rule executes iload_0 and iload_1 before handing over to the division.
+  const clp::Rule& entry = prog.predicates[prog.entryOf("Golden", "safeDiv", "(II)I")].rules[0];
+  ASSERT_EQ(entry.steps.size(), 2u);
+  EXPECT_EQ(entry.steps[0].offset, 0u);
+  EXPECT_EQ(entry.steps[1].offset, 1u);
+}
+
+TEST(TranslationError, NamesMethodAndOffset) {
+  TranslationError at("C.m(I)I", 7, "bytecode new is not supported yet");
+  EXPECT_STREQ(at.what(), "C.m(I)I at offset 7: bytecode new is not supported yet");
+  EXPECT_EQ(at.method(), "C.m(I)I");
+  EXPECT_EQ(at.offset(), 7);
+  EXPECT_EQ(at.reason(), "bytecode new is not supported yet");
+  TranslationError whole("C.m(D)I", -1, "floating-point values are not supported");
+  EXPECT_STREQ(whole.what(), "C.m(D)I: floating-point values are not supported");
+}
+
+// Runs the method translator directly, so the TranslationError itself is observed.
+TranslationError translationErrorOf(const std::string& name, const std::string& desc) {
+  auto cp = testing::fixtureClassPath();
+  Translator translator(*cp);
+  clp::PredId entry = translator.entryFor("Unsupported", name, desc, "", -1);
+  if (entry == clp::kNoPred) return {"(entry)", -2, translator.skipped().at(0).reason};
+  const classfile::ClassFile* cf = cp->find("Unsupported");
+  try {
+    MethodTranslator(translator, *cf, *cf->findMethod(name, desc),
+                     translator.program().predicates[entry].method, entry)
+        .run();
+  } catch (const TranslationError& e) {
+    return e;
+  }
+  return {"(none)", -2, "no error"};
+}
+
+TEST(TranslationError, RaisedForUnsupportedBytecode) {
+  TranslationError d = translationErrorOf("usesDouble", "(I)I");
+  EXPECT_EQ(d.method(), "Unsupported.usesDouble(I)I");
+  EXPECT_EQ(d.offset(), 1);
+  EXPECT_EQ(d.reason(), "bytecode i2d is not supported yet");
+  EXPECT_STREQ(d.what(),
+               "Unsupported.usesDouble(I)I at offset 1: bytecode i2d is not supported yet");
+
+  TranslationError a = translationErrorOf("makesArray", "(I)I");
+  EXPECT_EQ(a.method(), "Unsupported.makesArray(I)I");
+  EXPECT_EQ(a.offset(), 1);
+  EXPECT_EQ(a.reason(), "bytecode newarray is not supported yet");
+
+  TranslationError s = translationErrorOf("usesString", "(I)I");
+  EXPECT_EQ(s.offset(), 0);
+  EXPECT_EQ(s.reason(), "ldc of a non-integer constant");
+}
+
+struct Skip {
+  int offset;
+  std::string reason;
+};
+
+Skip skipOf(Translator& translator, const std::string& name, const std::string& desc) {
+  EXPECT_EQ(translator.require("Unsupported", name, desc), clp::kNoPred) << name;
+  const SkippedMethod* why = translator.whySkipped("Unsupported." + name + desc);
+  if (!why) return {-2, "not skipped"};
+  return {why->offset, why->reason};
+}
+
+TEST(Translator, SkipsUnsupportedMethodsWithOffsetAndReason) {
+  auto cp = testing::fixtureClassPath();
+  Translator translator(*cp);
+  Skip d = skipOf(translator, "usesDouble", "(I)I");
+  EXPECT_EQ(d.offset, 1);
+  EXPECT_EQ(d.reason, "bytecode i2d is not supported yet");
+  Skip r = skipOf(translator, "returnsDouble", "(I)D");
+  EXPECT_EQ(r.offset, -1);
+  EXPECT_EQ(r.reason, "floating-point values are not supported");
+  Skip n = skipOf(translator, "makesArray", "(I)I");
+  EXPECT_EQ(n.offset, 1);
+  EXPECT_EQ(n.reason, "bytecode newarray is not supported yet");
+
+  // A JDK method has no model: the call instruction is the culprit.
+  Skip j = skipOf(translator, "callsJdk", "(I)I");
+  EXPECT_EQ(j.offset, 1);
+  EXPECT_EQ(j.reason.rfind("calls java/lang/Math.abs(I)I, which is unsupported: ", 0), 0u)
+      << j.reason;
+
+  // The other methods of the class still translate.
+  clp::PredId fine = translator.require("Unsupported", "fine", "(I)I");
+  ASSERT_NE(fine, clp::kNoPred);
+  EXPECT_FALSE(translator.program().predicates[fine].rules.empty());
+  // The verifier finds only the rule-less entries of the skipped methods.
+  for (const std::string& e : clp::verify(translator.program()))
+    EXPECT_TRUE(e == "usesDouble: no rules" || e == "makesArray: no rules" ||
+                e == "callsJdk: no rules")
+        << e;
+}
+
+TEST(Translator, CallersOfUnsupportedMethodsAreSkippedToo) {
+  auto cp = testing::fixtureClassPath();
+  Translator translator(*cp);
+  Skip c = skipOf(translator, "callsCaller", "(I)I");
+  const std::string inner =
+      "calls Unsupported.usesDouble(I)I, which is unsupported: bytecode i2d is not supported yet";
+  EXPECT_EQ(c.reason, "calls Unsupported.callsDouble(I)I, which is unsupported: " + inner);
+  EXPECT_EQ(c.offset, -1);
+  const SkippedMethod* mid = translator.whySkipped("Unsupported.callsDouble(I)I");
+  ASSERT_NE(mid, nullptr);
+  EXPECT_EQ(mid->reason, inner);
+  const SkippedMethod* leaf = translator.whySkipped("Unsupported.usesDouble(I)I");
+  ASSERT_NE(leaf, nullptr);
+  EXPECT_EQ(leaf->offset, 1);
+  // No rule of a skipped method is left to run.
+  for (const auto& p : translator.program().predicates) EXPECT_TRUE(p.rules.empty()) << p.name;
+  // Asking again gives the same answer without translating anything new.
+  EXPECT_EQ(translator.require("Unsupported", "callsDouble", "(I)I"), clp::kNoPred);
+}
+
+TEST(Translator, MissingClassesAndMethodsAreSkipped) {
+  auto cp = testing::fixtureClassPath();
+  Translator translator(*cp);
+  EXPECT_EQ(translator.require("Golden", "nope", "()I"), clp::kNoPred);
+  ASSERT_NE(translator.whySkipped("Golden.nope()I"), nullptr);
+  EXPECT_EQ(translator.whySkipped("Golden.nope()I")->reason, "method nope()I not found in Golden");
+  EXPECT_EQ(translator.require("NoSuchClass", "m", "()V"), clp::kNoPred);
+  EXPECT_EQ(translator.whySkipped("NoSuchClass.m()V")->reason,
+            "class NoSuchClass not found on the class path");
+  EXPECT_EQ(translator.whySkipped("Golden.abs(I)I"), nullptr);
+}
+
+}  // namespace
+}  // namespace symtest::translate
