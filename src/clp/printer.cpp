@@ -65,6 +65,12 @@ std::string guard(const Rule& rule, const Guard& g) {
       return fmt::format("{}type({},{})", g.positive ? "" : "\\+ ", a, quoteAtom(g.className));
     case Guard::Kind::IsNull:
       return fmt::format("{} {} null", a, g.positive ? "==" : "\\==");
+    case Guard::Kind::TypeIs:
+      return fmt::format("exact_type({},{})", a, quoteAtom(g.className));
+    case Guard::Kind::SameRef:
+      return fmt::format("{} {} {}", a, g.positive ? "==" : "\\==", operand(rule, g.b));
+    case Guard::Kind::StoreFits:
+      return fmt::format("{}store_fits({},{})", g.positive ? "" : "\\+ ", a, operand(rule, g.b));
   }
   return "?";
 }
@@ -97,6 +103,29 @@ std::string stmt(const Program& program, const Rule& rule, const Stmt& s) {
       return fmt::format("new_object({},{})", quoteAtom(s.className), rule.varNames[s.dst]);
     case Stmt::Kind::Throw:
       return fmt::format("{} = exc({})", rule.varNames[rule.outputs.back()], operand(rule, s.a));
+    case Stmt::Kind::GetField:
+      return fmt::format("get_field({},{},{},{})", operand(rule, s.a), quoteAtom(s.className),
+                         quoteAtom(s.field), rule.varNames[s.dst]);
+    case Stmt::Kind::PutField:
+      return fmt::format("set_field({},{},{},{})", operand(rule, s.a), quoteAtom(s.className),
+                         quoteAtom(s.field), operand(rule, s.b));
+    case Stmt::Kind::GetStatic:
+      return fmt::format("get_static({},{},{})", quoteAtom(s.className), quoteAtom(s.field),
+                         rule.varNames[s.dst]);
+    case Stmt::Kind::PutStatic:
+      return fmt::format("set_static({},{},{})", quoteAtom(s.className), quoteAtom(s.field),
+                         operand(rule, s.a));
+    case Stmt::Kind::NewArray:
+      return fmt::format("new_array({},{},{})", quoteAtom(s.descriptor), operand(rule, s.a),
+                         rule.varNames[s.dst]);
+    case Stmt::Kind::Length:
+      return fmt::format("length({},{})", operand(rule, s.a), rule.varNames[s.dst]);
+    case Stmt::Kind::GetArray:
+      return fmt::format("get_array({},{},{})", operand(rule, s.a), operand(rule, s.b),
+                         rule.varNames[s.dst]);
+    case Stmt::Kind::SetArray:
+      return fmt::format("set_array({},{},{})", operand(rule, s.a), operand(rule, s.b),
+                         operand(rule, s.c));
     case Stmt::Kind::Return: {
       std::string flag = rule.varNames[rule.outputs.back()] + " = ok";
       if (rule.outputs.size() < 2) return flag;

@@ -72,6 +72,9 @@ struct Guard {
     FlagExc,     // a == exc(E): binds `bind` to the exception reference
     InstanceOf,  // a refers to an object whose class is a subtype of className (or not)
     IsNull,      // a == null (or != null when !positive)
+    TypeIs,      // the object a refers to has exactly class className (virtual dispatch)
+    SameRef,     // a and b are the same reference (or not, when !positive)
+    StoreFits,   // value b may be stored into array a (or not: ArrayStoreException)
   };
   Kind kind = Kind::Compare;
   CmpOp cmp = CmpOp::Eq;
@@ -90,15 +93,25 @@ struct Stmt {
     NewObject,  // dst = new_object(className)
     Throw,      // outputs: flag := exc(a); the rule must be last in its method's chain
     Return,     // outputs: [result := a], flag := ok
+    GetField,   // dst = a.field (a is not null)
+    PutField,   // a.field = b (a is not null)
+    GetStatic,  // dst = className.field
+    PutStatic,  // className.field = a
+    NewArray,   // dst = new_array(descriptor, a) (a >= 0)
+    Length,     // dst = length(a) (a is not null)
+    GetArray,   // dst = a[b] (a not null, b in bounds)
+    SetArray,   // a[b] = c (a not null, b in bounds, c fits)
   };
   Kind kind = Kind::Arith;
   ArithOp op = ArithOp::Move;
   VarId dst = 0;
-  Operand a, b;
+  Operand a, b, c;
   PredId callee = kNoPred;
   std::vector<Operand> args;
   std::vector<VarId> outs;
-  std::string className;
+  std::string className;   // NewObject: the class; fields: the declaring class
+  std::string field;       // field name
+  std::string descriptor;  // field descriptor, or the array's component descriptor
 };
 
 // Where a rule's instructions come from: executed bytecode offsets in order, and whether

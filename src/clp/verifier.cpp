@@ -48,6 +48,11 @@ bool excludes(const Guard& x, const Guard& y) {
       return x.className == y.className && x.positive != y.positive;
     case K::IsNull:
       return x.positive != y.positive;
+    case K::TypeIs:
+      return x.className != y.className;
+    case K::SameRef:
+    case K::StoreFits:
+      return sameOperand(x.b, y.b) && x.positive != y.positive;
     default:
       return false;
   }
@@ -88,7 +93,9 @@ class RuleChecker {
     }
     for (const Guard& g : rule_.guards) {
       use(g.a);
-      if (g.kind == Guard::Kind::Compare) use(g.b);
+      if (g.kind == Guard::Kind::Compare || g.kind == Guard::Kind::SameRef ||
+          g.kind == Guard::Kind::StoreFits)
+        use(g.b);
       if (g.kind == Guard::Kind::FlagExc) define(g.bind);
     }
     bool outputsSet = false;
@@ -104,7 +111,31 @@ class RuleChecker {
           define(s.dst);
           break;
         case Stmt::Kind::NewObject:
+        case Stmt::Kind::GetStatic:
           define(s.dst);
+          break;
+        case Stmt::Kind::GetField:
+        case Stmt::Kind::NewArray:
+        case Stmt::Kind::Length:
+          use(s.a);
+          define(s.dst);
+          break;
+        case Stmt::Kind::GetArray:
+          use(s.a);
+          use(s.b);
+          define(s.dst);
+          break;
+        case Stmt::Kind::PutField:
+          use(s.a);
+          use(s.b);
+          break;
+        case Stmt::Kind::PutStatic:
+          use(s.a);
+          break;
+        case Stmt::Kind::SetArray:
+          use(s.a);
+          use(s.b);
+          use(s.c);
           break;
         case Stmt::Kind::Call:
           checkCall(s);

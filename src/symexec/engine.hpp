@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "clp/program.hpp"
+#include "heap/heap.hpp"
 #include "solver/solver.hpp"
 #include "symexec/trail.hpp"
 #include "symexec/value.hpp"
@@ -25,7 +26,18 @@ class UnfoldingRule {
 };
 std::unique_ptr<UnfoldingRule> makeBlockK(uint32_t k);
 
+// Class-hierarchy questions the engine asks (answered from the class path).
+class TypeOracle {
+ public:
+  virtual ~TypeOracle() = default;
+  virtual bool isSubtype(const std::string& sub, const std::string& super) = 0;
+  // Non-abstract analysed classes assignable to `type` (for lazily created input objects).
+  virtual std::vector<std::string> concreteSubtypes(const std::string& type) = 0;
+};
+
 struct EngineLimits {
+  bool aliasing = true;            // lazy initialization considers aliases of earlier inputs
+  uint32_t maxSymbolicIndex = 4;   // a symbolic array index is split over 0..max-1
   uint64_t maxPaths = 100000;      // finished derivations
   uint64_t maxSteps = 50'000'000;  // rule applications
   std::chrono::milliseconds timeLimit{60000};
@@ -40,10 +52,6 @@ struct ExplorationStats {
   uint64_t solverUnknown = 0;  // branches dropped because the solver gave up
   bool complete = true;        // false when a limit stopped the run
   std::string stopReason;      // "time limit", "path limit", "step limit"
-};
-
-struct HeapObject {
-  std::string className;
 };
 
 // One applied rule; `parent` is the index of the event of the atom it was called from.
@@ -62,7 +70,8 @@ struct InvocationRecord {
 // A finished derivation, valid only during the callback.
 struct PathView {
   const std::vector<Value>& outputs;  // the entry predicate's outputs: [result], flag
-  const std::vector<HeapObject>& heap;
+  const std::vector<Value>& inputs;   // the values the entry predicate was called with
+  const heap::Heap& heap;
   const std::vector<TraceEvent>& trace;
   std::vector<InvocationRecord> invocations;
   solver::Solver& solver;  // holds the path condition; may be queried for a model
@@ -70,24 +79,23 @@ struct PathView {
 
 class Engine {
  public:
-  using SubtypeTest = std::function<bool(const std::string& sub, const std::string& super)>;
-
   Engine(const clp::Program& program, solver::ExprPool& pool, solver::Solver& solver,
-         const UnfoldingRule& unfolding, SubtypeTest isSubtype, EngineLimits limits = {});
+         const UnfoldingRule& unfolding, TypeOracle& types, EngineLimits limits = {});
   ~Engine();
 
   // Explores `entry` applied to `inputs`; calls `onPath` for every finished derivation.
-  // Returning false from `onPath` stops the exploration.
-  ExplorationStats run(clp::PredId entry, const std::vector<Value>& inputs,
+  // Returning false from `onPath` stops the exploration. `prepare` may create input
+  // symbols in the heap before the run (object 0 holds the static fields).
+  ExplorationStats run(clp::PredId entry,
+                       const std::function<std::vector<Value>(heap::Heap&)>& prepare,
                        const std::function<bool(const PathView&)>& onPath);
 
  private:
-  struct Machine;
   const clp::Program& program_;
   solver::ExprPool& pool_;
   solver::Solver& solver_;
   const UnfoldingRule& unfolding_;
-  SubtypeTest isSubtype_;
+  TypeOracle& types_;
   EngineLimits limits_;
 };
 

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -42,6 +43,32 @@ class CoverageCatalog {
   std::map<MethodId, std::unique_ptr<MethodCoverage>> cache_;
 };
 
+// Class-hierarchy answers for the engine, from the class path.
+class ClassPathOracle final : public symexec::TypeOracle {
+ public:
+  explicit ClassPathOracle(classfile::ClassPath& cp) : cp_(cp) {}
+  bool isSubtype(const std::string& sub, const std::string& super) override {
+    return classfile::isSubclassOf(cp_, sub, super);
+  }
+  std::vector<std::string> concreteSubtypes(const std::string& type) override {
+    auto it = cache_.find(type);
+    if (it != cache_.end()) return it->second;
+    std::vector<std::string> out;
+    for (const std::string& c : cp_.listClasses()) {
+      const auto* cf = cp_.find(c);
+      if (cf && !cf->isInterface() && !cf->isAbstract() && classfile::isSubclassOf(cp_, c, type))
+        out.push_back(c);
+    }
+    // The declared class first: the most natural input.
+    std::stable_partition(out.begin(), out.end(), [&](const std::string& c) { return c == type; });
+    return cache_[type] = out;
+  }
+
+ private:
+  classfile::ClassPath& cp_;
+  std::map<std::string, std::vector<std::string>> cache_;
+};
+
 // Methods whose predicates are reachable from `entry` (the target and its callees).
 std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry) {
   std::set<uint32_t> methods;
@@ -74,9 +101,7 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
   CoverageCatalog catalog(classPath);
   std::map<MethodId, MethodCoverage> suite;  // union over every generated test
   auto blockK = symexec::makeBlockK(options.k);
-  auto isSubtype = [&](const std::string& sub, const std::string& super) {
-    return classfile::isSubclassOf(classPath, sub, super);
-  };
+  ClassPathOracle oracle(classPath);
   std::set<std::string> analysedClasses;
 
   for (const MethodId& target : targets) {
@@ -100,12 +125,12 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
     solver::ExprPool pool;
     auto solver = solver::makeSolver(pool, options.solver);
     std::vector<uint32_t> inputVars;
-    std::vector<symexec::Value> inputs = makeInputs(pool, mr, inputVars);
-    symexec::Engine engine(program, pool, *solver, *blockK, isSubtype, options.limits);
+    symexec::Engine engine(program, pool, *solver, *blockK, oracle, options.limits);
     std::map<MethodId, MethodCoverage> methodCoverage;
     bool modelFailure = false;
-    mr.exploration = engine.run(entry, inputs, [&](const symexec::PathView& path) {
-      std::optional<TestCase> tc = buildTestCase(program, pool, path, mr, inputVars);
+    auto prepare = [&](heap::Heap& heap) { return makeInputs(pool, heap, mr, inputVars); };
+    mr.exploration = engine.run(entry, prepare, [&](const symexec::PathView& path) {
+      std::optional<TestCase> tc = buildTestCase(program, pool, classPath, path, mr, inputVars);
       if (!tc) {
         modelFailure = true;
         return true;

@@ -2,6 +2,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <map>
+
 namespace symtest::testcase {
 
 using Kind = classfile::JavaType::Kind;
@@ -57,10 +60,18 @@ ConcreteValue concrete(const classfile::JavaType& type, uint64_t bits, uint8_t w
 }
 }  // namespace
 
-std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, const MethodResult& method,
-                                       std::vector<uint32_t>& vars) {
+std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
+                                       const MethodResult& method, std::vector<uint32_t>& vars) {
   std::vector<symexec::Value> inputs;
+  if (!method.isStatic)
+    inputs.push_back(
+        symexec::Value::sym(heap.newSymbol({method.method.className, "this", false, {}})));
   for (const auto& p : method.params) {
+    if (p.type.isReference()) {
+      std::string type = p.type.kind == Kind::Array ? p.type.descriptor() : p.type.className;
+      inputs.push_back(symexec::Value::sym(heap.newSymbol({type, p.name, true, {}})));
+      continue;
+    }
     Shape s = shapeOf(p.type);
     ExprId v = pool.newVar(p.name, s.width, s.isSigned);
     vars.push_back(static_cast<uint32_t>(pool.node(v).value));
@@ -104,29 +115,154 @@ std::string traceTerm(const clp::Program& program, const std::vector<symexec::Tr
   return out;
 }
 
+namespace {
+
+// Builds the input and output heaps of a test case from the final machine heap.
+class HeapExtractor {
+ public:
+  HeapExtractor(const solver::ExprPool& pool, const heap::Heap& heap,
+                const solver::Assignment& model, classfile::ClassPath& cp, TestCase& tc)
+      : pool_(pool), heap_(heap), model_(model), cp_(cp), tc_(tc) {}
+
+  ConcreteValue value(heap::Value v, const classfile::JavaType& type) {
+    v = heap_.deref(v);
+    if (v.kind == heap::Value::Kind::Int) {
+      uint64_t bits = pool_.evaluate(v.id, model_);
+      return concrete(type, bits, pool_.node(v.id).width);
+    }
+    if (v.kind == heap::Value::Kind::Ref) return {typeOfObject(v.id), objectIndex(v.id)};
+    classfile::JavaType t =
+        type.isReference() ? type : classfile::JavaType{Kind::Class, "java/lang/Object", ""};
+    return {t, -1};  // null, or an input reference the method never inspected
+  }
+
+  int objectIndex(uint32_t id) {
+    auto it = index_.find(id);
+    if (it != index_.end()) return it->second;
+    const heap::HeapObject& o = heap_.object(id);
+    ObjectSnapshot snap;
+    snap.type = o.type;
+    snap.isInput = o.isInput;
+    snap.path = o.path;
+    if (o.isArray() && o.length != solver::kNoExpr)
+      snap.length = solver::signExtend(pool_.evaluate(o.length, model_), 32);
+    int n = static_cast<int>(tc_.objects.size());
+    tc_.objects.push_back(std::move(snap));
+    index_[id] = n;
+    heapIds_.push_back(id);
+    return n;
+  }
+
+  // Fills initial (input objects) and final slots of every object discovered so far,
+  // following references to further objects.
+  void complete() {
+    for (size_t k = 0; k < heapIds_.size(); ++k) {
+      uint32_t id = heapIds_[k];
+      // slotValue() may add objects (and reallocate tc_.objects): compute before storing.
+      if (heap_.object(id).isInput) {
+        for (const auto& [slot, v] : heap_.initialSlots(id)) {
+          SlotValue sv = slotValue(id, slot, v);
+          tc_.objects[k].initial.push_back(std::move(sv));
+        }
+      }
+      for (const auto& [slot, v] : heap_.slots(id)) {
+        SlotValue sv = slotValue(id, slot, v);
+        tc_.objects[k].final.push_back(std::move(sv));
+      }
+    }
+  }
+
+  std::vector<SlotValue> statics(bool initial) {
+    std::vector<SlotValue> out;
+    for (const auto& [slot, v] : initial ? heap_.initialSlots(0) : heap_.slots(0))
+      out.push_back(slotValue(0, slot, v));
+    return out;
+  }
+
+ private:
+  classfile::JavaType typeOfObject(uint32_t id) const {
+    const std::string& t = heap_.object(id).type;
+    if (t[0] == '[') return classfile::parseFieldDescriptor(t);
+    return {Kind::Class, t, ""};
+  }
+
+  SlotValue slotValue(uint32_t id, uint64_t slot, heap::Value v) {
+    const heap::HeapObject& o = heap_.object(id);
+    SlotValue sv;
+    if (o.isArray()) {
+      sv.name = std::to_string(slot);
+      sv.value = value(v, classfile::parseFieldDescriptor(o.componentType()));
+      return sv;
+    }
+    const std::string& qualified = heap_.fieldName(static_cast<uint32_t>(slot));
+    auto dot = qualified.rfind('.');
+    sv.owner = qualified.substr(0, dot);
+    sv.name = qualified.substr(dot + 1);
+    classfile::JavaType type{Kind::Int, "", ""};
+    if (const auto* cls = cp_.find(sv.owner))
+      if (const auto* f = cls->findField(sv.name))
+        type = classfile::parseFieldDescriptor(f->descriptor);
+    sv.value = value(v, type);
+    return sv;
+  }
+
+  const solver::ExprPool& pool_;
+  const heap::Heap& heap_;
+  const solver::Assignment& model_;
+  classfile::ClassPath& cp_;
+  TestCase& tc_;
+  std::map<uint32_t, int> index_;
+  std::vector<uint32_t> heapIds_;
+};
+
+// Variables the concrete test needs: parameters, and everything read lazily from the heap.
+std::vector<uint32_t> inputVariables(const solver::ExprPool& pool, const heap::Heap& heap,
+                                     const std::vector<uint32_t>& params) {
+  std::vector<uint32_t> vars = params;
+  auto add = [&](solver::ExprId e) {
+    for (uint32_t v : pool.variables(e)) vars.push_back(v);
+  };
+  for (uint32_t id = 0; id < heap.objectCount(); ++id) {
+    const auto& o = heap.object(id);
+    if (!o.isInput) continue;
+    if (o.length != solver::kNoExpr) add(o.length);
+    for (const auto& [slot, v] : heap.initialSlots(id))
+      if (v.kind == heap::Value::Kind::Int) add(v.id);
+  }
+  std::sort(vars.begin(), vars.end());
+  vars.erase(std::unique(vars.begin(), vars.end()), vars.end());
+  return vars;
+}
+
+}  // namespace
+
 std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprPool& pool,
+                                      classfile::ClassPath& classPath,
                                       const symexec::PathView& path, const MethodResult& method,
                                       const std::vector<uint32_t>& vars) {
-  auto model = path.solver.readableModel(vars);
+  auto model = path.solver.readableModel(inputVariables(pool, path.heap, vars));
   if (!model) return std::nullopt;
   TestCase tc;
-  for (size_t i = 0; i < vars.size(); ++i) {
-    auto it = model->find(vars[i]);
-    uint64_t bits = it == model->end() ? 0 : it->second;
-    tc.inputs.push_back(concrete(method.params[i].type, bits, 64));
+  HeapExtractor heap(pool, path.heap, *model, classPath, tc);
+  // Input heap first (receiver, parameters, statics), so input objects get the low numbers.
+  size_t first = 0;
+  if (!method.isStatic) {
+    tc.receiver = heap.value(path.inputs[0], {Kind::Class, method.method.className, ""});
+    first = 1;
   }
+  for (size_t i = 0; i < method.params.size(); ++i)
+    tc.inputs.push_back(heap.value(path.inputs[first + i], method.params[i].type));
+  tc.staticsBefore = heap.statics(true);
   for (ExprId c : path.solver.constraints()) tc.constraints.push_back(pool.toString(c));
   const symexec::Value& flag = path.outputs.back();
   if (flag.kind == symexec::Value::Kind::Exc) {
     tc.throws = true;
-    tc.exceptionClass = path.heap[flag.id].className;
+    tc.exceptionClass = path.heap.object(flag.id).type;
   } else if (path.outputs.size() > 1) {
-    const symexec::Value& r = path.outputs.front();
-    if (r.kind == symexec::Value::Kind::Int) {
-      uint64_t bits = pool.evaluate(r.id, *model);
-      tc.result = concrete(method.resultType, bits, pool.node(r.id).width);
-    }
+    tc.result = heap.value(path.outputs.front(), method.resultType);
   }
+  tc.staticsAfter = heap.statics(false);
+  heap.complete();
   tc.trace = traceTerm(program, path.trace);
   return tc;
 }

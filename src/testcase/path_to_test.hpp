@@ -1,5 +1,6 @@
 // Turns a finished derivation into a test case: symbolic inputs for the method's parameters,
-// a readable model of the path condition, the concrete result or exception, and the trace.
+// a readable model of the path condition, the input and output heaps, the concrete result
+// or exception, and the trace.
 #pragma once
 
 #include <optional>
@@ -7,6 +8,7 @@
 
 #include "classfile/class_path.hpp"
 #include "clp/program.hpp"
+#include "heap/heap.hpp"
 #include "solver/expr.hpp"
 #include "symexec/engine.hpp"
 #include "testcase/test_case.hpp"
@@ -16,13 +18,15 @@ namespace symtest::testcase {
 // Parameters, result type and static-ness of `id`, with source names when known.
 MethodResult describeMethod(classfile::ClassPath& classPath, const MethodId& id);
 
-// One input value per parameter (a fresh variable of the parameter's width, widened to the
-// JVM's int or long); `vars` receives the variable indices.
-std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, const MethodResult& method,
-                                       std::vector<uint32_t>& vars);
+// The entry predicate's inputs: `this` (an input symbol that is never null), then one value
+// per parameter: a fresh variable of the parameter's width widened to int/long, or an input
+// symbol for references. `vars` receives the variable indices of primitive parameters.
+std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
+                                       const MethodResult& method, std::vector<uint32_t>& vars);
 
 // The test case of `path`, or nullopt when no model could be found (solver gave up).
 std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprPool& pool,
+                                      classfile::ClassPath& classPath,
                                       const symexec::PathView& path, const MethodResult& method,
                                       const std::vector<uint32_t>& vars);
 

@@ -7,6 +7,7 @@ namespace symtest::testcase {
 using Kind = classfile::JavaType::Kind;
 
 std::string ConcreteValue::javaLiteral() const {
+  if (isReference()) return value < 0 ? "null" : fmt::format("o{}", value);
   switch (type.kind) {
     case Kind::Boolean:
       return value ? "true" : "false";

@@ -14,11 +14,32 @@
 
 namespace symtest::testcase {
 
-// A concrete input or output value of a primitive Java type.
+// A concrete value: a primitive (sign- or zero-extended according to its type) or a
+// reference (index into TestCase::objects, -1 for null).
 struct ConcreteValue {
   classfile::JavaType type;
-  int64_t value = 0;                // sign- or zero-extended according to the type
-  std::string javaLiteral() const;  // e.g. "-1", "5L", "(byte) -3", "'a'", "true"
+  int64_t value = 0;
+  bool isReference() const { return type.isReference(); }
+  bool isNull() const { return isReference() && value < 0; }
+  std::string javaLiteral() const;  // e.g. "-1", "5L", "(byte) -3", "'a'", "true", "null"
+};
+
+// A field of an object (or an element of an array) and its value.
+struct SlotValue {
+  std::string owner;  // declaring class (internal name); empty for array elements
+  std::string name;   // field name, or the element index
+  ConcreteValue value;
+};
+
+// An object of the input or output heap of a test case.
+struct ObjectSnapshot {
+  std::string type;                // internal class name or array descriptor ("[I")
+  bool isInput = false;            // part of the input heap (built by the test before the call)
+  std::string path;                // access path of input objects ("this.first"), for names
+  int64_t length = 0;              // arrays
+  std::vector<SlotValue> initial;  // input objects: the fields the method read, as they were
+  std::vector<SlotValue> final;    // fields and elements known at the end
+  bool isArray() const { return !type.empty() && type[0] == '['; }
 };
 
 struct Parameter {
@@ -37,12 +58,17 @@ struct MethodId {
 };
 
 struct TestCase {
-  uint32_t number = 0;                   // 1-based within its method
-  std::vector<ConcreteValue> inputs;     // one per parameter
-  std::vector<std::string> constraints;  // the path condition over the inputs, as text
+  uint32_t number = 0;                    // 1-based within its method
+  std::vector<ConcreteValue> inputs;      // one per parameter
+  std::optional<ConcreteValue> receiver;  // `this` of instance methods
+  std::vector<ObjectSnapshot> objects;    // input objects first, then objects created
+  std::vector<SlotValue> staticsBefore;   // static fields read, as they were
+  std::vector<SlotValue> staticsAfter;    // static fields known at the end
+  std::vector<std::string> constraints;   // the path condition over the inputs, as text
   bool throws = false;
   std::string exceptionClass;           // internal name when throws
   std::optional<ConcreteValue> result;  // absent for void methods and exceptions
+  int exceptionObject = -1;             // the thrown object, when it is one of `objects`
   std::string trace;                    // the trace term: pred(rule,[callee traces])
   // Covered bytecode offsets per method reached by this test (JaCoCo rules).
   std::map<MethodId, std::vector<uint32_t>> coveredOffsets;

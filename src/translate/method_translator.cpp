@@ -154,9 +154,11 @@ void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
         frame.stack.push_back(Operand::ofVar(0, ValueType::Int));
       else if (std::holds_alternative<int64_t>(c))
         frame.stack.push_back(Operand::ofVar(0, ValueType::Long));
+      else if (std::holds_alternative<classfile::StringConstant>(c) ||
+               std::holds_alternative<classfile::ClassConstant>(c))
+        frame.stack.push_back(Operand::ofVar(0, ValueType::Ref));
       else
-        unsupported(insn.offset,
-                    fmt::format("{} of a non-integer constant", classfile::opcodeName(o)));
+        unsupported(insn.offset, "floating-point values are not supported");
       return;
     }
     case op::idiv:
@@ -183,6 +185,7 @@ void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
     case op::lookupswitch:
     case op::ireturn:
     case op::lreturn:
+    case op::areturn:
     case op::athrow:
       pops(1);
       return;
@@ -199,6 +202,7 @@ void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
     case op::return_:
       return;
     default:
+      if (simulateObjectTypes(insn, frame)) return;
       break;
   }
   if (o >= op::fconst_0 && o <= op::dconst_1)
@@ -390,6 +394,7 @@ void MethodTranslator::emitFrom(size_t index, Frame frame, RuleBuilder& rb, Pred
         return finish(pred, rb);
       case op::ireturn:
       case op::lreturn:
+      case op::areturn:
       case op::return_: {
         rb.step(insn.offset);
         Stmt s;
@@ -409,12 +414,18 @@ void MethodTranslator::emitFrom(size_t index, Frame frame, RuleBuilder& rb, Pred
           frame.stack.push_back(Operand::intConst(*v));
         else if (auto* l = std::get_if<int64_t>(&c))
           frame.stack.push_back(Operand::longConst(*l));
+        else if (std::holds_alternative<classfile::StringConstant>(c))
+          frame.stack.push_back(newObject(rb, "java/lang/String"));
         else
           unsupported(insn.offset, "ldc of a non-integer constant");
         continue;
       }
-      default:
+      default: {
+        ObjectEmit e = emitObjectInstruction(i, frame, rb, pred);
+        if (e == ObjectEmit::Ended) return;
+        if (e == ObjectEmit::Continue) continue;
         break;
+      }
     }
     rb.step(insn.offset);
     if (simulate(insn, frame, &rb,
@@ -461,52 +472,6 @@ void MethodTranslator::emitDivision(size_t index, Frame& frame, RuleBuilder& rb,
   }
 }
 
-void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
-  const Instruction& insn = cfg_->instructions()[index];
-  auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
-  auto md = classfile::parseMethodDescriptor(ref.descriptor);
-  PredId callee = resolveCallee(ref, insn.offset);
-  Stmt call;
-  call.kind = Stmt::Kind::Call;
-  call.callee = callee;
-  call.args.resize(md.params.size());
-  for (size_t k = md.params.size(); k-- > 0;) call.args[k] = frame.pop();
-  std::optional<ValueType> result = valueTypeOf(md.result);
-  clp::VarId resultVar = 0;
-  if (result) {
-    std::string name = ref.name;
-    resultVar = rb.fresh(name, *result);
-    call.outs.push_back(resultVar);
-  }
-  clp::VarId flag = rb.fresh("EF", ValueType::Flag);
-  call.outs.push_back(flag);
-  rb.rule.body.push_back(call);
-
-  // The continuation receives the live locals, the rest of the stack, the result and the flag.
-  Frame after = frame;
-  if (result) after.stack.push_back(Operand::ofVar(resultVar, *result));
-  after.stack.push_back(Operand::ofVar(flag, ValueType::Flag));
-  Layout layout = layoutOf(cfg_->liveIn(index), after);
-  PredId cont = newPredicate("c", insn.offset, layout);
-  tailCall(rb, cont, argsFor(layout, after, insn.offset));
-  finish(pred, rb);
-
-  RuleBuilder ok;
-  Frame f = openRule(ok, cont, layout, insn.offset);
-  Operand flagParam = f.pop();
-  Guard g;
-  g.kind = Guard::Kind::FlagOk;
-  g.a = flagParam;
-  ok.rule.guards.push_back(g);
-  ok.step(insn.offset);
-  emitFrom(index + 1, std::move(f), ok, cont, false);
-
-  Guard exc;
-  exc.kind = Guard::Kind::FlagExc;
-  exc.a = flagParam;
-  dispatch(cont, layout, insn.offset, {exc}, true, layout.locals.size() + layout.stack.size() - 1);
-}
-
 PredId MethodTranslator::resolveCallee(const classfile::MemberRef& ref, uint32_t offset) {
   PredId callee =
       translator_.entryFor(ref.owner, ref.name, ref.descriptor, where(), static_cast<int>(offset));
@@ -517,25 +482,6 @@ PredId MethodTranslator::resolveCallee(const classfile::MemberRef& ref, uint32_t
                                     ref.descriptor, why ? ": " + why->reason : ""));
   }
   return callee;
-}
-
-void MethodTranslator::emitThrow(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
-  const Instruction& insn = cfg_->instructions()[index];
-  if (cfg_->handlersAt(insn.offset).empty()) {
-    rb.step(insn.offset, true);
-    Stmt t;
-    t.kind = Stmt::Kind::Throw;
-    t.a = frame.pop();
-    rb.rule.body.push_back(t);
-    return finish(pred, rb);
-  }
-  Operand exc = frame.pop();
-  frame.stack = {exc};
-  Layout layout = layoutOf(cfg_->liveIn(index), frame);
-  PredId cont = newPredicate("x", insn.offset, layout);
-  tailCall(rb, cont, argsFor(layout, frame, insn.offset));
-  finish(pred, rb);
-  dispatch(cont, layout, insn.offset, {}, false, layout.locals.size());
 }
 
 void MethodTranslator::dispatch(PredId pred, const Layout& layout, uint32_t offset,

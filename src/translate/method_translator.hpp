@@ -2,6 +2,7 @@
 // continuations after conditional branches, divisions and calls).
 #pragma once
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -58,6 +59,31 @@ class MethodTranslator {
   void emitBranch(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   void emitSwitch(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   void emitThrow(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+
+  // Objects and arrays (object_translation.cpp).
+  enum class ObjectEmit { NotMine, Continue, Ended };
+  bool simulateObjectTypes(const classfile::Instruction& insn, Frame& frame);
+  ObjectEmit emitObjectInstruction(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  clp::Operand newObject(RuleBuilder& rb, const std::string& className);
+  // Splits at `index` on whether the reference `depth` entries below the stack top is null:
+  // the null rule raises NullPointerException, `onNonNull` builds the other rule(s).
+  void emitNullChecked(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred, size_t depth,
+                       const std::string& suffix,
+                       const std::function<void(clp::PredId, const Layout&)>& onNonNull);
+  // A rule of `pred` for the non-null case: opened with the ref guard already added.
+  Frame openNonNullRule(RuleBuilder& r, clp::PredId pred, const Layout& layout, uint32_t offset,
+                        size_t depth);
+  void emitArrayAccess(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  void emitRefBranch(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  void emitTypeTest(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  // The continuation after a call: the ok rule continues with the result, the exc rules
+  // route the exception to handlers. Returns it with the layout its callers must pass.
+  std::pair<clp::PredId, Layout> callContinuation(size_t index, const Frame& afterPop,
+                                                  std::optional<clp::ValueType> result);
+  // Appends `callee(args)` and the tail call to `cont` to a rule.
+  void callThenContinue(RuleBuilder& r, Frame& f, clp::PredId callee,
+                        std::vector<clp::Operand> args, std::optional<clp::ValueType> result,
+                        clp::PredId cont, const Layout& contLayout, uint32_t offset);
   // Raises a JVM exception of a statically known class at `offset`.
   void raise(RuleBuilder& rb, Frame& frame, const std::string& className, uint32_t offset,
              clp::PredId pred);

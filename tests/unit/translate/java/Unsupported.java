@@ -21,7 +21,7 @@ public class Unsupported {
     }
 
     public static int makesArray(int n) {
-        int[] a = new int[n];
+        int[][] a = new int[n][n];
         return a.length;
     }
 

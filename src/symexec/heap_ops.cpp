@@ -1,0 +1,274 @@
+// Heap statements, reference guards and lazy initialization of input references.
+#include <stdexcept>
+
+#include "symexec/machine.hpp"
+
+namespace symtest::symexec {
+
+using clp::Guard;
+using clp::Stmt;
+using solver::ExprId;
+using solver::Op;
+
+std::string typeOfDescriptor(const std::string& d) {
+  if (d.size() > 2 && d[0] == 'L') return d.substr(1, d.size() - 2);
+  return d;
+}
+
+namespace {
+
+bool isRefGuard(Guard::Kind k) {
+  return k == Guard::Kind::IsNull || k == Guard::Kind::InstanceOf || k == Guard::Kind::TypeIs ||
+         k == Guard::Kind::SameRef || k == Guard::Kind::StoreFits;
+}
+
+struct Shape {
+  uint8_t width;
+  bool isSigned;
+};
+Shape shapeOf(char d) {
+  switch (d) {
+    case 'Z':
+      return {1, false};
+    case 'B':
+      return {8, true};
+    case 'C':
+      return {16, false};
+    case 'S':
+      return {16, true};
+    case 'J':
+      return {64, true};
+    default:
+      return {32, true};
+  }
+}
+
+std::string simpleName(const std::string& internal) {
+  auto slash = internal.rfind('/');
+  return slash == std::string::npos ? internal : internal.substr(slash + 1);
+}
+
+}  // namespace
+
+uint32_t Machine::objectOf(Value v) {
+  v = heap.deref(v);
+  if (v.kind != Value::Kind::Ref)
+    throw std::logic_error("dereference of a null or unresolved reference");
+  return v.id;
+}
+
+bool Machine::refGuardHolds(Value x, Value y, const Guard& g) {
+  switch (g.kind) {
+    case Guard::Kind::IsNull:
+      return (x.kind == Value::Kind::Null) == g.positive;
+    case Guard::Kind::InstanceOf:
+      if (x.kind != Value::Kind::Ref) return !g.positive;
+      return types.isSubtype(heap.object(x.id).type, g.className) == g.positive;
+    case Guard::Kind::TypeIs:
+      return x.kind == Value::Kind::Ref && heap.object(x.id).type == g.className;
+    case Guard::Kind::SameRef:
+      return (x == y) == g.positive;
+    case Guard::Kind::StoreFits: {
+      if (y.kind != Value::Kind::Ref) return g.positive;
+      std::string component = typeOfDescriptor(heap.object(x.id).componentType());
+      return types.isSubtype(heap.object(y.id).type, component) == g.positive;
+    }
+    default:
+      return false;
+  }
+}
+
+bool Machine::checkRefGuard(Activation& a, const Guard& g) {
+  Value x = operand(a, g.a);
+  Value y = (g.kind == Guard::Kind::SameRef || g.kind == Guard::Kind::StoreFits) ? operand(a, g.b)
+                                                                                 : Value{};
+  if (x.kind == Value::Kind::Sym || y.kind == Value::Kind::Sym)
+    throw std::logic_error("guard on an unresolved input reference");
+  return refGuardHolds(x, y, g);
+}
+
+std::vector<Machine::Resolution> Machine::resolutionsOf(uint32_t symbol) {
+  const heap::Symbol& sym = heap.symbol(symbol);
+  std::vector<Resolution> out;
+  if (sym.mayBeNull) out.push_back({Resolution::Kind::Null, "", 0});
+  if (!sym.declaredType.empty() && sym.declaredType[0] == '[') {
+    out.push_back({Resolution::Kind::Fresh, sym.declaredType, 0});
+  } else {
+    for (const std::string& c : types.concreteSubtypes(sym.declaredType))
+      out.push_back({Resolution::Kind::Fresh, c, 0});
+  }
+  if (limits.aliasing) {
+    for (uint32_t o = 1; o < heap.objectCount(); ++o) {
+      const heap::HeapObject& obj = heap.object(o);
+      if (!obj.isInput) continue;
+      bool compatible = obj.isArray() ? obj.type == sym.declaredType
+                                      : types.isSubtype(obj.type, sym.declaredType);
+      if (compatible) out.push_back({Resolution::Kind::Alias, "", o});
+    }
+  }
+  return out;
+}
+
+bool Machine::applyResolution(uint32_t symbol, const Resolution& r) {
+  switch (r.kind) {
+    case Resolution::Kind::Null:
+      heap.resolve(symbol, Value::null());
+      return true;
+    case Resolution::Kind::Alias:
+      heap.resolve(symbol, Value::ref(r.object));
+      return true;
+    case Resolution::Kind::Fresh: {
+      heap::HeapObject obj;
+      obj.type = r.type;
+      obj.isInput = true;
+      obj.path = heap.symbol(symbol).path;
+      if (obj.isArray()) {
+        obj.length = pool.newVar(obj.path + ".length", 32, true);
+        if (!assume(pool.binary(Op::Sge, obj.length, pool.bvConst(32, 0)))) return false;
+      }
+      uint32_t id = heap.allocate(std::move(obj));
+      heap.resolve(symbol, Value::ref(id));
+      return true;
+    }
+  }
+  return false;
+}
+
+bool Machine::resolveForCall(uint32_t callerAct, uint32_t callPc, clp::PredId pred,
+                             const std::vector<Value>& args, bool& resolvedOne) {
+  resolvedOne = false;
+  for (const clp::Rule& rule : program.predicates[pred].rules) {
+    for (const Guard& g : rule.guards) {
+      if (!isRefGuard(g.kind)) continue;
+      for (const clp::Operand* o : {&g.a, &g.b}) {
+        if (!o->isVar()) continue;
+        auto it = std::find(rule.params.begin(), rule.params.end(), o->var);
+        if (it == rule.params.end()) continue;
+        Value v = heap.deref(args[it - rule.params.begin()]);
+        if (v.kind != Value::Kind::Sym) continue;
+        std::vector<Resolution> alternatives = resolutionsOf(v.id);
+        if (alternatives.empty()) return false;
+        resolvedOne = true;
+        if (alternatives.size() == 1) return applyResolution(v.id, alternatives[0]);
+        ChoicePoint& cp = openChoicePoint(ChoicePoint::Kind::Resolve, callerAct, callPc);
+        cp.symbol = v.id;
+        cp.resolutions = std::move(alternatives);
+        cp.next = 1;
+        return applyResolution(v.id, cp.resolutions[0]);
+      }
+    }
+  }
+  return true;
+}
+
+Value Machine::initialSlotValue(uint32_t object, const std::string& descriptor,
+                                const std::string& path) {
+  (void)object;
+  if (descriptor[0] == 'L' || descriptor[0] == '[')
+    return Value::sym(heap.newSymbol({typeOfDescriptor(descriptor), path, true, {}}));
+  Shape s = shapeOf(descriptor[0]);
+  ExprId v = pool.newVar(path, s.width, s.isSigned);
+  if (s.width < 32) v = pool.convert(s.isSigned ? Op::SExt : Op::ZExt, v, 32);
+  return Value::integer(v);
+}
+
+Value Machine::loadSlot(uint32_t object, uint64_t slotId, const std::string& descriptor,
+                        const std::string& path) {
+  if (auto v = heap.load(object, slotId)) return heap.deref(*v);
+  if (heap.object(object).isInput) {
+    Value v = initialSlotValue(object, descriptor, path);
+    heap.recordInitial(object, slotId, v);
+    heap.store(object, slotId, v);
+    return v;
+  }
+  if (descriptor[0] == 'L' || descriptor[0] == '[') return Value::null();
+  return Value::integer(pool.bvConst(descriptor[0] == 'J' ? 64 : 32, 0));
+}
+
+bool Machine::accessArray(Activation& a, const Stmt& s, uint64_t index) {
+  uint32_t obj = objectOf(operand(a, s.a));
+  std::string component = heap.object(obj).componentType();
+  if (s.kind == Stmt::Kind::GetArray) {
+    std::string path = heap.object(obj).path + "[" + std::to_string(index) + "]";
+    slot(a, s.dst) = loadSlot(obj, index, component, path);
+    return true;
+  }
+  Value v = operand(a, s.c);
+  if (v.kind == Value::Kind::Int) {
+    ExprId e = v.id;
+    switch (component[0]) {
+      case 'Z':
+        e = pool.binary(Op::And, e, pool.bvConst(32, 1));
+        break;
+      case 'B':
+        e = pool.convert(Op::SExt, pool.convert(Op::Trunc, e, 8), 32);
+        break;
+      case 'C':
+        e = pool.convert(Op::ZExt, pool.convert(Op::Trunc, e, 16), 32);
+        break;
+      case 'S':
+        e = pool.convert(Op::SExt, pool.convert(Op::Trunc, e, 16), 32);
+        break;
+      default:
+        break;
+    }
+    v = Value::integer(e);
+  }
+  heap.store(obj, index, v);
+  return true;
+}
+
+bool Machine::execHeap(Activation& a, const Stmt& s) {
+  switch (s.kind) {
+    case Stmt::Kind::NewObject:
+      slot(a, s.dst) = Value::ref(heap.allocate({s.className, false, "", solver::kNoExpr}));
+      return true;
+    case Stmt::Kind::GetField: {
+      uint32_t obj = objectOf(operand(a, s.a));
+      uint32_t id = heap.fieldId(s.className + "." + s.field);
+      slot(a, s.dst) = loadSlot(obj, id, s.descriptor, heap.object(obj).path + "." + s.field);
+      return true;
+    }
+    case Stmt::Kind::PutField:
+      heap.store(objectOf(operand(a, s.a)), heap.fieldId(s.className + "." + s.field),
+                 operand(a, s.b));
+      return true;
+    case Stmt::Kind::GetStatic: {
+      uint32_t id = heap.fieldId(s.className + "." + s.field);
+      slot(a, s.dst) = loadSlot(0, id, s.descriptor, simpleName(s.className) + "." + s.field);
+      return true;
+    }
+    case Stmt::Kind::PutStatic:
+      heap.store(0, heap.fieldId(s.className + "." + s.field), operand(a, s.a));
+      return true;
+    case Stmt::Kind::NewArray: {
+      heap::HeapObject arr;
+      arr.type = "[" + s.descriptor;
+      arr.length = operand(a, s.a).id;
+      slot(a, s.dst) = Value::ref(heap.allocate(std::move(arr)));
+      return true;
+    }
+    case Stmt::Kind::Length:
+      slot(a, s.dst) = Value::integer(heap.object(objectOf(operand(a, s.a))).length);
+      return true;
+    case Stmt::Kind::GetArray:
+    case Stmt::Kind::SetArray: {
+      ExprId index = operand(a, s.b).id;
+      if (pool.isConst(index)) return accessArray(a, s, pool.node(index).value);
+      // A symbolic index: split over its first values (bounded case split, see README).
+      ExprId limit = pool.bvConst(32, limits.maxSymbolicIndex);
+      if (solver.isSatisfiable(pool.binary(Op::Sge, index, limit)) == solver::SatResult::Sat)
+        ++stats.cutByBound;
+      ChoicePoint& cp = openChoicePoint(ChoicePoint::Kind::Index, cur, pc);
+      cp.index = index;
+      cp.indexLimit = limits.maxSymbolicIndex;
+      cp.next = 1;
+      ++pc;
+      return assume(pool.binary(Op::Eq, index, pool.bvConst(32, 0))) && accessArray(a, s, 0);
+    }
+    default:
+      throw std::logic_error("not a heap statement");
+  }
+}
+
+}  // namespace symtest::symexec
