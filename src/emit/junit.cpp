@@ -5,6 +5,7 @@
 #include <set>
 
 #include "emit/emitters.hpp"
+#include "emit/junit_body.hpp"
 
 namespace symtest::emit {
 
@@ -59,15 +60,49 @@ void pathComment(std::string& out, const TestCase& t) {
   out += line + "\n";
 }
 
-std::string call(const MethodResult& m, const TestCase& t) {
-  std::string args;
-  for (size_t i = 0; i < t.inputs.size(); ++i) args += (i ? ", " : "") + t.inputs[i].javaLiteral();
-  return fmt::format("{}.{}({})", javaName(m.method.className), m.method.name, args);
+bool testable(const MethodResult& m) {
+  return m.status != MethodResult::Status::Skipped && m.method.name != "<init>";
 }
 
-bool testable(const MethodResult& m) {
-  return m.status != MethodResult::Status::Skipped && m.isStatic && m.method.name != "<init>";
-}
+// Reflection helpers, emitted once per test class that needs them: objects are built field
+// by field without running constructors, so private and final fields can be set too.
+const char* kHelpers = R"(
+    private static <T> T allocate(Class<T> type) {
+        try {
+            java.lang.reflect.Constructor<?> c = sun.reflect.ReflectionFactory.getReflectionFactory()
+                    .newConstructorForSerialization(type, Object.class.getDeclaredConstructor());
+            return type.cast(c.newInstance());
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static java.lang.reflect.Field field(Class<?> owner, String name) {
+        try {
+            java.lang.reflect.Field f = owner.getDeclaredField(name);
+            f.setAccessible(true);
+            return f;
+        } catch (NoSuchFieldException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static void set(Object target, Class<?> owner, String name, Object value) {
+        try {
+            field(owner, name).set(target, value);
+        } catch (IllegalAccessException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    private static Object get(Object target, Class<?> owner, String name) {
+        try {
+            return field(owner, name).get(target);
+        } catch (IllegalAccessException e) {
+            throw new AssertionError(e);
+        }
+    }
+)";
 
 }  // namespace
 
@@ -81,6 +116,8 @@ std::string junitSource(const testcase::GenerationResult& result, const std::str
   if (!pkg.empty()) out += fmt::format("package {};\n\n", pkg);
   out += "import static org.junit.jupiter.api.Assertions.assertEquals;\n";
   out += "import static org.junit.jupiter.api.Assertions.assertFalse;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertNull;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertSame;\n";
   out += "import static org.junit.jupiter.api.Assertions.assertThrowsExactly;\n";
   out += "import static org.junit.jupiter.api.Assertions.assertTrue;\n\n";
   out += "import org.junit.jupiter.api.Test;\n\n";
@@ -88,6 +125,7 @@ std::string junitSource(const testcase::GenerationResult& result, const std::str
                      javaName(className));
   out += fmt::format("class {} {{\n", testClass);
   std::map<std::string, int> used;
+  bool helpers = false;
   for (const MethodResult& m : result.methods) {
     if (m.method.className != className || !testable(m)) continue;
     for (const TestCase& t : m.tests) {
@@ -97,21 +135,13 @@ std::string junitSource(const testcase::GenerationResult& result, const std::str
       out += "\n";
       pathComment(out, t);
       out += fmt::format("    @Test\n    void {}() {{\n", name);
-      using K = classfile::JavaType::Kind;
-      if (t.throws) {
-        out += fmt::format("        assertThrowsExactly({}.class, () -> {});\n",
-                           javaName(t.exceptionClass), call(m, t));
-      } else if (!t.result) {
-        out += fmt::format("        {};\n", call(m, t));
-      } else if (t.result->type.kind == K::Boolean) {
-        out += fmt::format("        {}({});\n", t.result->value ? "assertTrue" : "assertFalse",
-                           call(m, t));
-      } else {
-        out += fmt::format("        assertEquals({}, {});\n", t.result->javaLiteral(), call(m, t));
-      }
+      JUnitBody body = junitBody(m, t);
+      helpers = helpers || body.usesReflection;
+      out += body.code;
       out += "    }\n";
     }
   }
+  if (helpers) out += kHelpers;
   out += "}\n";
   return out;
 }

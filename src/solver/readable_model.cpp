@@ -16,6 +16,12 @@ namespace {
 constexpr uint64_t kBounds[] = {8, 128, 32768, 2147483647};
 constexpr size_t kNumBounds = sizeof kBounds / sizeof kBounds[0];
 constexpr uint64_t kReadable = kBounds[0];
+// Evaluator-found values up to this magnitude are accepted without asking Z3 for smaller
+// ones: a bisected bound (x > 1000 -> 1001) is already what a person would pick, and every
+// Z3 round costs milliseconds.
+constexpr uint64_t kAcceptCheap = 1000;
+// Z3 rounds per readable model: bound conflicts relax one level per round.
+constexpr size_t kMaxRounds = 4;
 
 class ModelShrinker {
  public:
@@ -49,6 +55,7 @@ class ModelShrinker {
     for (int pass = 0; pass < 3; ++pass) {
       bool changed = false;
       for (uint32_t v : order) changed |= shrinkOne(a, v);
+      changed |= shiftLarge(a, order);
       if (!changed) break;
     }
   }
@@ -92,6 +99,55 @@ class ModelShrinker {
     return hi < curMag;
   }
 
+  // Moves all large signed variables by one common offset. Differences such as
+  // x1 - x2 == -96 survive the move (also across wrap-around), which single-variable moves
+  // cannot achieve. Tries to bring each large variable to 0 and bisects toward that offset.
+  bool shiftLarge(Assignment& a, const std::vector<uint32_t>& order) const {
+    std::vector<uint32_t> large;
+    for (uint32_t v : order) {
+      const VarInfo& info = pool_.var(v);
+      if (info.isSigned && info.width >= 8 && a.contains(v) && magnitude(v, a.at(v)) > kReadable) {
+        large.push_back(v);
+      }
+    }
+    if (large.size() < 2) return false;
+    const Assignment start = a;
+    auto shifted = [&](uint64_t d) {
+      Assignment b = start;
+      for (uint32_t v : large) b[v] = maskBits(start.at(v) - d, pool_.var(v).width);
+      return b;
+    };
+    auto holds = [&](const Assignment& b) {
+      for (uint32_t v : large) {
+        if (!holdsFor(v, b)) return false;
+      }
+      return true;
+    };
+    auto cost = [&](const Assignment& b) { return maxMagnitude(b, large); };
+    Assignment best = start;
+    for (uint32_t target : large) {
+      // Offset as a signed distance in the target's width, so bisection walks the short way.
+      const int64_t full = signExtend(start.at(target), pool_.var(target).width);
+      int64_t lo = 0, hi = full;  // lo holds, hi is the goal
+      if (!holds(shifted(static_cast<uint64_t>(hi)))) {
+        while (hi - lo > 1 || lo - hi > 1) {
+          const int64_t mid = lo + (hi - lo) / 2;
+          if (holds(shifted(static_cast<uint64_t>(mid)))) {
+            lo = mid;
+          } else {
+            hi = mid;
+          }
+        }
+        hi = lo;
+      }
+      Assignment candidate = shifted(static_cast<uint64_t>(hi));
+      if (cost(candidate) < cost(best)) best = std::move(candidate);
+    }
+    if (cost(best) >= cost(start)) return false;
+    a = std::move(best);
+    return true;
+  }
+
   const ExprPool& pool_;
   std::unordered_map<uint32_t, std::vector<ExprId>> byVar_;
 };
@@ -116,13 +172,13 @@ std::optional<Assignment> boundedSolve(const ExprPool& pool, Z3Backend& z3, Solv
   for (ExprId c : slice) solver.add(z3.translate(c));
   std::vector<size_t> level(vars.size(), 0);
   std::vector<std::pair<z3::expr, size_t>> literals;  // assumption literal -> index in vars
-  const size_t maxRounds = vars.size() * kNumBounds + 2;
-  for (size_t round = 0; round < maxRounds; ++round) {
+  for (size_t round = 0; round < kMaxRounds; ++round) {
     z3::expr_vector assumptions(ctx);
     literals.clear();
     for (size_t i = 0; i < vars.size(); ++i) {
       const VarInfo& info = pool.var(vars[i]);
-      if (level[i] >= usefulBounds(info)) continue;
+      // The last round drops all bounds so that a model is always found.
+      if (level[i] >= usefulBounds(info) || round + 1 == kMaxRounds) continue;
       const uint64_t b = kBounds[level[i]];
       const z3::expr x = z3.var(vars[i]);
       const z3::expr bound =
@@ -192,7 +248,7 @@ std::optional<Assignment> findReadableModel(const ExprPool& pool, Z3Backend& z3,
     }
     if (holdsAll(pool, slice, a)) {
       shrinker.shrink(a, order);
-      if (shrinker.maxMagnitude(a, allVars) <= kReadable) return a;
+      if (shrinker.maxMagnitude(a, allVars) <= kAcceptCheap) return a;
       cheap = std::move(a);
     }
   }

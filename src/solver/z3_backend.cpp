@@ -2,6 +2,7 @@
 #include "solver/z3_backend.hpp"
 
 #include <chrono>
+#include <cstdlib>
 #include <string>
 
 #include "solver/expr_eval.hpp"
@@ -91,7 +92,11 @@ z3::expr Z3Backend::translateNode(const ExprNode& n) {
 }
 
 z3::solver Z3Backend::freshSolver() {
-  z3::solver s(ctx_, "QF_BV");
+  const char* mode = std::getenv("SOLVER_MODE");
+  std::string m = mode ? mode : "qfbv";
+  z3::solver s = m == "simple" ? z3::solver(ctx_, z3::solver::simple())
+               : m == "tactic" ? (z3::tactic(ctx_, "simplify") & z3::tactic(ctx_, "propagate-values") & z3::tactic(ctx_, "solve-eqs") & z3::tactic(ctx_, "bit-blast") & z3::tactic(ctx_, "sat")).mk_solver()
+               : m == "default" ? z3::solver(ctx_) : z3::solver(ctx_, "QF_BV");
   z3::params p(ctx_);
   p.set("timeout", timeoutMs_);
   s.set(p);

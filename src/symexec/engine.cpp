@@ -294,7 +294,10 @@ Machine::Outcome Machine::runToLeafOrFailure() {
     const Stmt& s = rule.body[pc];
     switch (s.kind) {
       case Stmt::Kind::Arith:
-        slot(a, s.dst) = Value::integer(eval.arith(s.op, operand(a, s.a), operand(a, s.b)));
+        // Moves carry references too; the other operations are integer arithmetic.
+        slot(a, s.dst) = s.op == clp::ArithOp::Move
+                             ? operand(a, s.a)
+                             : Value::integer(eval.arith(s.op, operand(a, s.a), operand(a, s.b)));
         ++pc;
         break;
       case Stmt::Kind::Return:

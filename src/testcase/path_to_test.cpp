@@ -158,6 +158,7 @@ class HeapExtractor {
   void complete() {
     for (size_t k = 0; k < heapIds_.size(); ++k) {
       uint32_t id = heapIds_[k];
+      if (id == UINT32_MAX) continue;
       // slotValue() may add objects (and reallocate tc_.objects): compute before storing.
       if (heap_.object(id).isInput) {
         for (const auto& [slot, v] : heap_.initialSlots(id)) {
@@ -170,6 +171,17 @@ class HeapExtractor {
         tc_.objects[k].final.push_back(std::move(sv));
       }
     }
+  }
+
+  // An input object the method never inspected (an untouched receiver): built empty.
+  ConcreteValue untouchedObject(const std::string& type, const std::string& path) {
+    ObjectSnapshot snap;
+    snap.type = type;
+    snap.isInput = true;
+    snap.path = path;
+    tc_.objects.push_back(std::move(snap));
+    heapIds_.push_back(UINT32_MAX);
+    return {{Kind::Class, type, ""}, static_cast<int64_t>(tc_.objects.size() - 1)};
   }
 
   std::vector<SlotValue> statics(bool initial) {
@@ -247,7 +259,10 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
   // Input heap first (receiver, parameters, statics), so input objects get the low numbers.
   size_t first = 0;
   if (!method.isStatic) {
-    tc.receiver = heap.value(path.inputs[0], {Kind::Class, method.method.className, ""});
+    if (path.heap.deref(path.inputs[0]).kind == heap::Value::Kind::Sym)
+      tc.receiver = heap.untouchedObject(method.method.className, "this");
+    else
+      tc.receiver = heap.value(path.inputs[0], {Kind::Class, method.method.className, ""});
     first = 1;
   }
   for (size_t i = 0; i < method.params.size(); ++i)

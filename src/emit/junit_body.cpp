@@ -1,0 +1,231 @@
+#include "emit/junit_body.hpp"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <map>
+#include <set>
+
+#include "classfile/descriptor.hpp"
+
+namespace symtest::emit {
+
+using testcase::ConcreteValue;
+using testcase::ObjectSnapshot;
+using testcase::SlotValue;
+using testcase::TestCase;
+
+std::string javaTypeName(const std::string& t) {
+  if (!t.empty() && t[0] == '[') return classfile::parseFieldDescriptor(t).javaName();
+  std::string s = t;
+  for (char& c : s)
+    if (c == '/' || c == '$') c = '.';
+  return s;
+}
+
+namespace {
+
+// camelCase identifier from an access path: "this.first.next" -> "subjectFirstNext".
+std::string identifierFor(const std::string& path) {
+  std::string out;
+  bool upper = false;
+  std::string p = path.rfind("this", 0) == 0 ? "subject" + path.substr(4) : path;
+  for (char c : p) {
+    if (std::isalnum(static_cast<unsigned char>(c))) {
+      out += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c))) : c;
+      upper = false;
+    } else {
+      upper = true;
+    }
+  }
+  if (out.empty() || std::isdigit(static_cast<unsigned char>(out[0]))) out = "o" + out;
+  return out;
+}
+
+class BodyWriter {
+ public:
+  BodyWriter(const testcase::MethodResult& m, const TestCase& t) : m_(m), t_(t) {}
+
+  JUnitBody write() {
+    nameInputObjects();
+    bool hasStatics = !t_.staticsBefore.empty() || !t_.staticsAfter.empty();
+    std::string indent = "        ";
+    if (hasStatics) saveStatics();
+    for (size_t k = 0; k < t_.objects.size(); ++k)
+      if (t_.objects[k].isInput) allocate(k);
+    for (size_t k = 0; k < t_.objects.size(); ++k)
+      if (t_.objects[k].isInput) initialize(k);
+    for (const auto& s : t_.staticsBefore)
+      line(fmt::format("set(null, {}.class, \"{}\", {});", javaTypeName(s.owner), s.name, literal(s.value)));
+    act();
+    for (size_t k = 0; k < t_.objects.size(); ++k) assertObject(k);
+    for (const auto& s : t_.staticsAfter) assertSlot("null", s, false);
+    if (hasStatics) {
+      body_ = "        try {\n" + indentBy(body_) + "        } finally {\n" + restore_ + "        }\n";
+      body_ = save_ + body_;
+    }
+    return {body_, reflection_};
+  }
+
+ private:
+  static std::string indentBy(const std::string& code) {
+    std::string out;
+    size_t start = 0;
+    while (start < code.size()) {
+      size_t end = code.find('\n', start);
+      out += "    " + code.substr(start, end - start + 1);
+      start = end + 1;
+    }
+    return out;
+  }
+  void line(const std::string& s) { body_ += "        " + s + "\n"; }
+
+  std::string unique(std::string base) {
+    std::string name = base;
+    for (int n = 2; used_.count(name) || name == "result"; ++n) name = base + std::to_string(n);
+    used_.insert(name);
+    return name;
+  }
+
+  void nameInputObjects() {
+    for (size_t k = 0; k < t_.objects.size(); ++k)
+      if (t_.objects[k].isInput) names_[k] = unique(identifierFor(t_.objects[k].path));
+  }
+
+  std::string literal(const ConcreteValue& v) {
+    if (!v.isReference()) return v.javaLiteral();
+    if (v.isNull()) return "null";
+    return names_.at(static_cast<size_t>(v.value));
+  }
+
+  void saveStatics() {
+    std::set<std::string> seen;
+    for (const auto* list : {&t_.staticsBefore, &t_.staticsAfter}) {
+      for (const auto& s : *list) {
+        std::string key = s.owner + "." + s.name;
+        if (!seen.insert(key).second) continue;
+        std::string var = unique("saved_" + s.name);
+        save_ += fmt::format("        Object {} = get(null, {}.class, \"{}\");\n", var,
+                             javaTypeName(s.owner), s.name);
+        restore_ += fmt::format("            set(null, {}.class, \"{}\", {});\n", javaTypeName(s.owner),
+                                s.name, var);
+      }
+    }
+    reflection_ = true;
+  }
+
+  void allocate(size_t k) {
+    const ObjectSnapshot& o = t_.objects[k];
+    std::string type = javaTypeName(o.type);
+    if (o.isArray()) {
+      std::string component = type.substr(0, type.size() - 2);
+      // new int[3], new Node[2], new int[2][]: the length goes into the first brackets.
+      auto bracket = component.find('[');
+      std::string creation = bracket == std::string::npos
+                                 ? fmt::format("new {}[{}]", component, o.length)
+                                 : fmt::format("new {}[{}]{}", component.substr(0, bracket), o.length,
+                                               component.substr(bracket));
+      line(fmt::format("{} {} = {};", type, names_[k], creation));
+    } else {
+      line(fmt::format("{} {} = allocate({}.class);", type, names_[k], type));
+      reflection_ = true;
+    }
+  }
+
+  void initialize(size_t k) {
+    const ObjectSnapshot& o = t_.objects[k];
+    for (const SlotValue& s : o.initial) {
+      if (o.isArray()) {
+        if (!s.value.isNull() && !(s.value.value == 0 && !s.value.isReference()))
+          line(fmt::format("{}[{}] = {};", names_[k], s.name, literal(s.value)));
+        continue;
+      }
+      line(fmt::format("set({}, {}.class, \"{}\", {});", names_[k], javaTypeName(s.owner), s.name,
+                       literal(s.value)));
+      reflection_ = true;
+    }
+  }
+
+  std::string call() {
+    std::string args;
+    for (size_t i = 0; i < t_.inputs.size(); ++i) args += (i ? ", " : "") + literal(t_.inputs[i]);
+    std::string target = m_.isStatic ? javaTypeName(m_.method.className) : literal(*t_.receiver);
+    return fmt::format("{}.{}({})", target, m_.method.name, args);
+  }
+
+  void act() {
+    if (t_.throws) {
+      line(fmt::format("assertThrowsExactly({}.class, () -> {});", javaTypeName(t_.exceptionClass), call()));
+      return;
+    }
+    if (!t_.result) {
+      line(call() + ";");
+      return;
+    }
+    const ConcreteValue& r = *t_.result;
+    using K = classfile::JavaType::Kind;
+    if (!r.isReference()) {
+      if (r.type.kind == K::Boolean)
+        line(fmt::format("{}({});", r.value ? "assertTrue" : "assertFalse", call()));
+      else
+        line(fmt::format("assertEquals({}, {});", r.javaLiteral(), call()));
+      return;
+    }
+    line(fmt::format("{} result = {};", javaTypeName(m_.resultType.kind == K::Array ? m_.resultType.descriptor()
+                                                                                   : m_.resultType.className),
+                     call()));
+    if (r.isNull()) {
+      line("assertNull(result);");
+    } else if (names_.count(static_cast<size_t>(r.value))) {
+      line(fmt::format("assertSame({}, result);", names_[static_cast<size_t>(r.value)]));
+    } else {
+      size_t k = static_cast<size_t>(r.value);
+      names_[k] = "result";
+      line(fmt::format("assertEquals({}.class, result.getClass());", javaTypeName(t_.objects[k].type)));
+    }
+  }
+
+  // Asserts the final value of a field or element; `target` is the object expression.
+  void assertSlot(const std::string& target, const SlotValue& s, bool element) {
+    std::string read = element ? fmt::format("{}[{}]", target, s.name)
+                               : fmt::format("get({}, {}.class, \"{}\")", target, javaTypeName(s.owner), s.name);
+    if (!element) reflection_ = true;
+    const ConcreteValue& v = s.value;
+    if (!v.isReference()) {
+      line(fmt::format("assertEquals({}, {});", v.javaLiteral(), read));
+      return;
+    }
+    if (v.isNull()) return line(fmt::format("assertNull({});", read));
+    size_t k = static_cast<size_t>(v.value);
+    if (names_.count(k)) return line(fmt::format("assertSame({}, {});", names_[k], read));
+    // A new object: name it where it is first reached and check its class.
+    const ObjectSnapshot& o = t_.objects[k];
+    names_[k] = unique("created");
+    std::string type = o.isArray() ? javaTypeName(o.type) : "Object";
+    line(fmt::format("{} {} = {}{};", type, names_[k], o.isArray() ? "(" + type + ") " : "", read));
+    line(fmt::format("assertEquals({}.class, {}.getClass());", javaTypeName(o.type), names_[k]));
+    if (o.isArray()) line(fmt::format("assertEquals({}, {}.length);", o.length, names_[k]));
+  }
+
+  void assertObject(size_t k) {
+    if (!names_.count(k)) return;  // not reachable from what the test holds
+    const ObjectSnapshot& o = t_.objects[k];
+    // Arrays are held in variables of their own type, so elements are read directly.
+    for (const SlotValue& s : o.final) assertSlot(names_[k], s, o.isArray());
+  }
+
+  const testcase::MethodResult& m_;
+  const TestCase& t_;
+  std::map<size_t, std::string> names_;
+  std::set<std::string> used_;
+  std::string body_, save_, restore_;
+  bool reflection_ = false;
+};
+
+}  // namespace
+
+JUnitBody junitBody(const testcase::MethodResult& method, const TestCase& test) {
+  return BodyWriter(method, test).write();
+}
+
+}  // namespace symtest::emit

@@ -1,0 +1,21 @@
+// The body of one JUnit test: arrange (build the input heap and statics), act (call the
+// method), assert (result, exception, output heap).
+#pragma once
+
+#include <string>
+
+#include "testcase/test_case.hpp"
+
+namespace symtest::emit {
+
+struct JUnitBody {
+  std::string code;        // statements, indented for a method body
+  bool usesReflection = false;  // needs the allocate/get/set helpers
+};
+
+JUnitBody junitBody(const testcase::MethodResult& method, const testcase::TestCase& test);
+
+// Java source name of an internal class name or array descriptor ("a/B$C" -> "a.B.C").
+std::string javaTypeName(const std::string& internalOrDescriptor);
+
+}  // namespace symtest::emit
