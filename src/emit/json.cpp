@@ -1,6 +1,7 @@
 #include <nlohmann/json.hpp>
 
 #include "emit/emitters.hpp"
+#include "emit/heap_text.hpp"
 
 namespace symtest::emit {
 
@@ -23,6 +24,7 @@ Json methodCoverage(const testcase::MethodCoverageReport& r) {
 
 Json value(const testcase::ConcreteValue& v) {
   using K = classfile::JavaType::Kind;
+  if (v.isReference()) return v.isNull() ? Json() : Json({{"object", v.value}});
   if (v.type.kind == K::Boolean) return v.value != 0;
   return v.value;
 }
@@ -55,6 +57,9 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
   Json result;
   if (t.throws)
     result = {{"kind", "exception"}, {"class", dotted(t.exceptionClass)}};
+  else if (t.result && t.result->isReference())
+    result = {{"kind", "return"}, {"type", t.result->type.javaName()}, {"value", value(*t.result)},
+              {"literal", valueText(t, *t.result)}};
   else if (t.result)
     result = {{"kind", "return"},
               {"type", t.result->type.javaName()},
@@ -68,8 +73,30 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
                        {"method", id.name},
                        {"descriptor", id.descriptor},
                        {"offsets", offsets}});
-  return {{"number", t.number}, {"inputs", inputs}, {"constraints", t.constraints},
-          {"result", result},   {"trace", t.trace}, {"covered", covered}};
+  auto slots = [](const std::vector<testcase::SlotValue>& list) {
+    Json out = Json::array();
+    for (const auto& s : list) {
+      Json j = {{"name", s.name}, {"value", value(s.value)}};
+      if (!s.owner.empty()) j["owner"] = dotted(s.owner);
+      out.push_back(j);
+    }
+    return out;
+  };
+  Json objects = Json::array();
+  for (const auto& o : t.objects) {
+    Json j = {{"type", dotted(o.type)}, {"input", o.isInput}, {"initial", slots(o.initial)},
+              {"final", slots(o.final)}};
+    if (o.isInput) j["path"] = o.path;
+    if (o.isArray()) j["length"] = o.length;
+    objects.push_back(j);
+  }
+  Json out = {{"number", t.number}, {"inputs", inputs}, {"constraints", t.constraints},
+              {"result", result},   {"trace", t.trace}, {"covered", covered},
+              {"objects", objects}, {"staticsBefore", slots(t.staticsBefore)},
+              {"staticsAfter", slots(t.staticsAfter)}, {"inputHeap", heapText(t, false)},
+              {"outputHeap", heapText(t, true)}};
+  if (t.receiver) out["receiver"] = value(*t.receiver);
+  return out;
 }
 
 }  // namespace

@@ -60,9 +60,7 @@ void pathComment(std::string& out, const TestCase& t) {
   out += line + "\n";
 }
 
-bool testable(const MethodResult& m) {
-  return m.status != MethodResult::Status::Skipped && m.method.name != "<init>";
-}
+bool testable(const MethodResult& m) { return m.status != MethodResult::Status::Skipped; }
 
 // Reflection helpers, emitted once per test class that needs them: objects are built field
 // by field without running constructors, so private and final fields can be set too.

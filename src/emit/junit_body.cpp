@@ -154,6 +154,20 @@ class BodyWriter {
   }
 
   void act() {
+    if (m_.method.name == "<init>") {
+      std::string type = javaTypeName(m_.method.className);
+      std::string args;
+      for (size_t i = 0; i < t_.inputs.size(); ++i) args += (i ? ", " : "") + literal(t_.inputs[i]);
+      std::string creation = fmt::format("new {}({})", type, args);
+      if (t_.throws) {
+        line(fmt::format("assertThrowsExactly({}.class, () -> {});", javaTypeName(t_.exceptionClass), creation));
+        return;
+      }
+      std::string name = unique("created");
+      names_[static_cast<size_t>(t_.receiver->value)] = name;
+      line(fmt::format("{} {} = {};", type, name, creation));
+      return;
+    }
     if (t_.throws) {
       line(fmt::format("assertThrowsExactly({}.class, () -> {});", javaTypeName(t_.exceptionClass), call()));
       return;

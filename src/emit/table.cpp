@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "emit/emitters.hpp"
+#include "emit/heap_text.hpp"
 
 namespace symtest::emit {
 
@@ -24,6 +25,7 @@ std::string percent(const testcase::Counter& c) {
 }
 
 std::string outcome(const testcase::TestCase& t) {
+  if (t.result && t.result->isReference()) return "returns " + valueText(t, *t.result);
   if (t.throws) {
     std::string cls = t.exceptionClass;
     std::replace(cls.begin(), cls.end(), '/', '.');
@@ -59,7 +61,7 @@ std::string table(const testcase::GenerationResult& result) {
     size_t outcomeWidth = 6;
     for (const auto& t : m.tests) {
       for (size_t i = 0; i < t.inputs.size(); ++i)
-        widths[i] = std::max(widths[i], t.inputs[i].javaLiteral().size());
+        widths[i] = std::max(widths[i], valueText(t, t.inputs[i]).size());
       outcomeWidth = std::max(outcomeWidth, outcome(t).size());
     }
     std::string header = fmt::format("  {:>3}", "#");
@@ -69,9 +71,13 @@ std::string table(const testcase::GenerationResult& result) {
     for (const auto& t : m.tests) {
       std::string line = fmt::format("  {:>3}", t.number);
       for (size_t i = 0; i < t.inputs.size(); ++i)
-        line += fmt::format("  {:<{}}", t.inputs[i].javaLiteral(), widths[i]);
+        line += fmt::format("  {:<{}}", valueText(t, t.inputs[i]), widths[i]);
       out += line +
              fmt::format("  {:<{}}  {}\n", outcome(t), outcomeWidth, conjunction(t.constraints));
+      if (!t.objects.empty() || !t.staticsBefore.empty()) {
+        out += fmt::format("        input heap:  {}\n", heapText(t, false));
+        out += fmt::format("        output heap: {}\n", heapText(t, true));
+      }
     }
     out += "\n";
   }

@@ -1,0 +1,6 @@
+/** A plane figure with integer area and perimeter. */
+public interface Shape {
+    int area();
+
+    int perimeter();
+}

@@ -1,0 +1,18 @@
+// Heaps of a test case in the papers' text notation, e.g.
+// "this.first -> Node{data=-1, next=null}, l.first -> Node{data=0, next=null}".
+#pragma once
+
+#include <string>
+
+#include "testcase/test_case.hpp"
+
+namespace symtest::emit {
+
+// Name of object `index` in text: its access path for inputs, "new#N" for created ones.
+std::string objectName(const testcase::TestCase& t, int64_t index);
+// A value in text: literals for primitives, object names for references.
+std::string valueText(const testcase::TestCase& t, const testcase::ConcreteValue& v);
+// The input heap (initial fields of input objects) or the output heap (final fields of all).
+std::string heapText(const testcase::TestCase& t, bool output);
+
+}  // namespace symtest::emit
