@@ -19,7 +19,8 @@ std::string internalName(std::string name) {
 }
 
 // Whether a declared method gets test cases when its whole class is targeted, and why not.
-std::string exclusionReason(const classfile::Method& m) {
+std::string exclusionReason(const classfile::ClassFile& c, const classfile::Method& m) {
+  if (m.isConstructor() && c.isAbstract()) return "constructor of an abstract class";
   if (m.isClassInitializer()) return "static initializer";
   if (m.isSynthetic() || (m.access & classfile::kAccBridge)) return "compiler-generated";
   if (m.isAbstract()) return "abstract";
@@ -57,7 +58,7 @@ ResolvedTargets resolveTargets(classfile::ClassPath& classPath,
       if (!method.empty() && (m.name != method || (!desc.empty() && m.descriptor != desc)))
         continue;
       MethodId id{cf->name, m.name, m.descriptor};
-      std::string reason = exclusionReason(m);
+      std::string reason = exclusionReason(*cf, m);
       found = true;
       // A method named explicitly is attempted unless it cannot run at all.
       if (!reason.empty() && (method.empty() || m.isAbstract() || m.isNative()))

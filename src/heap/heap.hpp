@@ -47,6 +47,9 @@ struct Symbol {
   std::string path;          // e.g. "l", "this.first.next", "a[2]"
   bool mayBeNull = true;     // false for `this`
   Value resolved;            // Undef until resolved
+  // When not empty, the only classes the object may have (the receiver of the method under
+  // test must run that method, not an override).
+  std::vector<std::string> onlyTypes;
 };
 
 // Key of a field or array element slot: object index and field id (or element index).

@@ -10,7 +10,7 @@
 namespace symtest::solver {
 
 namespace {
-constexpr size_t kMaxModels = 8;         // models kept for reuse; evaluation is cheap
+constexpr size_t kMaxModels = 8;              // models kept for reuse; evaluation is cheap
 constexpr size_t kMaxCacheEntries = 1 << 16;  // the query cache is cleared beyond this
 }  // namespace
 
@@ -77,7 +77,9 @@ CachingSolver::CachingSolver(ExprPool& pool, const SolverOptions& options)
   models_.push_back(std::make_shared<const Assignment>());
 }
 
-void CachingSolver::push() { frames_.push_back(Frame{constraints_.size(), models_, pending_}); }
+void CachingSolver::push() {
+  frames_.push_back(Frame{constraints_.size(), models_, pending_});
+}
 
 void CachingSolver::pop() {
   if (frames_.empty()) throw std::logic_error("Solver::pop without a matching push");
@@ -185,12 +187,13 @@ SatResult CachingSolver::solveSlice(ExprId extra) {
     stats_.decidedByCache++;
     entry = it->second;
   } else {
-    z3::solver solver = z3_.freshSolver();
+    z3::solver solver = z3_.newSolver();
     for (ExprId c : key) solver.add(z3_.translate(c));
     entry.result = z3_.check(solver, stats_);
     if (entry.result == SatResult::Unknown) return SatResult::Unknown;
     if (entry.result == SatResult::Sat) {
-      entry.model = std::make_shared<const Assignment>(z3_.readModel(solver.get_model(), sliceVars));
+      entry.model =
+          std::make_shared<const Assignment>(z3_.readModel(solver.get_model(), sliceVars));
     }
     if (cache_.size() >= kMaxCacheEntries) cache_.clear();
     cache_.emplace(std::move(key), entry);

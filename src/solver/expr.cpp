@@ -17,36 +17,56 @@ void require(bool ok, const char* what) {
 
 bool isCommutative(Op op) {
   switch (op) {
-    case Op::Add: case Op::Mul: case Op::And: case Op::Or: case Op::Xor:
-    case Op::Eq: case Op::Ne: case Op::BoolAnd: case Op::BoolOr:
+    case Op::Add:
+    case Op::Mul:
+    case Op::And:
+    case Op::Or:
+    case Op::Xor:
+    case Op::Eq:
+    case Op::Ne:
+    case Op::BoolAnd:
+    case Op::BoolOr:
       return true;
     default:
       return false;
   }
 }
 
-bool isComparison(Op op) { return op >= Op::Eq && op <= Op::Sge; }
+bool isComparison(Op op) {
+  return op >= Op::Eq && op <= Op::Sge;
+}
 
 // The comparison equivalent to !(a op b).
 Op negatedComparison(Op op) {
   switch (op) {
-    case Op::Eq: return Op::Ne;
-    case Op::Ne: return Op::Eq;
-    case Op::Slt: return Op::Sge;
-    case Op::Sle: return Op::Sgt;
-    case Op::Sgt: return Op::Sle;
-    default: return Op::Slt;  // Sge
+    case Op::Eq:
+      return Op::Ne;
+    case Op::Ne:
+      return Op::Eq;
+    case Op::Slt:
+      return Op::Sge;
+    case Op::Sle:
+      return Op::Sgt;
+    case Op::Sgt:
+      return Op::Sle;
+    default:
+      return Op::Slt;  // Sge
   }
 }
 
 // a op b == b op' a, used to keep constants on the right.
 Op swappedComparison(Op op) {
   switch (op) {
-    case Op::Slt: return Op::Sgt;
-    case Op::Sle: return Op::Sge;
-    case Op::Sgt: return Op::Slt;
-    case Op::Sge: return Op::Sle;
-    default: return op;  // Eq, Ne
+    case Op::Slt:
+      return Op::Sgt;
+    case Op::Sle:
+      return Op::Sge;
+    case Op::Sgt:
+      return Op::Slt;
+    case Op::Sge:
+      return Op::Sle;
+    default:
+      return op;  // Eq, Ne
   }
 }
 
@@ -90,7 +110,9 @@ ExprId ExprPool::intern(const ExprNode& node) {
   return it->second;
 }
 
-ExprId ExprPool::boolConst(bool v) { return v ? true_ : false_; }
+ExprId ExprPool::boolConst(bool v) {
+  return v ? true_ : false_;
+}
 
 ExprId ExprPool::bvConst(uint8_t width, uint64_t bits) {
   require(width >= 1 && width <= 64, "bit-vector width must be 1..64");
@@ -100,17 +122,8 @@ ExprId ExprPool::bvConst(uint8_t width, uint64_t bits) {
 ExprId ExprPool::newVar(const std::string& name, uint8_t width, bool isSigned) {
   require(width <= 64, "variable width must be 0..64");
   const auto index = static_cast<uint32_t>(vars_.size());
-  // Names are made unique with a suffix so that printed path conditions stay unambiguous.
-  std::string unique = name.empty() ? "v" + std::to_string(index) : name;
-  if (auto it = nameCount_.find(unique); it != nameCount_.end()) {
-    std::string candidate;
-    do {
-      candidate = unique + "_" + std::to_string(++it->second);
-    } while (nameCount_.contains(candidate));
-    unique = std::move(candidate);
-  }
-  nameCount_.emplace(unique, 1);
-  vars_.push_back(VarInfo{unique, width, isSigned});
+  std::string readable = name.empty() ? "v" + std::to_string(index) : name;
+  vars_.push_back(VarInfo{std::move(readable), width, isSigned});
   return intern(ExprNode{Op::Var, width, kNoExpr, kNoExpr, kNoExpr, index});
 }
 
@@ -188,11 +201,18 @@ ExprId ExprPool::binary(Op op, ExprId a, ExprId b) {
       if (bZero) return a;
       if (a == b) return bvConst(w, 0);
       break;
-    case Op::Shl: case Op::AShr: case Op::LShr:
+    case Op::Shl:
+    case Op::AShr:
+    case Op::LShr:
       if (bZero) return a;
       if (na.op == Op::Const && na.value == 0) return a;
       break;
-    case Op::Eq: case Op::Ne: case Op::Slt: case Op::Sle: case Op::Sgt: case Op::Sge:
+    case Op::Eq:
+    case Op::Ne:
+    case Op::Slt:
+    case Op::Sle:
+    case Op::Sgt:
+    case Op::Sge:
       if (a == b) return boolConst(op == Op::Eq || op == Op::Sle || op == Op::Sge);
       if (w == 0 && bConst) {  // boolean (in)equality with a constant
         const bool keep = (op == Op::Eq) == (nb.value != 0);
@@ -261,8 +281,8 @@ ExprId ExprPool::convert(Op op, ExprId a, uint8_t width) {
           "convert: width goes the wrong way");
   if (width == na.width) return a;
   if (na.op == Op::Const) {
-    const uint64_t v = op == Op::SExt ? static_cast<uint64_t>(signExtend(na.value, na.width))
-                                      : na.value;
+    const uint64_t v =
+        op == Op::SExt ? static_cast<uint64_t>(signExtend(na.value, na.width)) : na.value;
     return bvConst(width, v);
   }
   if (op == Op::SExt && na.op == Op::SExt) return convert(Op::SExt, na.a, width);
@@ -321,9 +341,12 @@ uint64_t evalOp(Op op, uint8_t width, uint8_t argWidth, uint64_t a, uint64_t b, 
   const int64_t sa = signExtend(a, argWidth);
   const int64_t sb = signExtend(b, argWidth);
   switch (op) {
-    case Op::Add: return maskBits(a + b, width);
-    case Op::Sub: return maskBits(a - b, width);
-    case Op::Mul: return maskBits(a * b, width);
+    case Op::Add:
+      return maskBits(a + b, width);
+    case Op::Sub:
+      return maskBits(a - b, width);
+    case Op::Mul:
+      return maskBits(a * b, width);
     case Op::SDiv:
       if (sb == 0) return 0;
       if (sb == -1) return maskBits(0 - a, width);  // MIN / -1 == MIN, without overflow
@@ -331,29 +354,50 @@ uint64_t evalOp(Op op, uint8_t width, uint8_t argWidth, uint64_t a, uint64_t b, 
     case Op::SRem:
       if (sb == 0 || sb == -1) return 0;
       return maskBits(static_cast<uint64_t>(sa % sb), width);
-    case Op::And: return a & b;
-    case Op::Or: return a | b;
-    case Op::Xor: return a ^ b;
+    case Op::And:
+      return a & b;
+    case Op::Or:
+      return a | b;
+    case Op::Xor:
+      return a ^ b;
     // Distances >= width cannot come from the JVM (masked); follow SMT-LIB like Z3 does.
-    case Op::Shl: return b >= width ? 0 : maskBits(a << b, width);
-    case Op::LShr: return b >= width ? 0 : a >> b;
+    case Op::Shl:
+      return b >= width ? 0 : maskBits(a << b, width);
+    case Op::LShr:
+      return b >= width ? 0 : a >> b;
     case Op::AShr:
       return maskBits(static_cast<uint64_t>(sa >> (b >= width ? width - 1 : b)), width);
-    case Op::Neg: return maskBits(0 - a, width);
-    case Op::SExt: return maskBits(static_cast<uint64_t>(sa), width);
-    case Op::ZExt: return a;
-    case Op::Trunc: return maskBits(a, width);
-    case Op::Eq: return a == b;
-    case Op::Ne: return a != b;
-    case Op::Slt: return sa < sb;
-    case Op::Sle: return sa <= sb;
-    case Op::Sgt: return sa > sb;
-    case Op::Sge: return sa >= sb;
-    case Op::Not: return a == 0;
-    case Op::BoolAnd: return (a != 0) && (b != 0);
-    case Op::BoolOr: return (a != 0) || (b != 0);
-    case Op::Ite: return a != 0 ? b : c;
-    case Op::Const: case Op::Var: break;
+    case Op::Neg:
+      return maskBits(0 - a, width);
+    case Op::SExt:
+      return maskBits(static_cast<uint64_t>(sa), width);
+    case Op::ZExt:
+      return a;
+    case Op::Trunc:
+      return maskBits(a, width);
+    case Op::Eq:
+      return a == b;
+    case Op::Ne:
+      return a != b;
+    case Op::Slt:
+      return sa < sb;
+    case Op::Sle:
+      return sa <= sb;
+    case Op::Sgt:
+      return sa > sb;
+    case Op::Sge:
+      return sa >= sb;
+    case Op::Not:
+      return a == 0;
+    case Op::BoolAnd:
+      return (a != 0) && (b != 0);
+    case Op::BoolOr:
+      return (a != 0) || (b != 0);
+    case Op::Ite:
+      return a != 0 ? b : c;
+    case Op::Const:
+    case Op::Var:
+      break;
   }
   return 0;
 }

@@ -77,7 +77,8 @@ class ExprPool {
   ExprId trueExpr() const { return true_; }
   ExprId falseExpr() const { return false_; }
   ExprId bvConst(uint8_t width, uint64_t bits);
-  // A fresh variable (width 0 = boolean). A name already in use gets a suffix ("x_2").
+  // A fresh variable (width 0 = boolean). Names are kept as given, repeats included: the
+  // engine re-creates "this.f" on every path and printed conditions should say "this.f".
   ExprId newVar(const std::string& name, uint8_t width, bool isSigned = true);
   const VarInfo& var(uint32_t varIndex) const { return vars_[varIndex]; }
   size_t varCount() const { return vars_.size(); }
@@ -108,7 +109,6 @@ class ExprPool {
   std::vector<ExprNode> nodes_;
   std::unordered_map<ExprNode, ExprId, ExprNodeHash> index_;
   std::vector<VarInfo> vars_;
-  std::unordered_map<std::string, uint32_t> nameCount_;  // for unique variable names
   ExprId true_, false_;
 };
 

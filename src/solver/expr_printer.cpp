@@ -11,8 +11,19 @@ namespace {
 
 // Java precedence levels, higher binds tighter.
 enum Prec : int {
-  kTernary = 3, kLogOr, kLogAnd, kBitOr, kBitXor, kBitAnd, kEquality, kRelational, kShift,
-  kAdditive, kMultiplicative, kUnary, kPrimary
+  kTernary = 3,
+  kLogOr,
+  kLogAnd,
+  kBitOr,
+  kBitXor,
+  kBitAnd,
+  kEquality,
+  kRelational,
+  kShift,
+  kAdditive,
+  kMultiplicative,
+  kUnary,
+  kPrimary
 };
 
 struct Text {
@@ -27,45 +38,69 @@ class Printer {
   Text print(ExprId id, bool unsignedContext = false) const {
     const ExprNode& n = pool_.node(id);
     switch (n.op) {
-      case Op::Const: return constant(n, unsignedContext);
-      case Op::Var: return {pool_.var(static_cast<uint32_t>(n.value)).name, kPrimary};
+      case Op::Const:
+        return constant(n, unsignedContext);
+      case Op::Var:
+        return {pool_.var(static_cast<uint32_t>(n.value)).name, kPrimary};
       case Op::Add:
         // x + -3 reads better as x - 3 (same value, also at the wrapping boundary).
         if (isNegativeConst(n.b) && pool_.signedValue(n.b) != minOf(n.width)) {
           const uint64_t magnitude = 0 - pool_.node(n.b).value;
-          const Text rhs = constant(ExprNode{Op::Const, n.width, kNoExpr, kNoExpr, kNoExpr,
-                                             maskBits(magnitude, n.width)},
-                                    false);
+          const Text rhs = constant(
+              ExprNode{Op::Const, n.width, kNoExpr, kNoExpr, kNoExpr, maskBits(magnitude, n.width)},
+              false);
           return {wrap(print(n.a), kAdditive) + " - " + rhs.s, kAdditive};
         }
         return infix(n, " + ", kAdditive);
-      case Op::Sub: return infix(n, " - ", kAdditive);
-      case Op::Mul: return infix(n, " * ", kMultiplicative);
-      case Op::SDiv: return infix(n, " / ", kMultiplicative);
-      case Op::SRem: return infix(n, " % ", kMultiplicative);
-      case Op::And: return infix(n, " & ", kBitAnd);
-      case Op::Or: return infix(n, " | ", kBitOr);
+      case Op::Sub:
+        return infix(n, " - ", kAdditive);
+      case Op::Mul:
+        return infix(n, " * ", kMultiplicative);
+      case Op::SDiv:
+        return infix(n, " / ", kMultiplicative);
+      case Op::SRem:
+        return infix(n, " % ", kMultiplicative);
+      case Op::And:
+        return infix(n, " & ", kBitAnd);
+      case Op::Or:
+        return infix(n, " | ", kBitOr);
       case Op::Xor:
         if (isConst(n.b) && pool_.signedValue(n.b) == -1) return prefix("~", print(n.a));
         return infix(n, " ^ ", kBitXor);
-      case Op::Shl: return infix(n, " << ", kShift);
-      case Op::AShr: return infix(n, " >> ", kShift);
-      case Op::LShr: return infix(n, " >>> ", kShift);
-      case Op::Neg: return prefix("-", print(n.a));
-      case Op::SExt: case Op::ZExt: case Op::Trunc: return conversion(n);
-      case Op::Eq: return infix(n, " == ", kEquality);
-      case Op::Ne: return infix(n, " != ", kEquality);
-      case Op::Slt: return infix(n, " < ", kRelational);
-      case Op::Sle: return infix(n, " <= ", kRelational);
-      case Op::Sgt: return infix(n, " > ", kRelational);
-      case Op::Sge: return infix(n, " >= ", kRelational);
-      case Op::Not: return prefix("!", print(n.a));
-      case Op::BoolAnd: return infix(n, " && ", kLogAnd);
-      case Op::BoolOr: return infix(n, " || ", kLogOr);
+      case Op::Shl:
+        return infix(n, " << ", kShift);
+      case Op::AShr:
+        return infix(n, " >> ", kShift);
+      case Op::LShr:
+        return infix(n, " >>> ", kShift);
+      case Op::Neg:
+        return prefix("-", print(n.a));
+      case Op::SExt:
+      case Op::ZExt:
+      case Op::Trunc:
+        return conversion(n);
+      case Op::Eq:
+        return infix(n, " == ", kEquality);
+      case Op::Ne:
+        return infix(n, " != ", kEquality);
+      case Op::Slt:
+        return infix(n, " < ", kRelational);
+      case Op::Sle:
+        return infix(n, " <= ", kRelational);
+      case Op::Sgt:
+        return infix(n, " > ", kRelational);
+      case Op::Sge:
+        return infix(n, " >= ", kRelational);
+      case Op::Not:
+        return prefix("!", print(n.a));
+      case Op::BoolAnd:
+        return infix(n, " && ", kLogAnd);
+      case Op::BoolOr:
+        return infix(n, " || ", kLogOr);
       case Op::Ite: {
         const bool u = looksUnsigned(n.b) || looksUnsigned(n.c);
-        return {wrap(print(n.a), kTernary + 1) + " ? " + wrap(print(n.b, u), kTernary + 1) +
-                    " : " + wrap(print(n.c, u), kTernary),
+        return {wrap(print(n.a), kTernary + 1) + " ? " + wrap(print(n.b, u), kTernary + 1) + " : " +
+                    wrap(print(n.c, u), kTernary),
                 kTernary};
       }
     }
@@ -83,12 +118,21 @@ class Printer {
   bool looksUnsigned(ExprId id) const {
     const ExprNode& n = pool_.node(id);
     switch (n.op) {
-      case Op::Var: return !pool_.var(static_cast<uint32_t>(n.value)).isSigned;
-      case Op::Add: case Op::Sub: case Op::Mul: case Op::And: case Op::Or: case Op::Xor:
-      case Op::Shl: case Op::LShr:
+      case Op::Var:
+        return !pool_.var(static_cast<uint32_t>(n.value)).isSigned;
+      case Op::Add:
+      case Op::Sub:
+      case Op::Mul:
+      case Op::And:
+      case Op::Or:
+      case Op::Xor:
+      case Op::Shl:
+      case Op::LShr:
         return looksUnsigned(n.a);
-      case Op::Ite: return looksUnsigned(n.b) || looksUnsigned(n.c);
-      default: return false;
+      case Op::Ite:
+        return looksUnsigned(n.b) || looksUnsigned(n.c);
+      default:
+        return false;
     }
   }
 
@@ -159,6 +203,8 @@ class Printer {
 
 }  // namespace
 
-std::string ExprPool::toString(ExprId id) const { return Printer(*this).print(id).s; }
+std::string ExprPool::toString(ExprId id) const {
+  return Printer(*this).print(id).s;
+}
 
 }  // namespace symtest::solver

@@ -7,10 +7,7 @@
 namespace symtest::solver {
 
 IncrementalSolver::IncrementalSolver(ExprPool& pool, const SolverOptions& options)
-    : pool_(pool),
-      z3_(pool, options.timeoutMs),
-      solver_(z3_.incrementalSolver()),
-      slicer_(pool) {}
+    : pool_(pool), z3_(pool, options.timeoutMs), solver_(z3_.newSolver()), slicer_(pool) {}
 
 void IncrementalSolver::push() {
   solver_.push();

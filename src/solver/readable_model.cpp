@@ -155,8 +155,8 @@ class ModelShrinker {
 // The largest bound that still restricts a variable of this kind, as an index limit.
 size_t usefulBounds(const VarInfo& info) {
   if (info.width <= 1) return 0;
-  const uint64_t max = info.isSigned ? (uint64_t{1} << (info.width - 1)) - 1
-                                     : maskBits(~uint64_t{0}, info.width);
+  const uint64_t max =
+      info.isSigned ? (uint64_t{1} << (info.width - 1)) - 1 : maskBits(~uint64_t{0}, info.width);
   size_t n = 0;
   while (n < kNumBounds && kBounds[n] < max) ++n;
   return n;
@@ -168,17 +168,18 @@ std::optional<Assignment> boundedSolve(const ExprPool& pool, Z3Backend& z3, Solv
                                        const std::vector<ExprId>& slice,
                                        const std::vector<uint32_t>& vars) {
   z3::context& ctx = z3.ctx();
-  z3::solver solver = z3.incrementalSolver();
+  z3::solver solver = z3.newSolver();
   for (ExprId c : slice) solver.add(z3.translate(c));
   std::vector<size_t> level(vars.size(), 0);
   std::vector<std::pair<z3::expr, size_t>> literals;  // assumption literal -> index in vars
+  bool unbounded = false;  // the last round drops all bounds so that a model is found
   for (size_t round = 0; round < kMaxRounds; ++round) {
+    unbounded = unbounded || round + 1 == kMaxRounds;
     z3::expr_vector assumptions(ctx);
     literals.clear();
     for (size_t i = 0; i < vars.size(); ++i) {
       const VarInfo& info = pool.var(vars[i]);
-      // The last round drops all bounds so that a model is always found.
-      if (level[i] >= usefulBounds(info) || round + 1 == kMaxRounds) continue;
+      if (level[i] >= usefulBounds(info) || unbounded) continue;
       const uint64_t b = kBounds[level[i]];
       const z3::expr x = z3.var(vars[i]);
       const z3::expr bound =
@@ -194,7 +195,11 @@ std::optional<Assignment> boundedSolve(const ExprPool& pool, Z3Backend& z3, Solv
     }
     const SatResult r = z3.check(solver, stats, &assumptions);
     if (r == SatResult::Sat) return z3.readModel(solver.get_model(), vars);
-    if (r == SatResult::Unknown) return std::nullopt;
+    if (r == SatResult::Unknown) {
+      if (literals.empty()) return std::nullopt;
+      unbounded = true;  // bounds can make a query hard: retry once without them
+      continue;
+    }
     const z3::expr_vector core = solver.unsat_core();
     bool relaxed = false;
     for (unsigned k = 0; k < core.size(); ++k) {

@@ -38,8 +38,8 @@ class IncrementalSolver final : public Solver {
     bool satKnown;
   };
   std::vector<Frame> frames_;
-  bool satKnown_ = true;             // the current constraints are known satisfiable
-  ExprId lastSatExtra_ = kNoExpr;    // last extra proven compatible with the constraints
+  bool satKnown_ = true;           // the current constraints are known satisfiable
+  ExprId lastSatExtra_ = kNoExpr;  // last extra proven compatible with the constraints
   SolverStats stats_;
 };
 

@@ -20,10 +20,8 @@ class Z3Backend {
   // Memoized per context: a node is translated once for the solver's lifetime.
   z3::expr translate(ExprId id);
   z3::expr var(uint32_t index);
-  // A solver for one-shot queries (QF_BV tactic: preprocessing + bit-blasting).
-  z3::solver freshSolver();
-  // A general solver supporting push/pop and assumptions.
-  z3::solver incrementalSolver();
+  // A new solver with the timeout set; used for one-shot queries and incrementally.
+  z3::solver newSolver();
   // check() with timing and counting into `stats`; Z3 exceptions and unknown -> Unknown.
   SatResult check(z3::solver& solver, SolverStats& stats,
                   const z3::expr_vector* assumptions = nullptr);

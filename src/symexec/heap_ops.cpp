@@ -1,4 +1,5 @@
 // Heap statements, reference guards and lazy initialization of input references.
+#include <algorithm>
 #include <stdexcept>
 
 #include "symexec/machine.hpp"
@@ -95,7 +96,9 @@ std::vector<Machine::Resolution> Machine::resolutionsOf(uint32_t symbol) {
     out.push_back({Resolution::Kind::Fresh, sym.declaredType, 0});
   } else {
     for (const std::string& c : types.concreteSubtypes(sym.declaredType))
-      out.push_back({Resolution::Kind::Fresh, c, 0});
+      if (sym.onlyTypes.empty() ||
+          std::find(sym.onlyTypes.begin(), sym.onlyTypes.end(), c) != sym.onlyTypes.end())
+        out.push_back({Resolution::Kind::Fresh, c, 0});
   }
   if (limits.aliasing) {
     for (uint32_t o = 1; o < heap.objectCount(); ++o) {
@@ -103,6 +106,8 @@ std::vector<Machine::Resolution> Machine::resolutionsOf(uint32_t symbol) {
       if (!obj.isInput) continue;
       bool compatible = obj.isArray() ? obj.type == sym.declaredType
                                       : types.isSubtype(obj.type, sym.declaredType);
+      if (compatible && !sym.onlyTypes.empty())
+        compatible = std::find(sym.onlyTypes.begin(), sym.onlyTypes.end(), obj.type) != sym.onlyTypes.end();
       if (compatible) out.push_back({Resolution::Kind::Alias, "", o});
     }
   }
@@ -242,6 +247,13 @@ bool Machine::execHeap(Activation& a, const Stmt& s) {
       heap.store(0, heap.fieldId(s.className + "." + s.field), operand(a, s.a));
       return true;
     case Stmt::Kind::NewArray: {
+      // Arrays beyond the bound would exhaust the JVM's memory (OutOfMemoryError), a path
+      // symtest does not predict: it is cut like a bound.
+      ExprId len = operand(a, s.a).id;
+      if (!assume(pool.binary(Op::Sle, len, pool.bvConst(32, limits.maxArrayLength)))) {
+        ++stats.cutByBound;
+        return false;
+      }
       heap::HeapObject arr;
       arr.type = "[" + s.descriptor;
       arr.length = operand(a, s.a).id;

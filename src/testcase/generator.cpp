@@ -69,6 +69,17 @@ class ClassPathOracle final : public symexec::TypeOracle {
   std::map<std::string, std::vector<std::string>> cache_;
 };
 
+// Does an object of class `cls` run `method` (rather than an override) when it is called?
+bool runs(classfile::ClassPath& cp, const std::string& cls, const MethodId& method) {
+  for (const std::string& c : classfile::superclassChain(cp, cls)) {
+    const auto* cf = cp.find(c);
+    if (!cf) return false;
+    if (const auto* m = cf->findMethod(method.name, method.descriptor); m && !m->isAbstract())
+      return c == method.className;
+  }
+  return false;
+}
+
 // Methods whose predicates are reachable from `entry` (the target and its callees).
 std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry) {
   std::set<uint32_t> methods;
@@ -128,7 +139,18 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
     symexec::Engine engine(program, pool, *solver, *blockK, oracle, options.limits);
     std::map<MethodId, MethodCoverage> methodCoverage;
     bool modelFailure = false;
-    auto prepare = [&](heap::Heap& heap) { return makeInputs(pool, heap, mr, inputVars); };
+    std::vector<std::string> receivers;
+    for (const std::string& c : oracle.concreteSubtypes(target.className))
+      if (runs(classPath, c, target)) receivers.push_back(c);
+    if (!mr.isStatic && target.name != "<init>" && receivers.empty()) {
+      mr.status = MethodResult::Status::Skipped;
+      mr.note = "no analysed concrete class runs this method (it is always overridden)";
+      result.methods.push_back(std::move(mr));
+      continue;
+    }
+    auto prepare = [&](heap::Heap& heap) {
+      return makeInputs(pool, heap, mr, receivers, inputVars);
+    };
     mr.exploration = engine.run(entry, prepare, [&](const symexec::PathView& path) {
       std::optional<TestCase> tc = buildTestCase(program, pool, classPath, path, mr, inputVars);
       if (!tc) {

@@ -61,11 +61,18 @@ ConcreteValue concrete(const classfile::JavaType& type, uint64_t bits, uint8_t w
 }  // namespace
 
 std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
-                                       const MethodResult& method, std::vector<uint32_t>& vars) {
+                                       const MethodResult& method,
+                                       const std::vector<std::string>& receiverTypes,
+                                       std::vector<uint32_t>& vars) {
   std::vector<symexec::Value> inputs;
-  if (!method.isStatic)
+  if (method.method.name == "<init>") {
+    // A constructor initializes a new object: its fields start at their defaults.
     inputs.push_back(
-        symexec::Value::sym(heap.newSymbol({method.method.className, "this", false, {}})));
+        symexec::Value::ref(heap.allocate({method.method.className, false, "", solver::kNoExpr})));
+  } else if (!method.isStatic) {
+    inputs.push_back(symexec::Value::sym(
+        heap.newSymbol({method.method.className, "this", false, {}, receiverTypes})));
+  }
   for (const auto& p : method.params) {
     if (p.type.isReference()) {
       std::string type = p.type.kind == Kind::Array ? p.type.descriptor() : p.type.className;
@@ -259,8 +266,11 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
   // Input heap first (receiver, parameters, statics), so input objects get the low numbers.
   size_t first = 0;
   if (!method.isStatic) {
-    if (path.heap.deref(path.inputs[0]).kind == heap::Value::Kind::Sym)
-      tc.receiver = heap.untouchedObject(method.method.className, "this");
+    heap::Value self = path.heap.deref(path.inputs[0]);
+    if (self.kind == heap::Value::Kind::Sym) {
+      const auto& only = path.heap.symbol(self.id).onlyTypes;
+      tc.receiver = heap.untouchedObject(only.empty() ? method.method.className : only.front(), "this");
+    }
     else
       tc.receiver = heap.value(path.inputs[0], {Kind::Class, method.method.className, ""});
     first = 1;

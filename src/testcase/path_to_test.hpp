@@ -21,8 +21,11 @@ MethodResult describeMethod(classfile::ClassPath& classPath, const MethodId& id)
 // The entry predicate's inputs: `this` (an input symbol that is never null), then one value
 // per parameter: a fresh variable of the parameter's width widened to int/long, or an input
 // symbol for references. `vars` receives the variable indices of primitive parameters.
+// `receiverTypes` lists the classes `this` may have (those that run this method).
 std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
-                                       const MethodResult& method, std::vector<uint32_t>& vars);
+                                       const MethodResult& method,
+                                       const std::vector<std::string>& receiverTypes,
+                                       std::vector<uint32_t>& vars);
 
 // The test case of `path`, or nullopt when no model could be found (solver gave up).
 std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprPool& pool,

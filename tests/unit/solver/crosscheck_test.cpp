@@ -30,13 +30,20 @@ class RandomExprs {
   uint64_t interestingValue(uint8_t w) {
     const uint64_t min = uint64_t{1} << (w - 1);
     switch (rng_() % 8) {
-      case 0: return 0;
-      case 1: return 1;
-      case 2: return maskBits(~uint64_t{0}, w);  // -1
-      case 3: return min;
-      case 4: return min - 1;
-      case 5: return rng_() % 70;  // shift distances around the width
-      default: return maskBits(rng_(), w);
+      case 0:
+        return 0;
+      case 1:
+        return 1;
+      case 2:
+        return maskBits(~uint64_t{0}, w);  // -1
+      case 3:
+        return min;
+      case 4:
+        return min - 1;
+      case 5:
+        return rng_() % 70;  // shift distances around the width
+      default:
+        return maskBits(rng_(), w);
     }
   }
 
@@ -71,7 +78,8 @@ class RandomExprs {
         if (rng_() % 2) return {pool_.convert(Op::SExt, a.e, w), z3::sext(a.raw, w - other)};
         return {pool_.convert(Op::ZExt, a.e, w), z3::zext(a.raw, w - other)};
       }
-      default: return binaryOp(w, depth);
+      default:
+        return binaryOp(w, depth);
     }
   }
 
@@ -87,17 +95,39 @@ class RandomExprs {
     const z3::expr zero = ctx_.bv_val(0, w);
     z3::expr raw = a.raw;
     switch (op) {
-      case Op::Add: raw = a.raw + b.raw; break;
-      case Op::Sub: raw = a.raw - b.raw; break;
-      case Op::Mul: raw = a.raw * b.raw; break;
-      case Op::SDiv: raw = z3::ite(b.raw == zero, zero, a.raw / b.raw); break;
-      case Op::SRem: raw = z3::ite(b.raw == zero, zero, z3::srem(a.raw, b.raw)); break;
-      case Op::And: raw = a.raw & b.raw; break;
-      case Op::Or: raw = a.raw | b.raw; break;
-      case Op::Xor: raw = a.raw ^ b.raw; break;
-      case Op::Shl: raw = z3::shl(a.raw, b.raw); break;
-      case Op::AShr: raw = z3::ashr(a.raw, b.raw); break;
-      default: raw = z3::lshr(a.raw, b.raw); break;
+      case Op::Add:
+        raw = a.raw + b.raw;
+        break;
+      case Op::Sub:
+        raw = a.raw - b.raw;
+        break;
+      case Op::Mul:
+        raw = a.raw * b.raw;
+        break;
+      case Op::SDiv:
+        raw = z3::ite(b.raw == zero, zero, a.raw / b.raw);
+        break;
+      case Op::SRem:
+        raw = z3::ite(b.raw == zero, zero, z3::srem(a.raw, b.raw));
+        break;
+      case Op::And:
+        raw = a.raw & b.raw;
+        break;
+      case Op::Or:
+        raw = a.raw | b.raw;
+        break;
+      case Op::Xor:
+        raw = a.raw ^ b.raw;
+        break;
+      case Op::Shl:
+        raw = z3::shl(a.raw, b.raw);
+        break;
+      case Op::AShr:
+        raw = z3::ashr(a.raw, b.raw);
+        break;
+      default:
+        raw = z3::lshr(a.raw, b.raw);
+        break;
     }
     return {pool_.binary(op, a.e, b.e), raw};
   }
@@ -159,7 +189,7 @@ TEST(CrossCheck, EvaluateAgreesWithZ3OnRandomExpressions) {
   ExprPool pool;
   Z3Backend z3(pool, 10000);
   RandomExprs gen(pool, z3, 20240611);
-  z3::solver solver = z3.incrementalSolver();
+  z3::solver solver = z3.newSolver();
   static constexpr uint8_t kWidths[] = {8, 16, 32, 64};
   for (int i = 0; i < 1500; ++i) {
     const bool isBool = i % 3 == 0;
@@ -167,7 +197,8 @@ TEST(CrossCheck, EvaluateAgreesWithZ3OnRandomExpressions) {
     const Assignment a = gen.assignment();
     const uint64_t mine = pool.evaluate(p.e, a);
     solver.push();
-    for (const auto& [v, value] : a) solver.add(z3.var(v) == z3.ctx().bv_val(value, pool.var(v).width));
+    for (const auto& [v, value] : a)
+      solver.add(z3.var(v) == z3.ctx().bv_val(value, pool.var(v).width));
     ASSERT_EQ(solver.check(), z3::sat);
     const z3::model m = solver.get_model();
     const uint64_t raw = valueOf(m.eval(p.raw, true), isBool);
@@ -190,8 +221,8 @@ TEST(CrossCheck, FoldingAgreesWithEvaluation) {
     const uint64_t xv = gen.interestingValue(32), yv = gen.interestingValue(32);
     const Assignment a{{static_cast<uint32_t>(pool.node(x).value), xv},
                        {static_cast<uint32_t>(pool.node(y).value), yv}};
-    for (Op op : {Op::Add, Op::Sub, Op::Mul, Op::SDiv, Op::SRem, Op::And, Op::Or, Op::Xor,
-                  Op::Shl, Op::AShr, Op::LShr, Op::Eq, Op::Slt, Op::Sge}) {
+    for (Op op : {Op::Add, Op::Sub, Op::Mul, Op::SDiv, Op::SRem, Op::And, Op::Or, Op::Xor, Op::Shl,
+                  Op::AShr, Op::LShr, Op::Eq, Op::Slt, Op::Sge}) {
       const ExprId open = pool.binary(op, x, y);
       const ExprId folded = pool.binary(op, pool.bvConst(32, xv), pool.bvConst(32, yv));
       ASSERT_TRUE(pool.isConst(folded));

@@ -179,14 +179,16 @@ TEST_F(ExprTest, EvaluatesDeepChainsWithoutRecursion) {
   EXPECT_EQ(pool.evaluate(e, a), expect);
 }
 
-TEST_F(ExprTest, MakesVariableNamesUnique) {
+TEST_F(ExprTest, VariablesAreDistinctWhateverTheirNames) {
   const ExprId x1 = pool.newVar("x", 32);
   const ExprId x2 = pool.newVar("x", 32);
   const ExprId c = pool.newVar("c", 16, false);
-  EXPECT_EQ(pool.var(static_cast<uint32_t>(pool.node(x1).value)).name, "x");
-  EXPECT_EQ(pool.var(static_cast<uint32_t>(pool.node(x2).value)).name, "x_2");
+  const ExprId anon = pool.newVar("", 8);
+  EXPECT_NE(x1, x2);
+  EXPECT_EQ(pool.var(static_cast<uint32_t>(pool.node(x2).value)).name, "x");
   EXPECT_FALSE(pool.var(static_cast<uint32_t>(pool.node(c).value)).isSigned);
-  EXPECT_EQ(pool.varCount(), 3u);
+  EXPECT_EQ(pool.var(static_cast<uint32_t>(pool.node(anon).value)).name, "v3");
+  EXPECT_EQ(pool.varCount(), 4u);
 }
 
 TEST_F(ExprTest, RejectsIllTypedBuilds) {

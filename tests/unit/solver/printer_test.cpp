@@ -48,10 +48,8 @@ TEST_F(PrinterTest, ComparisonsAndLogic) {
   EXPECT_EQ(str(b.lt(x, b.i32(0))), "x < 0");
   EXPECT_EQ(str(b.gt(b.mul(x, y), b.i32(0))), "x * y > 0");
   EXPECT_EQ(str(b.land(b.lt(x, y), b.ne(y, b.i32(-1)))), "x < y && y != -1");
-  EXPECT_EQ(str(b.lor(b.land(b.lt(x, y), b.lt(y, z)), b.eq(x, z))),
-            "x < y && y < z || x == z");
-  EXPECT_EQ(str(b.land(b.lor(b.lt(x, y), b.lt(y, z)), b.eq(x, z))),
-            "(x < y || y < z) && x == z");
+  EXPECT_EQ(str(b.lor(b.land(b.lt(x, y), b.lt(y, z)), b.eq(x, z))), "x < y && y < z || x == z");
+  EXPECT_EQ(str(b.land(b.lor(b.lt(x, y), b.lt(y, z)), b.eq(x, z))), "(x < y || y < z) && x == z");
   EXPECT_EQ(str(b.lnot(b.lor(b.lt(x, y), b.lt(y, z)))), "!(x < y || y < z)");
   EXPECT_EQ(str(pool.ite(b.lt(x, b.i32(0)), b.neg(x), x)), "x < 0 ? -x : x");
   EXPECT_EQ(str(pool.trueExpr()), "true");

@@ -29,7 +29,9 @@ class ReadableModel : public ::testing::TestWithParam<Kind> {
     for (uint32_t v : indices) EXPECT_TRUE(m->contains(v));
     return *m;
   }
-  int64_t sval(const Assignment& m, ExprId v) { return signExtend(m.at(idx(v)), pool.node(v).width); }
+  int64_t sval(const Assignment& m, ExprId v) {
+    return signExtend(m.at(idx(v)), pool.node(v).width);
+  }
 
   ExprPool pool;
   Build b{pool};

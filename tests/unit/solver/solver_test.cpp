@@ -107,7 +107,8 @@ TEST_P(BothSolvers, AgreesWithExhaustiveOracleOnSmallWidths) {
   auto oracle = [&](const std::vector<ExprId>& cs) {
     for (uint64_t bits = 0; bits < 4096; ++bits) {
       Assignment a;
-      for (uint32_t i = 0; i < 3; ++i) a[static_cast<uint32_t>(pool.node(vars[i]).value)] = (bits >> (4 * i)) & 15;
+      for (uint32_t i = 0; i < 3; ++i)
+        a[static_cast<uint32_t>(pool.node(vars[i]).value)] = (bits >> (4 * i)) & 15;
       bool ok = true;
       for (ExprId c : cs) ok = ok && pool.evaluate(c, a) != 0;
       if (ok) return SatResult::Sat;
@@ -171,7 +172,7 @@ TEST_F(CachingSolverTest, FoldsConstantAndKnownQueries) {
   const ExprId g = b.gt(b.mul(x, x), b.i32(100));
   ASSERT_EQ(s->isSatisfiable(g), SatResult::Sat);
   s->add(g);
-  EXPECT_EQ(s->isSatisfiable(g), SatResult::Sat);               // already a constraint
+  EXPECT_EQ(s->isSatisfiable(g), SatResult::Sat);                  // already a constraint
   EXPECT_EQ(s->isSatisfiable(pool.notExpr(g)), SatResult::Unsat);  // its negation is
   EXPECT_EQ(s->stats().decidedByFolding, 4u);
   EXPECT_EQ(s->stats().solverCalls, 1u);
