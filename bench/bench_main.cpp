@@ -36,17 +36,20 @@ std::vector<testcase::MethodId> methodsOf(classfile::ClassPath& cp, const std::s
   const auto* cf = cp.find(cls);
   if (!cf) throw std::runtime_error("class " + cls + " not found");
   for (const auto& m : cf->methods)
-    if (m.isStatic() && !m.isPrivate() && m.code && !m.isClassInitializer() && !m.isSynthetic())
+    if (!m.isPrivate() && m.code && !m.isClassInitializer() && !m.isSynthetic() &&
+        !(m.isConstructor() && cf->isAbstract()))
       out.push_back({cls, m.name, m.descriptor});
   return out;
 }
 
 // Runs one measurement in this (child) process and serializes the row.
 std::string measure(const std::vector<std::string>& entries, const std::string& subject, uint32_t k,
-                    const std::string& solverKind) {
+                    const std::string& solverKind, bool aliasing) {
   classfile::ClassPath cp(entries);
   testcase::GeneratorOptions options;
   options.k = k;
+  options.limits.aliasing = aliasing;
+  options.limits.timeLimit = std::chrono::milliseconds(30000);
   options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
                                                     : solver::SolverOptions::Kind::Caching;
   auto start = std::chrono::steady_clock::now();
@@ -84,7 +87,7 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
 }
 
 Row runChild(const std::vector<std::string>& entries, const std::string& subject, uint32_t k,
-             const std::string& solverKind) {
+             const std::string& solverKind, bool aliasing) {
   int fds[2];
   if (pipe(fds) != 0) throw std::runtime_error("pipe failed");
   pid_t pid = fork();
@@ -92,7 +95,7 @@ Row runChild(const std::vector<std::string>& entries, const std::string& subject
     close(fds[0]);
     std::string line;
     try {
-      line = measure(entries, subject, k, solverKind);
+      line = measure(entries, subject, k, solverKind, aliasing);
     } catch (const std::exception& e) {
       line = std::string("error ") + e.what() + "\n";
     }
@@ -112,7 +115,7 @@ Row runChild(const std::vector<std::string>& entries, const std::string& subject
   Row r;
   r.subject = subject;
   r.k = k;
-  r.solver = solverKind;
+  r.solver = solverKind + (aliasing ? "" : "/noalias");
   std::istringstream in(text);
   int exhaustive = 0, unused = 0, unused2 = 0;
   in >> r.methods >> r.tests >> r.unfoldings >> r.cut >> r.queries >> r.free >> r.calls >>
@@ -137,10 +140,12 @@ int main(int argc, char** argv) {
   std::string kList = "1,2,3";
   std::vector<std::string> subjects;
   std::string solverKind = "caching";
+  std::string aliasingList = "on";
   app.add_option("--cp", classPath, "Class path of the subjects")->required();
   app.add_option("-k", kList, "Bounds to measure, comma-separated (default 1,2,3)");
   app.add_option("--solver", solverKind, "caching, incremental, or both")
       ->check(CLI::IsMember({"caching", "incremental", "both"}));
+  app.add_option("--aliasing", aliasingList, "on, off, or on,off");
   app.add_option("subjects", subjects, "Classes to measure")->required();
   CLI11_PARSE(app, argc, argv);
   std::vector<uint32_t> ks;
@@ -155,18 +160,26 @@ int main(int argc, char** argv) {
                                          : std::vector{solverKind};
 
   fmt::print(
-      "{:<12} {:>2} {:<11} {:>4} {:>6} {:>7} {:>7} {:>9} {:>10} {:>6} {:>8} {:>7} {:>9} {:>8} "
+      "{:<18} {:>2} {:<16} {:>4} {:>6} {:>7} {:>7} {:>9} {:>10} {:>6} {:>8} {:>7} {:>9} {:>8} "
       "{:>8} {:>9} {:>4}\n",
       "subject", "k", "solver", "meth", "tests", "instr", "branch", "wall ms", "cpu ms", "unfold",
       "queries", "no-slv", "slv calls", "slv ms", "ms/test", "peak MB", "exh");
   std::vector<Row> rows;
-  for (const auto& solver : solvers)
+  std::vector<std::pair<std::string, bool>> configs;
+  for (const auto& solver : solvers) {
+    if (aliasingList.find("on") != std::string::npos) configs.push_back({solver, true});
+    if (aliasingList.find("off") != std::string::npos) configs.push_back({solver, false});
+  }
+  std::vector<std::string> labels;
+  for (const auto& [solver, aliasing] : configs)
+    labels.push_back(solver + (aliasing ? "" : "/noalias"));
+  for (const auto& [solver, aliasing] : configs)
     for (uint32_t k : ks)
       for (const auto& s : subjects) {
-        Row r = runChild(entries, s, k, solver);
+        Row r = runChild(entries, s, k, solver, aliasing);
         rows.push_back(r);
         fmt::print(
-            "{:<12} {:>2} {:<11} {:>4} {:>6} {:>7} {:>7} {:>9.1f} {:>10.1f} {:>6} {:>8} {:>7} "
+            "{:<18} {:>2} {:<16} {:>4} {:>6} {:>7} {:>7} {:>9.1f} {:>10.1f} {:>6} {:>8} {:>7} "
             "{:>9} {:>8.1f} {:>8.3f} {:>9.1f} {:>4}\n",
             r.subject, r.k, r.solver, r.methods, r.tests, pct(r.instrCovered, r.instrTotal),
             pct(r.branchCovered, r.branchTotal), r.wallMs, r.cpuMs, r.unfoldings, r.queries,
@@ -175,7 +188,7 @@ int main(int argc, char** argv) {
         std::fflush(stdout);
       }
   // Totals per (solver, k): the suite-level targets.
-  for (const auto& solver : solvers)
+  for (const auto& solver : labels)
     for (uint32_t k : ks) {
       double wall = 0, cpu = 0, slv = 0;
       uint64_t tests = 0, queries = 0, free = 0, calls = 0;
@@ -193,7 +206,7 @@ int main(int argc, char** argv) {
         }
       std::sort(perTest.begin(), perTest.end());
       fmt::print(
-          "TOTAL {:<11} k={}: {} test cases, wall {:.1f} ms, process CPU {:.1f} ms, solver {:.1f} "
+          "TOTAL {:<16} k={}: {} test cases, wall {:.1f} ms, process CPU {:.1f} ms, solver {:.1f} "
           "ms in {} calls, "
           "{} of {} queries decided without a solver call, median of subject medians {:.3f} "
           "ms/test\n",

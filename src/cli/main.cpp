@@ -40,12 +40,14 @@ std::unique_ptr<classfile::ClassPath> openClassPath(CommonOptions& o) {
 }
 
 int runGen(CommonOptions& o, uint32_t k, const std::string& junitDir, const std::string& jsonFile,
-           uint64_t maxPaths, double timeLimit, const std::string& solverKind, bool quiet) {
+           uint64_t maxPaths, double timeLimit, const std::string& solverKind, bool aliasing,
+           bool quiet) {
   auto classPath = openClassPath(o);
   auto targets = cli::resolveTargets(*classPath, o.targets);
   testcase::GeneratorOptions options;
   options.k = k;
   options.limits.maxPaths = maxPaths;
+  options.limits.aliasing = aliasing;
   options.limits.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(timeLimit * 1000));
   options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
                                                     : solver::SolverOptions::Kind::Caching;
@@ -118,6 +120,7 @@ int main(int argc, char** argv) {
   uint64_t maxPaths = 100000;
   double timeLimit = 60;
   bool quiet = false;
+  std::string aliasing = "on";
 
   auto addCommon = [&](CLI::App* cmd) {
     cmd->add_option("--cp,--classpath", common.classPath,
@@ -138,6 +141,9 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   gen->add_option("--solver", solverKind, "Solver strategy: caching (default) or incremental")
       ->check(CLI::IsMember({"caching", "incremental"}));
+  gen->add_option("--aliasing", aliasing,
+                  "Lazy initialization also tries aliases of earlier input objects (on) or not (off)")
+      ->check(CLI::IsMember({"on", "off"}));
   gen->add_flag("-q,--quiet", quiet, "No progress lines on stderr");
   CLI::App* clpCmd = app.add_subcommand("clp", "Print the CLP-translated program");
   addCommon(clpCmd);
@@ -149,7 +155,9 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : 2;
   }
   try {
-    if (*gen) return runGen(common, k, junitDir, jsonFile, maxPaths, timeLimit, solverKind, quiet);
+    if (*gen)
+      return runGen(common, k, junitDir, jsonFile, maxPaths, timeLimit, solverKind,
+                    aliasing == "on", quiet);
     return runClp(common);
   } catch (const cli::UsageError& e) {
     std::cerr << "symtest: error: " << e.what() << "\n";
