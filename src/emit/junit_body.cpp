@@ -149,7 +149,11 @@ class BodyWriter {
   std::string call() {
     std::string args;
     for (size_t i = 0; i < t_.inputs.size(); ++i) args += (i ? ", " : "") + literal(t_.inputs[i]);
-    std::string target = m_.isStatic ? javaTypeName(m_.method.className) : literal(*t_.receiver);
+    std::string type = javaTypeName(m_.method.className);
+    std::string target = m_.isStatic  ? type
+                         : t_.receiver ? literal(*t_.receiver)
+                                       : fmt::format("allocate({}.class)", type);
+    if (!m_.isStatic && !t_.receiver) reflection_ = true;
     return fmt::format("{}.{}({})", target, m_.method.name, args);
   }
 

@@ -74,7 +74,9 @@ TEST(EmitJson, TestCaseFields) {
       "result": {"kind": "return", "type": "int", "value": 0, "literal": "0"},
       "trace": "abs(1,[])",
       "covered": [{"class": "Arith", "method": "abs", "descriptor": "(I)I",
-                   "offsets": [0, 1, 4, 5]}]})j"));
+                   "offsets": [0, 1, 4, 5]}],
+      "objects": [], "inputHeap": "", "outputHeap": "",
+      "staticsBefore": [], "staticsAfter": []})j"));
   Json minValue = doc["methods"][0]["testCases"][2];
   EXPECT_EQ(minValue["inputs"][0]["value"], INT32_MIN);
   EXPECT_EQ(minValue["inputs"][0]["literal"], "Integer.MIN_VALUE");

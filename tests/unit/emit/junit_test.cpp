@@ -72,10 +72,11 @@ TEST(EmitJUnit, AssertionPerOutcome) {
   EXPECT_NE(src.find("    void run_completes() {\n        Arith.run((byte) -3);\n"),
             std::string::npos)
       << src;
-  // Skipped and instance methods get no tests; other classes' methods neither.
+  // Skipped methods get no tests; other classes' methods neither. Instance methods do: the
+  // receiver is built without running a constructor.
   EXPECT_EQ(src.find("half"), std::string::npos);
-  EXPECT_EQ(src.find("get("), std::string::npos);
   EXPECT_EQ(src.find("twice"), std::string::npos);
+  EXPECT_NE(src.find("assertEquals(42, allocate(Arith.class).get());"), std::string::npos) << src;
 }
 
 TEST(EmitJUnit, TestNamesAreUnique) {
@@ -84,7 +85,8 @@ TEST(EmitJUnit, TestNamesAreUnique) {
   EXPECT_EQ(names,
             (std::vector<std::string>{"abs_returns0", "abs_returns1", "abs_returnsMinus2147483648",
                                       "abs_returns0_2", "div_throwsArithmeticException",
-                                      "isPos_returnsTrue", "isPos_returnsFalse", "run_completes"}));
+                                      "isPos_returnsTrue", "isPos_returnsFalse", "run_completes",
+                                      "get_returns42"}));
   // Many tests with one outcome.
   GenerationResult r;
   MethodResult m = absMethod();
