@@ -141,8 +141,9 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   gen->add_option("--solver", solverKind, "Solver strategy: caching (default) or incremental")
       ->check(CLI::IsMember({"caching", "incremental"}));
-  gen->add_option("--aliasing", aliasing,
-                  "Lazy initialization also tries aliases of earlier input objects (on) or not (off)")
+  gen->add_option(
+         "--aliasing", aliasing,
+         "Lazy initialization also tries aliases of earlier input objects (on) or not (off)")
       ->check(CLI::IsMember({"on", "off"}));
   gen->add_flag("-q,--quiet", quiet, "No progress lines on stderr");
   CLI::App* clpCmd = app.add_subcommand("clp", "Print the CLP-translated program");

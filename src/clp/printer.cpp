@@ -116,6 +116,12 @@ std::string stmt(const Program& program, const Rule& rule, const Stmt& s) {
       return fmt::format("set_static({},{},{})", quoteAtom(s.className), quoteAtom(s.field),
                          operand(rule, s.a));
     case Stmt::Kind::NewArray:
+      if (!s.args.empty()) {
+        std::vector<Operand> dims{s.a};
+        dims.insert(dims.end(), s.args.begin(), s.args.end());
+        return fmt::format("new_array({},{},{})", quoteAtom(s.descriptor), list(rule, dims),
+                           rule.varNames[s.dst]);
+      }
       return fmt::format("new_array({},{},{})", quoteAtom(s.descriptor), operand(rule, s.a),
                          rule.varNames[s.dst]);
     case Stmt::Kind::Length:

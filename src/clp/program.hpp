@@ -97,7 +97,7 @@ struct Stmt {
     PutField,   // a.field = b (a is not null)
     GetStatic,  // dst = className.field
     PutStatic,  // className.field = a
-    NewArray,   // dst = new_array(descriptor, a) (a >= 0)
+    NewArray,   // dst = new_array(descriptor, a) (a >= 0); multianewarray: further lengths in args
     Length,     // dst = length(a) (a is not null)
     GetArray,   // dst = a[b] (a not null, b in bounds)
     SetArray,   // a[b] = c (a not null, b in bounds, c fits)

@@ -118,6 +118,7 @@ class RuleChecker {
         case Stmt::Kind::NewArray:
         case Stmt::Kind::Length:
           use(s.a);
+          for (const auto& d : s.args) use(d);
           define(s.dst);
           break;
         case Stmt::Kind::GetArray:

@@ -28,16 +28,20 @@ std::string heapText(const testcase::TestCase& t, bool output) {
     if (auto slash = type.rfind('/'); slash != std::string::npos) type = type.substr(slash + 1);
     std::string fields;
     for (size_t i = 0; i < slots.size(); ++i)
-      fields += fmt::format("{}{}={}", i ? ", " : "", o.isArray() ? "[" + slots[i].name + "]" : slots[i].name,
+      fields += fmt::format("{}{}={}", i ? ", " : "",
+                            o.isArray() ? "[" + slots[i].name + "]" : slots[i].name,
                             valueText(t, slots[i].value));
     std::string shape = o.isArray() ? fmt::format("{}(length {}){{{}}}", type, o.length, fields)
                                     : fmt::format("{}{{{}}}", type, fields);
-    out += fmt::format("{}{} -> {}", out.empty() ? "" : ", ", objectName(t, static_cast<int64_t>(k)), shape);
+    out += fmt::format("{}{} -> {}", out.empty() ? "" : ", ",
+                       objectName(t, static_cast<int64_t>(k)), shape);
   }
   auto& statics = output ? t.staticsAfter : t.staticsBefore;
   for (const auto& s : statics) {
-    std::string owner = s.owner.substr(s.owner.rfind('/') == std::string::npos ? 0 : s.owner.rfind('/') + 1);
-    out += fmt::format("{}{}.{} = {}", out.empty() ? "" : ", ", owner, s.name, valueText(t, s.value));
+    std::string owner =
+        s.owner.substr(s.owner.rfind('/') == std::string::npos ? 0 : s.owner.rfind('/') + 1);
+    out +=
+        fmt::format("{}{}.{} = {}", out.empty() ? "" : ", ", owner, s.name, valueText(t, s.value));
   }
   return out;
 }

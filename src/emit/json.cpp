@@ -58,7 +58,9 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
   if (t.throws)
     result = {{"kind", "exception"}, {"class", dotted(t.exceptionClass)}};
   else if (t.result && t.result->isReference())
-    result = {{"kind", "return"}, {"type", t.result->type.javaName()}, {"value", value(*t.result)},
+    result = {{"kind", "return"},
+              {"type", t.result->type.javaName()},
+              {"value", value(*t.result)},
               {"literal", valueText(t, *t.result)}};
   else if (t.result)
     result = {{"kind", "return"},
@@ -84,16 +86,24 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
   };
   Json objects = Json::array();
   for (const auto& o : t.objects) {
-    Json j = {{"type", dotted(o.type)}, {"input", o.isInput}, {"initial", slots(o.initial)},
+    Json j = {{"type", dotted(o.type)},
+              {"input", o.isInput},
+              {"initial", slots(o.initial)},
               {"final", slots(o.final)}};
     if (o.isInput) j["path"] = o.path;
     if (o.isArray()) j["length"] = o.length;
     objects.push_back(j);
   }
-  Json out = {{"number", t.number}, {"inputs", inputs}, {"constraints", t.constraints},
-              {"result", result},   {"trace", t.trace}, {"covered", covered},
-              {"objects", objects}, {"staticsBefore", slots(t.staticsBefore)},
-              {"staticsAfter", slots(t.staticsAfter)}, {"inputHeap", heapText(t, false)},
+  Json out = {{"number", t.number},
+              {"inputs", inputs},
+              {"constraints", t.constraints},
+              {"result", result},
+              {"trace", t.trace},
+              {"covered", covered},
+              {"objects", objects},
+              {"staticsBefore", slots(t.staticsBefore)},
+              {"staticsAfter", slots(t.staticsAfter)},
+              {"inputHeap", heapText(t, false)},
               {"outputHeap", heapText(t, true)}};
   if (t.receiver) out["receiver"] = value(*t.receiver);
   return out;

@@ -60,7 +60,9 @@ void pathComment(std::string& out, const TestCase& t) {
   out += line + "\n";
 }
 
-bool testable(const MethodResult& m) { return m.status != MethodResult::Status::Skipped; }
+bool testable(const MethodResult& m) {
+  return m.status != MethodResult::Status::Skipped;
+}
 
 // Reflection helpers, emitted once per test class that needs them: objects are built field
 // by field without running constructors, so private and final fields can be set too.

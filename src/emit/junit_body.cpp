@@ -56,12 +56,14 @@ class BodyWriter {
     for (size_t k = 0; k < t_.objects.size(); ++k)
       if (t_.objects[k].isInput) initialize(k);
     for (const auto& s : t_.staticsBefore)
-      line(fmt::format("set(null, {}.class, \"{}\", {});", javaTypeName(s.owner), s.name, literal(s.value)));
+      line(fmt::format("set(null, {}.class, \"{}\", {});", javaTypeName(s.owner), s.name,
+                       literal(s.value)));
     act();
     for (size_t k = 0; k < t_.objects.size(); ++k) assertObject(k);
     for (const auto& s : t_.staticsAfter) assertSlot("null", s, false);
     if (hasStatics) {
-      body_ = "        try {\n" + indentBy(body_) + "        } finally {\n" + restore_ + "        }\n";
+      body_ =
+          "        try {\n" + indentBy(body_) + "        } finally {\n" + restore_ + "        }\n";
       body_ = save_ + body_;
     }
     return {body_, reflection_};
@@ -107,8 +109,8 @@ class BodyWriter {
         std::string var = unique("saved_" + s.name);
         save_ += fmt::format("        Object {} = get(null, {}.class, \"{}\");\n", var,
                              javaTypeName(s.owner), s.name);
-        restore_ += fmt::format("            set(null, {}.class, \"{}\", {});\n", javaTypeName(s.owner),
-                                s.name, var);
+        restore_ += fmt::format("            set(null, {}.class, \"{}\", {});\n",
+                                javaTypeName(s.owner), s.name, var);
       }
     }
     reflection_ = true;
@@ -123,8 +125,8 @@ class BodyWriter {
       auto bracket = component.find('[');
       std::string creation = bracket == std::string::npos
                                  ? fmt::format("new {}[{}]", component, o.length)
-                                 : fmt::format("new {}[{}]{}", component.substr(0, bracket), o.length,
-                                               component.substr(bracket));
+                                 : fmt::format("new {}[{}]{}", component.substr(0, bracket),
+                                               o.length, component.substr(bracket));
       line(fmt::format("{} {} = {};", type, names_[k], creation));
     } else {
       line(fmt::format("{} {} = allocate({}.class);", type, names_[k], type));
@@ -150,7 +152,7 @@ class BodyWriter {
     std::string args;
     for (size_t i = 0; i < t_.inputs.size(); ++i) args += (i ? ", " : "") + literal(t_.inputs[i]);
     std::string type = javaTypeName(m_.method.className);
-    std::string target = m_.isStatic  ? type
+    std::string target = m_.isStatic   ? type
                          : t_.receiver ? literal(*t_.receiver)
                                        : fmt::format("allocate({}.class)", type);
     if (!m_.isStatic && !t_.receiver) reflection_ = true;
@@ -164,7 +166,8 @@ class BodyWriter {
       for (size_t i = 0; i < t_.inputs.size(); ++i) args += (i ? ", " : "") + literal(t_.inputs[i]);
       std::string creation = fmt::format("new {}({})", type, args);
       if (t_.throws) {
-        line(fmt::format("assertThrowsExactly({}.class, () -> {});", javaTypeName(t_.exceptionClass), creation));
+        line(fmt::format("assertThrowsExactly({}.class, () -> {});",
+                         javaTypeName(t_.exceptionClass), creation));
         return;
       }
       std::string name = unique("created");
@@ -173,7 +176,8 @@ class BodyWriter {
       return;
     }
     if (t_.throws) {
-      line(fmt::format("assertThrowsExactly({}.class, () -> {});", javaTypeName(t_.exceptionClass), call()));
+      line(fmt::format("assertThrowsExactly({}.class, () -> {});", javaTypeName(t_.exceptionClass),
+                       call()));
       return;
     }
     if (!t_.result) {
@@ -189,8 +193,9 @@ class BodyWriter {
         line(fmt::format("assertEquals({}, {});", r.javaLiteral(), call()));
       return;
     }
-    line(fmt::format("{} result = {};", javaTypeName(m_.resultType.kind == K::Array ? m_.resultType.descriptor()
-                                                                                   : m_.resultType.className),
+    line(fmt::format("{} result = {};",
+                     javaTypeName(m_.resultType.kind == K::Array ? m_.resultType.descriptor()
+                                                                 : m_.resultType.className),
                      call()));
     if (r.isNull()) {
       line("assertNull(result);");
@@ -199,14 +204,16 @@ class BodyWriter {
     } else {
       size_t k = static_cast<size_t>(r.value);
       names_[k] = "result";
-      line(fmt::format("assertEquals({}.class, result.getClass());", javaTypeName(t_.objects[k].type)));
+      line(fmt::format("assertEquals({}.class, result.getClass());",
+                       javaTypeName(t_.objects[k].type)));
     }
   }
 
   // Asserts the final value of a field or element; `target` is the object expression.
   void assertSlot(const std::string& target, const SlotValue& s, bool element) {
-    std::string read = element ? fmt::format("{}[{}]", target, s.name)
-                               : fmt::format("get({}, {}.class, \"{}\")", target, javaTypeName(s.owner), s.name);
+    std::string read =
+        element ? fmt::format("{}[{}]", target, s.name)
+                : fmt::format("get({}, {}.class, \"{}\")", target, javaTypeName(s.owner), s.name);
     if (!element) reflection_ = true;
     const ConcreteValue& v = s.value;
     if (!v.isReference()) {

@@ -9,7 +9,7 @@
 namespace symtest::emit {
 
 struct JUnitBody {
-  std::string code;        // statements, indented for a method body
+  std::string code;             // statements, indented for a method body
   bool usesReflection = false;  // needs the allocate/get/set helpers
 };
 

@@ -37,6 +37,9 @@ struct HeapObject {
   bool isInput = false;  // materialized from the inputs (vs allocated by the program)
   std::string path;      // access path it was first reached by ("this.first"), inputs only
   solver::ExprId length = solver::kNoExpr;  // arrays: element count (int expression)
+  // Arrays made by multianewarray: lengths of the nested levels still to create; an element
+  // is created (as a new array of the next length) when first read.
+  std::vector<solver::ExprId> innerLengths;
   bool isArray() const { return !type.empty() && type[0] == '['; }
   std::string componentType() const { return isArray() ? type.substr(1) : ""; }
 };

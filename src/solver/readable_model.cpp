@@ -16,17 +16,53 @@ namespace {
 constexpr uint64_t kBounds[] = {8, 128, 32768, 2147483647};
 constexpr size_t kNumBounds = sizeof kBounds / sizeof kBounds[0];
 constexpr uint64_t kReadable = kBounds[0];
-// Evaluator-found values up to this magnitude are accepted without asking Z3 for smaller
-// ones: a bisected bound (x > 1000 -> 1001) is already what a person would pick, and every
-// Z3 round costs milliseconds.
+// Values up to this cost are accepted without asking Z3 for smaller ones: a bisected bound
+// (x > 1000 -> 1001) is already what a person would pick, and Z3 rounds cost milliseconds
+// (seconds with 64-bit products).
 constexpr uint64_t kAcceptCheap = 1000;
-// Z3 rounds per readable model: bound conflicts relax one level per round.
+// The printer names MIN_VALUE/MAX_VALUE: readable, but worse than any small number.
+constexpr uint64_t kExtremeCost = kReadable + 1;
+// Z3 rounds per readable model: bound conflicts relax one level per round. Bounded rounds
+// are optional work and get a short time budget when a fallback model exists.
 constexpr size_t kMaxRounds = 4;
+constexpr unsigned kRoundTimeoutMs = 1000;
+// Coupled variables tried jointly over these values (e.g. a = 1, b = MAX_VALUE for an
+// overflowing sum); more than three variables would make the product too large.
+constexpr size_t kMaxJoint = 3;
+
+uint64_t maxOf(const VarInfo& info) {
+  return info.isSigned && info.width > 1 ? (uint64_t{1} << (info.width - 1)) - 1
+                                          : maskBits(~uint64_t{0}, info.width);
+}
+
+// Candidate values in order of preference, as bits of the variable's width.
+std::vector<uint64_t> specialValues(const VarInfo& info) {
+  std::vector<uint64_t> out;
+  auto add = [&](uint64_t v) {
+    v = maskBits(v, info.width);
+    if (std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
+  };
+  if (info.width <= 1) return {0, 1};
+  const uint64_t max = maxOf(info);
+  const bool isSigned = info.isSigned;
+  for (uint64_t v : {0, 1, 2}) {
+    add(v);
+    if (isSigned && v > 0) add(0 - v);
+  }
+  add(max);
+  if (isSigned) add(max + 1);  // MIN_VALUE
+  for (uint64_t v : {3, 10, 100, 1000}) {
+    if (v >= max) break;
+    add(v);
+    if (isSigned) add(0 - v);
+  }
+  return out;
+}
 
 class ModelShrinker {
  public:
   ModelShrinker(const ExprPool& pool, const std::vector<ExprId>& constraints, Slicer& slicer)
-      : pool_(pool) {
+      : pool_(pool), slicer_(slicer) {
     for (ExprId c : constraints) {
       for (uint32_t v : slicer.varsOf(c)) byVar_[v].push_back(c);
     }
@@ -40,6 +76,26 @@ class ModelShrinker {
     return s < 0 ? 0 - static_cast<uint64_t>(s) : static_cast<uint64_t>(s);
   }
 
+  // How hard a value is to read: its magnitude, except for the named extremes.
+  uint64_t cost(uint32_t v, uint64_t bits) const {
+    const VarInfo& info = pool_.var(v);
+    const uint64_t max = maxOf(info);
+    const uint64_t m = maskBits(bits, info.width);
+    if (info.width > 1 && (m == max || (info.isSigned && m == maskBits(max + 1, info.width)))) {
+      return std::min(kExtremeCost, magnitude(v, bits));
+    }
+    return magnitude(v, bits);
+  }
+
+  uint64_t maxCost(const Assignment& a, const std::vector<uint32_t>& vars) const {
+    uint64_t m = 0;
+    for (uint32_t v : vars) {
+      auto it = a.find(v);
+      m = std::max(m, it == a.end() ? 0 : cost(v, it->second));
+    }
+    return m;
+  }
+
   uint64_t maxMagnitude(const Assignment& a, const std::vector<uint32_t>& vars) const {
     uint64_t m = 0;
     for (uint32_t v : vars) {
@@ -47,6 +103,67 @@ class ModelShrinker {
       m = std::max(m, it == a.end() ? 0 : magnitude(v, it->second));
     }
     return m;
+  }
+
+  // Tries the costliest variables (at most kMaxJoint, in `order`) jointly over their special
+  // values, fewest and earliest specials first; keeps the first combination that holds if
+  // it lowers the cost. Catches what one-variable moves cannot: a + b overflowing wants
+  // a = 1 together with b = MAX_VALUE.
+  bool trySpecials(Assignment& a, const std::vector<uint32_t>& order, bool fromModel) const {
+    // The costly variables, then their neighbours (they may have to move together).
+    std::vector<uint32_t> joint;
+    auto take = [&](uint32_t v) {
+      if (joint.size() < kMaxJoint && byVar_.contains(v) &&
+          std::find(joint.begin(), joint.end(), v) == joint.end()) {
+        joint.push_back(v);
+      }
+    };
+    for (uint32_t v : order) {
+      if (cost(v, a[v]) > kReadable) take(v);
+    }
+    if (joint.empty()) {
+      for (uint32_t v : order) take(v);  // from all-zero: the first constrained variables
+    }
+    for (size_t i = 0; i < joint.size(); ++i) {
+      for (ExprId c : byVar_.at(joint[i])) {
+        for (uint32_t n : slicer_.varsOf(c)) take(n);
+      }
+    }
+    if (joint.empty()) return false;
+    std::vector<std::vector<uint64_t>> values;
+    for (uint32_t v : joint) values.push_back(specialValues(pool_.var(v)));
+    std::vector<std::vector<size_t>> tuples{{}};
+    for (const auto& vs : values) {
+      std::vector<std::vector<size_t>> next;
+      for (const auto& t : tuples) {
+        for (size_t i = 0; i < vs.size(); ++i) {
+          next.push_back(t);
+          next.back().push_back(i);
+        }
+      }
+      tuples = std::move(next);
+    }
+    auto rank = [](const std::vector<size_t>& t) {
+      size_t sum = 0, max = 0;
+      for (size_t i : t) sum += i, max = std::max(max, i);
+      return std::pair(sum, max);
+    };
+    std::stable_sort(tuples.begin(), tuples.end(),
+                     [&](const auto& x, const auto& y) { return rank(x) < rank(y); });
+    // From a model: only improvements count. From all-zero (not a model): anything goes.
+    const uint64_t before = fromModel ? maxCost(a, joint) : UINT64_MAX;
+    Assignment b = a;
+    for (const auto& t : tuples) {
+      for (size_t k = 0; k < joint.size(); ++k) b[joint[k]] = values[k][t[k]];
+      if (maxCost(b, joint) >= before) continue;
+      bool ok = true;
+      for (uint32_t v : joint) ok = ok && holdsFor(v, b);
+      if (ok) {
+        a = std::move(b);
+        return true;
+      }
+    }
+    return false;
   }
 
   // Moves each variable (others fixed) to the smallest-magnitude candidate that keeps
@@ -123,16 +240,19 @@ class ModelShrinker {
       }
       return true;
     };
-    auto cost = [&](const Assignment& b) { return maxMagnitude(b, large); };
+    auto spread = [&](const Assignment& b) { return maxMagnitude(b, large); };
     Assignment best = start;
     for (uint32_t target : large) {
-      // Offset as a signed distance in the target's width, so bisection walks the short way.
+      // Offset toward the target's 0, walking the short way round: bisect its magnitude.
       const int64_t full = signExtend(start.at(target), pool_.var(target).width);
-      int64_t lo = 0, hi = full;  // lo holds, hi is the goal
-      if (!holds(shifted(static_cast<uint64_t>(hi)))) {
-        while (hi - lo > 1 || lo - hi > 1) {
-          const int64_t mid = lo + (hi - lo) / 2;
-          if (holds(shifted(static_cast<uint64_t>(mid)))) {
+      const bool negative = full < 0;
+      const uint64_t goal = negative ? 0 - static_cast<uint64_t>(full) : full;
+      auto offset = [negative](uint64_t m) { return negative ? 0 - m : m; };
+      uint64_t lo = 0, hi = goal;  // offset(lo) holds; offset(hi) is the goal
+      if (!holds(shifted(offset(hi)))) {
+        while (hi - lo > 1) {
+          const uint64_t mid = lo + (hi - lo) / 2;
+          if (holds(shifted(offset(mid)))) {
             lo = mid;
           } else {
             hi = mid;
@@ -140,33 +260,44 @@ class ModelShrinker {
         }
         hi = lo;
       }
-      Assignment candidate = shifted(static_cast<uint64_t>(hi));
-      if (cost(candidate) < cost(best)) best = std::move(candidate);
+      Assignment candidate = shifted(offset(hi));
+      if (spread(candidate) < spread(best)) best = std::move(candidate);
     }
-    if (cost(best) >= cost(start)) return false;
+    if (spread(best) >= spread(start)) return false;
     a = std::move(best);
     return true;
   }
 
   const ExprPool& pool_;
+  Slicer& slicer_;  // memoized variables of each constraint
   std::unordered_map<uint32_t, std::vector<ExprId>> byVar_;
 };
 
-// The largest bound that still restricts a variable of this kind, as an index limit.
+// The number of bounds that still restrict a variable of this kind.
 size_t usefulBounds(const VarInfo& info) {
   if (info.width <= 1) return 0;
-  const uint64_t max =
-      info.isSigned ? (uint64_t{1} << (info.width - 1)) - 1 : maskBits(~uint64_t{0}, info.width);
   size_t n = 0;
-  while (n < kNumBounds && kBounds[n] < max) ++n;
+  while (n < kNumBounds && kBounds[n] < maxOf(info)) ++n;
   return n;
 }
 
-// Z3 with |v| <= bound assumptions; bounds named in an unsat core are relaxed for exactly
-// those variables, so one variable forced large (x == 100000) leaves the others small.
+// |x| <= b, or x is one of the named extremes.
+z3::expr boundFor(Z3Backend& z3, const VarInfo& info, uint32_t v, uint64_t b) {
+  z3::context& ctx = z3.ctx();
+  const z3::expr x = z3.var(v);
+  const uint64_t max = maxOf(info);
+  if (!info.isSigned) return z3::ule(x, ctx.bv_val(b, info.width)) || x == ctx.bv_val(max, info.width);
+  return (z3::sge(x, ctx.bv_val(0 - b, info.width)) && z3::sle(x, ctx.bv_val(b, info.width))) ||
+         x == ctx.bv_val(max, info.width) || x == ctx.bv_val(max + 1, info.width);
+}
+
+// Z3 with bound assumptions; bounds named in an unsat core are relaxed for exactly those
+// variables, so one variable forced large (x == 100000) leaves the others small. With
+// `hasFallback`, a bounded round that runs out of time ends the search (the caller has a
+// model); otherwise a last unbounded round with the full timeout always follows.
 std::optional<Assignment> boundedSolve(const ExprPool& pool, Z3Backend& z3, SolverStats& stats,
                                        const std::vector<ExprId>& slice,
-                                       const std::vector<uint32_t>& vars) {
+                                       const std::vector<uint32_t>& vars, bool hasFallback) {
   z3::context& ctx = z3.ctx();
   z3::solver solver = z3.newSolver();
   for (ExprId c : slice) solver.add(z3.translate(c));
@@ -181,22 +312,20 @@ std::optional<Assignment> boundedSolve(const ExprPool& pool, Z3Backend& z3, Solv
       const VarInfo& info = pool.var(vars[i]);
       if (level[i] >= usefulBounds(info) || unbounded) continue;
       const uint64_t b = kBounds[level[i]];
-      const z3::expr x = z3.var(vars[i]);
-      const z3::expr bound =
-          info.isSigned ? z3::sge(x, ctx.bv_val(static_cast<uint64_t>(-static_cast<int64_t>(b)),
-                                                info.width)) &&
-                              z3::sle(x, ctx.bv_val(b, info.width))
-                        : z3::ule(x, ctx.bv_val(b, info.width));
       const std::string name = "bound!" + std::to_string(vars[i]) + "!" + std::to_string(b);
       const z3::expr lit = ctx.bool_const(name.c_str());
-      solver.add(z3::implies(lit, bound));  // re-adding the same implication is harmless
+      solver.add(z3::implies(lit, boundFor(z3, info, vars[i], b)));  // re-adding is harmless
       assumptions.push_back(lit);
       literals.emplace_back(lit, i);
     }
+    if (literals.empty() && hasFallback) return std::nullopt;  // nothing left to improve
+    z3::params p(ctx);
+    p.set("timeout", literals.empty() ? z3.timeoutMs() : std::min(z3.timeoutMs(), kRoundTimeoutMs));
+    solver.set(p);
     const SatResult r = z3.check(solver, stats, &assumptions);
     if (r == SatResult::Sat) return z3.readModel(solver.get_model(), vars);
     if (r == SatResult::Unknown) {
-      if (literals.empty()) return std::nullopt;
+      if (literals.empty() || hasFallback) return std::nullopt;
       unbounded = true;  // bounds can make a query hard: retry once without them
       continue;
     }
@@ -240,9 +369,10 @@ std::optional<Assignment> findReadableModel(const ExprPool& pool, Z3Backend& z3,
     return a;
   };
 
-  const Assignment zeros = complete({});
+  Assignment zeros = complete({});
   if (holdsAll(pool, slice, zeros)) return zeros;
 
+  // Evaluator only: the known model (or special values from all-zero) shrunk toward 0.
   const ModelShrinker shrinker(pool, slice, slicer);
   std::optional<Assignment> cheap;
   if (known != nullptr) {
@@ -251,20 +381,25 @@ std::optional<Assignment> findReadableModel(const ExprPool& pool, Z3Backend& z3,
       auto it = known->find(v);
       a[v] = it == known->end() ? 0 : maskBits(it->second, pool.var(v).width);
     }
-    if (holdsAll(pool, slice, a)) {
-      shrinker.shrink(a, order);
-      if (shrinker.maxMagnitude(a, allVars) <= kAcceptCheap) return a;
-      cheap = std::move(a);
+    if (holdsAll(pool, slice, a)) cheap = std::move(a);
+  }
+  if (!cheap && shrinker.trySpecials(zeros, order, false) && holdsAll(pool, slice, zeros)) {
+    cheap = std::move(zeros);
+  }
+  if (cheap) {
+    shrinker.shrink(*cheap, order);
+    if (shrinker.maxCost(*cheap, allVars) > kReadable && shrinker.trySpecials(*cheap, order, true)) {
+      shrinker.shrink(*cheap, order);
     }
+    if (shrinker.maxCost(*cheap, allVars) <= kAcceptCheap) return cheap;
   }
 
-  std::optional<Assignment> found = boundedSolve(pool, z3, stats, slice, allVars);
+  std::optional<Assignment> found =
+      boundedSolve(pool, z3, stats, slice, allVars, cheap.has_value());
   if (!found) return cheap;
   Assignment a = complete(std::move(*found));
   shrinker.shrink(a, order);
-  if (cheap && shrinker.maxMagnitude(*cheap, allVars) < shrinker.maxMagnitude(a, allVars)) {
-    return cheap;
-  }
+  if (cheap && shrinker.maxCost(*cheap, allVars) <= shrinker.maxCost(a, allVars)) return cheap;
   return a;
 }
 

@@ -17,6 +17,7 @@ class Z3Backend {
   Z3Backend(const ExprPool& pool, unsigned timeoutMs);
 
   z3::context& ctx() { return ctx_; }
+  unsigned timeoutMs() const { return timeoutMs_; }
   // Memoized per context: a node is translated once for the solver's lifetime.
   z3::expr translate(ExprId id);
   z3::expr var(uint32_t index);

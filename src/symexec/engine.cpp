@@ -355,7 +355,7 @@ ExplorationStats Engine::run(PredId entry,
   Machine m(program_, pool_, solver_, unfolding_, types_, limits_);
   auto deadline = std::chrono::steady_clock::now() + limits_.timeLimit;
   // Object 0 holds the static fields, read lazily as inputs.
-  m.heap.allocate({"<statics>", true, "", solver::kNoExpr});
+  m.heap.allocate({"<statics>", true, "", solver::kNoExpr, {}});
   std::vector<Value> inputs = prepare(m.heap);
   // A root pseudo-activation whose single "call" statement invokes the entry predicate.
   const clp::Predicate& entryPred = program_.predicates[entry];

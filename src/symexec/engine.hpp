@@ -36,11 +36,11 @@ class TypeOracle {
 };
 
 struct EngineLimits {
-  bool aliasing = true;            // lazy initialization considers aliases of earlier inputs
-  uint32_t maxSymbolicIndex = 4;   // a symbolic array index is split over 0..max-1
+  bool aliasing = true;               // lazy initialization considers aliases of earlier inputs
+  uint32_t maxSymbolicIndex = 4;      // a symbolic array index is split over 0..max-1
   uint32_t maxArrayLength = 1 << 20;  // larger allocations would exhaust the JVM's memory
-  uint64_t maxPaths = 100000;      // finished derivations
-  uint64_t maxSteps = 50'000'000;  // rule applications
+  uint64_t maxPaths = 100000;         // finished derivations
+  uint64_t maxSteps = 50'000'000;     // rule applications
   std::chrono::milliseconds timeLimit{60000};
 };
 

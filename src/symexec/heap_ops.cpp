@@ -107,7 +107,8 @@ std::vector<Machine::Resolution> Machine::resolutionsOf(uint32_t symbol) {
       bool compatible = obj.isArray() ? obj.type == sym.declaredType
                                       : types.isSubtype(obj.type, sym.declaredType);
       if (compatible && !sym.onlyTypes.empty())
-        compatible = std::find(sym.onlyTypes.begin(), sym.onlyTypes.end(), obj.type) != sym.onlyTypes.end();
+        compatible =
+            std::find(sym.onlyTypes.begin(), sym.onlyTypes.end(), obj.type) != sym.onlyTypes.end();
       if (compatible) out.push_back({Resolution::Kind::Alias, "", o});
     }
   }
@@ -170,7 +171,7 @@ Value Machine::initialSlotValue(uint32_t object, const std::string& descriptor,
                                 const std::string& path) {
   (void)object;
   if (descriptor[0] == 'L' || descriptor[0] == '[')
-    return Value::sym(heap.newSymbol({typeOfDescriptor(descriptor), path, true, {}}));
+    return Value::sym(heap.newSymbol({typeOfDescriptor(descriptor), path, true, {}, {}}));
   Shape s = shapeOf(descriptor[0]);
   ExprId v = pool.newVar(path, s.width, s.isSigned);
   if (s.width < 32) v = pool.convert(s.isSigned ? Op::SExt : Op::ZExt, v, 32);
@@ -183,6 +184,17 @@ Value Machine::loadSlot(uint32_t object, uint64_t slotId, const std::string& des
   if (heap.object(object).isInput) {
     Value v = initialSlotValue(object, descriptor, path);
     heap.recordInitial(object, slotId, v);
+    heap.store(object, slotId, v);
+    return v;
+  }
+  if (!heap.object(object).innerLengths.empty()) {
+    // A level of a multi-dimensional array: the element is a new array of the next length.
+    heap::HeapObject inner;
+    inner.type = descriptor;
+    inner.length = heap.object(object).innerLengths.front();
+    inner.innerLengths.assign(heap.object(object).innerLengths.begin() + 1,
+                              heap.object(object).innerLengths.end());
+    Value v = Value::ref(heap.allocate(std::move(inner)));
     heap.store(object, slotId, v);
     return v;
   }
@@ -226,7 +238,7 @@ bool Machine::accessArray(Activation& a, const Stmt& s, uint64_t index) {
 bool Machine::execHeap(Activation& a, const Stmt& s) {
   switch (s.kind) {
     case Stmt::Kind::NewObject:
-      slot(a, s.dst) = Value::ref(heap.allocate({s.className, false, "", solver::kNoExpr}));
+      slot(a, s.dst) = Value::ref(heap.allocate({s.className, false, "", solver::kNoExpr, {}}));
       return true;
     case Stmt::Kind::GetField: {
       uint32_t obj = objectOf(operand(a, s.a));
@@ -249,14 +261,18 @@ bool Machine::execHeap(Activation& a, const Stmt& s) {
     case Stmt::Kind::NewArray: {
       // Arrays beyond the bound would exhaust the JVM's memory (OutOfMemoryError), a path
       // symtest does not predict: it is cut like a bound.
-      ExprId len = operand(a, s.a).id;
-      if (!assume(pool.binary(Op::Sle, len, pool.bvConst(32, limits.maxArrayLength)))) {
-        ++stats.cutByBound;
-        return false;
+      std::vector<ExprId> lengths{operand(a, s.a).id};
+      for (const auto& d : s.args) lengths.push_back(operand(a, d).id);
+      for (ExprId len : lengths) {
+        if (!assume(pool.binary(Op::Sle, len, pool.bvConst(32, limits.maxArrayLength)))) {
+          ++stats.cutByBound;
+          return false;
+        }
       }
       heap::HeapObject arr;
       arr.type = "[" + s.descriptor;
-      arr.length = operand(a, s.a).id;
+      arr.length = lengths.front();
+      arr.innerLengths.assign(lengths.begin() + 1, lengths.end());
       slot(a, s.dst) = Value::ref(heap.allocate(std::move(arr)));
       return true;
     }

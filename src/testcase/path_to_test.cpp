@@ -67,8 +67,8 @@ std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
   std::vector<symexec::Value> inputs;
   if (method.method.name == "<init>") {
     // A constructor initializes a new object: its fields start at their defaults.
-    inputs.push_back(
-        symexec::Value::ref(heap.allocate({method.method.className, false, "", solver::kNoExpr})));
+    inputs.push_back(symexec::Value::ref(
+        heap.allocate({method.method.className, false, "", solver::kNoExpr, {}})));
   } else if (!method.isStatic) {
     inputs.push_back(symexec::Value::sym(
         heap.newSymbol({method.method.className, "this", false, {}, receiverTypes})));
@@ -76,7 +76,7 @@ std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
   for (const auto& p : method.params) {
     if (p.type.isReference()) {
       std::string type = p.type.kind == Kind::Array ? p.type.descriptor() : p.type.className;
-      inputs.push_back(symexec::Value::sym(heap.newSymbol({type, p.name, true, {}})));
+      inputs.push_back(symexec::Value::sym(heap.newSymbol({type, p.name, true, {}, {}})));
       continue;
     }
     Shape s = shapeOf(p.type);
@@ -269,9 +269,9 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
     heap::Value self = path.heap.deref(path.inputs[0]);
     if (self.kind == heap::Value::Kind::Sym) {
       const auto& only = path.heap.symbol(self.id).onlyTypes;
-      tc.receiver = heap.untouchedObject(only.empty() ? method.method.className : only.front(), "this");
-    }
-    else
+      tc.receiver =
+          heap.untouchedObject(only.empty() ? method.method.className : only.front(), "this");
+    } else
       tc.receiver = heap.value(path.inputs[0], {Kind::Class, method.method.className, ""});
     first = 1;
   }

@@ -76,6 +76,7 @@ class MethodTranslator {
   void emitArrayAccess(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   void emitRefBranch(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   void emitTypeTest(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  void emitMultiArray(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   // The continuation after a call: the ok rule continues with the result, the exc rules
   // route the exception to handlers. Returns it with the layout its callers must pass.
   std::pair<clp::PredId, Layout> callContinuation(size_t index, const Frame& afterPop,

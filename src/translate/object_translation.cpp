@@ -168,6 +168,10 @@ bool MethodTranslator::simulateObjectTypes(const Instruction& insn, Frame& frame
         pops(1);
         push(ValueType::Ref);
         return true;
+      case op::multianewarray:
+        pops(static_cast<size_t>(insn.operand2));
+        push(ValueType::Ref);
+        return true;
       case op::arraylength:
       case op:: instanceof:
         pops(1);
@@ -539,6 +543,47 @@ void MethodTranslator::emitTypeTest(size_t index, Frame& frame, RuleBuilder& rb,
   }
 }
 
+// multianewarray: NegativeArraySizeException when any dimension is negative (the first one
+// found, in order), else nested arrays created lazily level by level.
+void MethodTranslator::emitMultiArray(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
+  const Instruction& insn = cfg_->instructions()[index];
+  std::string type = cls_.pool.className(static_cast<uint16_t>(insn.operand));
+  size_t dims = static_cast<size_t>(insn.operand2);
+  Layout layout = layoutOf(cfg_->liveIn(index), frame);
+  PredId cont = newPredicate("a", insn.offset, layout);
+  tailCall(rb, cont, argsFor(layout, frame, insn.offset));
+  finish(pred, rb);
+  for (size_t negative = 0; negative <= dims; ++negative) {  // dims: no negative dimension
+    RuleBuilder r;
+    Frame f = openRule(r, cont, layout, insn.offset);
+    for (size_t d = 0; d <= std::min(negative, dims - 1); ++d) {
+      Guard g;
+      g.kind = Guard::Kind::Compare;
+      g.cmp = d == negative ? clp::CmpOp::Lt : clp::CmpOp::Ge;
+      g.a = f.top(dims - 1 - d);
+      g.b = Operand::intConst(0);
+      r.rule.guards.push_back(g);
+    }
+    if (negative < dims) {
+      r.step(insn.offset, true);
+      raise(r, f, "java/lang/NegativeArraySizeException", insn.offset, cont);
+      continue;
+    }
+    r.step(insn.offset);
+    Stmt s;
+    s.kind = Stmt::Kind::NewArray;
+    s.descriptor = type.substr(1);
+    std::vector<Operand> lengths(dims);
+    for (size_t d = dims; d-- > 0;) lengths[d] = f.pop();
+    s.a = lengths.front();
+    s.args.assign(lengths.begin() + 1, lengths.end());
+    s.dst = r.temp(ValueType::Ref);
+    f.stack.push_back(Operand::ofVar(s.dst, ValueType::Ref));
+    r.rule.body.push_back(s);
+    emitFrom(index + 1, std::move(f), r, cont, false);
+  }
+}
+
 MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t index, Frame& frame,
                                                                      RuleBuilder& rb, PredId pred) {
   const Instruction& insn = cfg_->instructions()[index];
@@ -665,6 +710,9 @@ MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t inde
       }
       return ObjectEmit::Ended;
     }
+    case op::multianewarray:
+      emitMultiArray(index, frame, rb, pred);
+      return ObjectEmit::Ended;
     case op::checkcast:
     case op:: instanceof:
       emitTypeTest(index, frame, rb, pred);

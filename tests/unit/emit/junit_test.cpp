@@ -82,11 +82,10 @@ TEST(EmitJUnit, AssertionPerOutcome) {
 TEST(EmitJUnit, TestNamesAreUnique) {
   std::string src = junitSource(sampleResult(), "Arith");
   std::vector<std::string> names = testNames(src);
-  EXPECT_EQ(names,
-            (std::vector<std::string>{"abs_returns0", "abs_returns1", "abs_returnsMinus2147483648",
-                                      "abs_returns0_2", "div_throwsArithmeticException",
-                                      "isPos_returnsTrue", "isPos_returnsFalse", "run_completes",
-                                      "get_returns42"}));
+  EXPECT_EQ(names, (std::vector<std::string>{
+                       "abs_returns0", "abs_returns1", "abs_returnsMinus2147483648",
+                       "abs_returns0_2", "div_throwsArithmeticException", "isPos_returnsTrue",
+                       "isPos_returnsFalse", "run_completes", "get_returns42"}));
   // Many tests with one outcome.
   GenerationResult r;
   MethodResult m = absMethod();

@@ -168,8 +168,8 @@ TEST(TranslationError, RaisedForUnsupportedBytecode) {
 
   TranslationError a = translationErrorOf("makesArray", "(I)I");
   EXPECT_EQ(a.method(), "Unsupported.makesArray(I)I");
-  EXPECT_EQ(a.offset(), 2);
-  EXPECT_EQ(a.reason(), "bytecode multianewarray is not supported yet");
+  EXPECT_EQ(a.offset(), 1);
+  EXPECT_EQ(a.reason(), "bytecode invokedynamic is not supported yet");
 
   TranslationError s = translationErrorOf("usesString", "(I)I");
   EXPECT_EQ(s.offset(), 5);
@@ -198,8 +198,8 @@ TEST(Translator, SkipsUnsupportedMethodsWithOffsetAndReason) {
   EXPECT_EQ(r.offset, -1);
   EXPECT_EQ(r.reason, "floating-point values are not supported");
   Skip n = skipOf(translator, "makesArray", "(I)I");
-  EXPECT_EQ(n.offset, 2);
-  EXPECT_EQ(n.reason, "bytecode multianewarray is not supported yet");
+  EXPECT_EQ(n.offset, 1);
+  EXPECT_EQ(n.reason, "bytecode invokedynamic is not supported yet");
 
   // A JDK method has no model: the call instruction is the culprit.
   Skip j = skipOf(translator, "callsJdk", "(I)I");

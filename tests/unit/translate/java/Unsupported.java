@@ -21,8 +21,8 @@ public class Unsupported {
     }
 
     public static int makesArray(int n) {
-        int[][] a = new int[n][n];
-        return a.length;
+        java.util.function.IntUnaryOperator f = y -> y + n;
+        return f.applyAsInt(n);
     }
 
     public static int usesString(int x) {
