@@ -41,13 +41,16 @@ std::unique_ptr<classfile::ClassPath> openClassPath(CommonOptions& o) {
 
 int runGen(CommonOptions& o, uint32_t k, const std::string& junitDir, const std::string& jsonFile,
            uint64_t maxPaths, double timeLimit, const std::string& solverKind, bool aliasing,
-           bool quiet) {
+           const std::string& unhandled, const std::vector<std::string>& sources, bool quiet) {
   auto classPath = openClassPath(o);
   auto targets = cli::resolveTargets(*classPath, o.targets);
   testcase::GeneratorOptions options;
   options.k = k;
   options.limits.maxPaths = maxPaths;
   options.limits.aliasing = aliasing;
+  options.limits.unhandled = unhandled == "havoc" ? symexec::EngineLimits::Unhandled::Havoc
+                                                  : symexec::EngineLimits::Unhandled::Stop;
+  options.inputSources = sources;
   options.limits.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(timeLimit * 1000));
   options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
                                                     : solver::SolverOptions::Kind::Caching;
@@ -121,6 +124,8 @@ int main(int argc, char** argv) {
   double timeLimit = 60;
   bool quiet = false;
   std::string aliasing = "on";
+  std::string unhandled = "stop";
+  std::vector<std::string> sources;
 
   auto addCommon = [&](CLI::App* cmd) {
     cmd->add_option("--cp,--classpath", common.classPath,
@@ -145,6 +150,13 @@ int main(int argc, char** argv) {
          "--aliasing", aliasing,
          "Lazy initialization also tries aliases of earlier input objects (on) or not (off)")
       ->check(CLI::IsMember({"on", "off"}));
+  gen->add_option("--unhandled", unhandled,
+                  "Calls outside the analysed classes: stop the path and report it (stop), or "
+                  "treat the result as unconstrained, an assumption marked in the test (havoc)")
+      ->check(CLI::IsMember({"stop", "havoc"}));
+  gen->add_option(
+      "--input-source", sources,
+      "A method (Class.method) whose results are fresh inputs, like Verifier.nondetInt");
   gen->add_flag("-q,--quiet", quiet, "No progress lines on stderr");
   CLI::App* clpCmd = app.add_subcommand("clp", "Print the CLP-translated program");
   addCommon(clpCmd);
@@ -158,7 +170,7 @@ int main(int argc, char** argv) {
   try {
     if (*gen)
       return runGen(common, k, junitDir, jsonFile, maxPaths, timeLimit, solverKind,
-                    aliasing == "on", quiet);
+                    aliasing == "on", unhandled, sources, quiet);
     return runClp(common);
   } catch (const cli::UsageError& e) {
     std::cerr << "symtest: error: " << e.what() << "\n";

@@ -132,6 +132,12 @@ std::string stmt(const Program& program, const Rule& rule, const Stmt& s) {
     case Stmt::Kind::SetArray:
       return fmt::format("set_array({},{},{})", operand(rule, s.a), operand(rule, s.b),
                          operand(rule, s.c));
+    case Stmt::Kind::External: {
+      static const char* kinds[] = {"external", "input_source", "assume"};
+      std::string out = s.outs.empty() ? "_" : rule.varNames[s.outs[0]];
+      return fmt::format("{}('{}.{}{}',{},{})", kinds[static_cast<int>(s.external)], s.className,
+                         s.field, s.descriptor, list(rule, s.args), out);
+    }
     case Stmt::Kind::Return: {
       std::string flag = rule.varNames[rule.outputs.back()] + " = ok";
       if (rule.outputs.size() < 2) return flag;

@@ -101,6 +101,13 @@ struct Stmt {
     Length,     // dst = length(a) (a is not null)
     GetArray,   // dst = a[b] (a not null, b in bounds)
     SetArray,   // a[b] = c (a not null, b in bounds, c fits)
+    External,   // outs = className.field(descriptor)(args): code outside the analysed classes
+  };
+  // External calls: what the engine does with them.
+  enum class ExternalKind : uint8_t {
+    Unhandled,  // neither analysed nor modelled: the unhandled-call policy applies
+    Source,     // an input source (Verifier.nondetInt(), ...): a fresh input value
+    Assume,     // Verifier.assume(c): paths where c is false are pruned
   };
   Kind kind = Kind::Arith;
   ArithOp op = ArithOp::Move;
@@ -109,6 +116,7 @@ struct Stmt {
   PredId callee = kNoPred;
   std::vector<Operand> args;
   std::vector<VarId> outs;
+  ExternalKind external = ExternalKind::Unhandled;
   std::string className;   // NewObject: the class; fields: the declaring class
   std::string field;       // field name
   std::string descriptor;  // field descriptor, or the array's component descriptor

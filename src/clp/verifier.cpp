@@ -133,6 +133,10 @@ class RuleChecker {
         case Stmt::Kind::PutStatic:
           use(s.a);
           break;
+        case Stmt::Kind::External:
+          for (const auto& arg : s.args) use(arg);
+          for (VarId v : s.outs) define(v);
+          break;
         case Stmt::Kind::SetArray:
           use(s.a);
           use(s.b);

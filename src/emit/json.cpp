@@ -106,6 +106,11 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
               {"inputHeap", heapText(t, false)},
               {"outputHeap", heapText(t, true)}};
   if (t.receiver) out["receiver"] = value(*t.receiver);
+  Json sources = Json::array();
+  for (const auto& [source, v] : t.sources)
+    sources.push_back({{"source", dotted(source)}, {"value", value(v)}});
+  out["inputSources"] = sources;
+  out["assumptions"] = t.assumptions;
   return out;
 }
 
@@ -156,6 +161,10 @@ std::string json(const testcase::GenerationResult& r) {
   nlohmann::json cc = nlohmann::json::array();
   for (const auto& c : r.classCoverage) cc.push_back(methodCoverage(c));
   doc["classCoverage"] = cc;
+  nlohmann::json unhandled = nlohmann::json::array();
+  for (const auto& [key, n] : r.unhandledCalls)
+    unhandled.push_back({{"method", dotted(key)}, {"count", n}});
+  doc["unhandledCalls"] = unhandled;
   return doc.dump(2) + "\n";
 }
 

@@ -74,6 +74,14 @@ std::string table(const testcase::GenerationResult& result) {
         line += fmt::format("  {:<{}}", valueText(t, t.inputs[i]), widths[i]);
       out += line +
              fmt::format("  {:<{}}  {}\n", outcome(t), outcomeWidth, conjunction(t.constraints));
+      if (!t.sources.empty()) {
+        std::string values;
+        for (const auto& [source, v] : t.sources)
+          values += (values.empty() ? "" : ", ") + source.substr(source.rfind('.') + 1) +
+                    "() = " + valueText(t, v);
+        out += fmt::format("        input sources: {}\n", values);
+      }
+      for (const auto& a : t.assumptions) out += fmt::format("        assumes: {}\n", a);
       if (!t.objects.empty() || !t.staticsBefore.empty()) {
         out += fmt::format("        input heap:  {}\n", heapText(t, false));
         out += fmt::format("        output heap: {}\n", heapText(t, true));
@@ -85,6 +93,11 @@ std::string table(const testcase::GenerationResult& result) {
   for (const auto& m : result.methods) {
     tests += m.tests.size();
     skipped += m.status == MethodResult::Status::Skipped;
+  }
+  if (!result.unhandledCalls.empty()) {
+    out += "calls outside the analysed classes (no model):\n";
+    for (const auto& [key, n] : result.unhandledCalls)
+      out += fmt::format("  {} ({} time{})\n", key, n, n == 1 ? "" : "s");
   }
   out += fmt::format(
       "{} method{}, {} test case{}, {} skipped; solver: {} queries, {} decided without a solver "

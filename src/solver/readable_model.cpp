@@ -32,7 +32,7 @@ constexpr size_t kMaxJoint = 3;
 
 uint64_t maxOf(const VarInfo& info) {
   return info.isSigned && info.width > 1 ? (uint64_t{1} << (info.width - 1)) - 1
-                                          : maskBits(~uint64_t{0}, info.width);
+                                         : maskBits(~uint64_t{0}, info.width);
 }
 
 // Candidate values in order of preference, as bits of the variable's width.
@@ -286,7 +286,8 @@ z3::expr boundFor(Z3Backend& z3, const VarInfo& info, uint32_t v, uint64_t b) {
   z3::context& ctx = z3.ctx();
   const z3::expr x = z3.var(v);
   const uint64_t max = maxOf(info);
-  if (!info.isSigned) return z3::ule(x, ctx.bv_val(b, info.width)) || x == ctx.bv_val(max, info.width);
+  if (!info.isSigned)
+    return z3::ule(x, ctx.bv_val(b, info.width)) || x == ctx.bv_val(max, info.width);
   return (z3::sge(x, ctx.bv_val(0 - b, info.width)) && z3::sle(x, ctx.bv_val(b, info.width))) ||
          x == ctx.bv_val(max, info.width) || x == ctx.bv_val(max + 1, info.width);
 }
@@ -388,7 +389,8 @@ std::optional<Assignment> findReadableModel(const ExprPool& pool, Z3Backend& z3,
   }
   if (cheap) {
     shrinker.shrink(*cheap, order);
-    if (shrinker.maxCost(*cheap, allVars) > kReadable && shrinker.trySpecials(*cheap, order, true)) {
+    if (shrinker.maxCost(*cheap, allVars) > kReadable &&
+        shrinker.trySpecials(*cheap, order, true)) {
       shrinker.shrink(*cheap, order);
     }
     if (shrinker.maxCost(*cheap, allVars) <= kAcceptCheap) return cheap;

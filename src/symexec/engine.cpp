@@ -190,6 +190,8 @@ Machine::ChoicePoint& Machine::openChoicePoint(ChoicePoint::Kind kind, uint32_t 
   cp.trace = trace.size();
   cp.steps = steps.size();
   cp.invocations = invocationMethods.size();
+  cp.sources = sources.size();
+  cp.assumptions = assumptions.size();
   cp.heapMark = heap.mark();
   choicePoints.push_back(std::move(cp));
   return choicePoints.back();
@@ -236,6 +238,8 @@ bool Machine::backtrack() {
     trace.resize(cp.trace);
     steps.resize(cp.steps);
     invocationMethods.resize(cp.invocations);
+    sources.resize(cp.sources);
+    assumptions.resize(cp.assumptions);
     heap.undoTo(cp.heapMark);
     solver.pop();
     size_t count = cp.kind == ChoicePoint::Kind::Rule      ? cp.candidates.size()
@@ -388,7 +392,9 @@ ExplorationStats Engine::run(PredId entry,
       for (size_t i = 0; i < invocations.size(); ++i)
         invocations[i].method = m.invocationMethods[i];
       for (auto& [inv, step] : m.steps) invocations[inv].steps.push_back(step);
-      PathView view{outputs, inputs, m.heap, m.trace, std::move(invocations), solver_};
+      PathView view{
+          outputs, inputs, m.heap, m.sources, m.assumptions, m.trace, std::move(invocations),
+          solver_};
       if (!onPath(view)) {
         m.stats.complete = false;
         m.stats.stopReason = "stopped";

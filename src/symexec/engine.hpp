@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -36,6 +37,9 @@ class TypeOracle {
 };
 
 struct EngineLimits {
+  // Calls to code that is neither analysed nor modelled: stop the path (and report it), or
+  // treat the result as a fresh unconstrained value (an assumption noted in the test case).
+  enum class Unhandled { Stop, Havoc } unhandled = Unhandled::Stop;
   bool aliasing = true;               // lazy initialization considers aliases of earlier inputs
   uint32_t maxSymbolicIndex = 4;      // a symbolic array index is split over 0..max-1
   uint32_t maxArrayLength = 1 << 20;  // larger allocations would exhaust the JVM's memory
@@ -50,9 +54,11 @@ struct ExplorationStats {
   uint64_t cutByBound = 0;  // atoms not unfolded by the termination criterion
   uint64_t infeasible = 0;  // rule alternatives discarded as unsatisfiable
   uint64_t choicePoints = 0;
-  uint64_t solverUnknown = 0;  // branches dropped because the solver gave up
-  bool complete = true;        // false when a limit stopped the run
-  std::string stopReason;      // "time limit", "path limit", "step limit"
+  uint64_t solverUnknown = 0;                      // branches dropped because the solver gave up
+  uint64_t stoppedAtUnhandled = 0;                 // paths ended at an unhandled call (policy stop)
+  std::map<std::string, uint64_t> unhandledCalls;  // "Class.name(desc)" -> times met
+  bool complete = true;                            // false when a limit stopped the run
+  std::string stopReason;                          // "time limit", "path limit", "step limit"
 };
 
 // One applied rule; `parent` is the index of the event of the atom it was called from.
@@ -73,6 +79,8 @@ struct PathView {
   const std::vector<Value>& outputs;  // the entry predicate's outputs: [result], flag
   const std::vector<Value>& inputs;   // the values the entry predicate was called with
   const heap::Heap& heap;
+  const std::vector<std::pair<std::string, Value>>& sources;  // values input sources returned
+  const std::vector<std::string>& assumptions;  // unconstrained results of unhandled calls
   const std::vector<TraceEvent>& trace;
   std::vector<InvocationRecord> invocations;
   solver::Solver& solver;  // holds the path condition; may be queried for a model

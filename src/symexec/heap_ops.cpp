@@ -235,6 +235,49 @@ bool Machine::accessArray(Activation& a, const Stmt& s, uint64_t index) {
   return true;
 }
 
+Value Machine::freshValue(const std::string& descriptor, const std::string& name) {
+  if (descriptor[0] == 'L' || descriptor[0] == '[')
+    return Value::sym(heap.newSymbol({typeOfDescriptor(descriptor), name, true, {}, {}}));
+  Shape sh = shapeOf(descriptor[0]);
+  ExprId v = pool.newVar(name, sh.width, sh.isSigned);
+  if (sh.width < 32) v = pool.convert(sh.isSigned ? Op::SExt : Op::ZExt, v, 32);
+  return Value::integer(v);
+}
+
+bool Machine::execExternal(Activation& a, const Stmt& s) {
+  std::string resultDesc = s.descriptor.substr(s.descriptor.find(')') + 1);
+  switch (s.external) {
+    case Stmt::ExternalKind::Assume: {
+      Value c = operand(a, s.args.at(0));
+      return assume(pool.binary(Op::Ne, c.id, pool.bvConst(32, 0)));
+    }
+    case Stmt::ExternalKind::Source: {
+      std::string name = s.field + "#" + std::to_string(sources.size() + 1);
+      Value v = freshValue(resultDesc, name);
+      sources.push_back({s.className + "." + s.field, v});
+      if (!s.outs.empty()) slot(a, s.outs[0]) = v;
+      return true;
+    }
+    case Stmt::ExternalKind::Unhandled: {
+      std::string key = s.className + "." + s.field + s.descriptor;
+      ++stats.unhandledCalls[key];
+      if (limits.unhandled == EngineLimits::Unhandled::Stop) {
+        ++stats.stoppedAtUnhandled;
+        return false;
+      }
+      if (!s.outs.empty()) {
+        std::string name = s.field + "#" + std::to_string(assumptions.size() + 1);
+        slot(a, s.outs[0]) = freshValue(resultDesc, name);
+        assumptions.push_back("the result " + name + " of " + key + " is unconstrained");
+      } else {
+        assumptions.push_back(key + " has no effect");
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
 bool Machine::execHeap(Activation& a, const Stmt& s) {
   switch (s.kind) {
     case Stmt::Kind::NewObject:
@@ -294,6 +337,8 @@ bool Machine::execHeap(Activation& a, const Stmt& s) {
       ++pc;
       return assume(pool.binary(Op::Eq, index, pool.bvConst(32, 0))) && accessArray(a, s, 0);
     }
+    case Stmt::Kind::External:
+      return execExternal(a, s);
     default:
       throw std::logic_error("not a heap statement");
   }

@@ -38,7 +38,7 @@ struct Machine {
     solver::ExprId index = solver::kNoExpr;  // Index: the symbolic index
     uint32_t indexLimit = 0;
     size_t next = 0;
-    size_t trailMark, acts, slots, trace, steps, invocations;
+    size_t trailMark, acts, slots, trace, steps, invocations, sources, assumptions;
     heap::Heap::Mark heapMark;
   };
 
@@ -58,6 +58,8 @@ struct Machine {
   std::vector<TraceEvent> trace;
   std::vector<std::pair<uint32_t, clp::CoveredStep>> steps;  // (invocation, step)
   std::vector<uint32_t> invocationMethods;
+  std::vector<std::pair<std::string, Value>> sources;
+  std::vector<std::string> assumptions;
   std::vector<uint32_t> ancestorCount;
   std::vector<ChoicePoint> choicePoints;
   Trail trail;
@@ -100,6 +102,8 @@ struct Machine {
   // Executes a heap statement; returns false when the path fails.
   bool execHeap(Activation& a, const clp::Stmt& s);
   bool accessArray(Activation& a, const clp::Stmt& s, uint64_t index);
+  bool execExternal(Activation& a, const clp::Stmt& s);
+  Value freshValue(const std::string& descriptor, const std::string& name);
   Value initialSlotValue(uint32_t object, const std::string& descriptor, const std::string& path);
   Value loadSlot(uint32_t object, uint64_t slot, const std::string& descriptor,
                  const std::string& path);

@@ -109,6 +109,7 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
   GenerationResult result;
   result.k = options.k;
   translate::Translator translator(classPath);
+  translator.setInputSources(options.inputSources);
   CoverageCatalog catalog(classPath);
   std::map<MethodId, MethodCoverage> suite;  // union over every generated test
   auto blockK = symexec::makeBlockK(options.k);
@@ -182,6 +183,7 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
       mr.tests.push_back(std::move(*tc));
       return true;
     });
+    for (const auto& [key, n] : mr.exploration.unhandledCalls) result.unhandledCalls[key] += n;
     const auto& st = solver->stats();
     result.solver.queries += st.queries;
     result.solver.decidedWithoutSolver +=

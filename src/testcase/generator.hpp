@@ -19,6 +19,7 @@ struct GeneratorOptions {
   symexec::EngineLimits limits;
   solver::SolverOptions solver;
   std::function<void(const std::string&)> progress;  // optional progress lines
+  std::vector<std::string> inputSources;  // further methods whose results are fresh inputs
 };
 
 // Generates test cases for each method in `targets` (which must exist in `classPath`).

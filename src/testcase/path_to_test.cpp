@@ -259,7 +259,11 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
                                       classfile::ClassPath& classPath,
                                       const symexec::PathView& path, const MethodResult& method,
                                       const std::vector<uint32_t>& vars) {
-  auto model = path.solver.readableModel(inputVariables(pool, path.heap, vars));
+  std::vector<uint32_t> wanted = inputVariables(pool, path.heap, vars);
+  for (const auto& [source, v] : path.sources)
+    if (v.kind == heap::Value::Kind::Int)
+      for (uint32_t var : pool.variables(v.id)) wanted.push_back(var);
+  auto model = path.solver.readableModel(wanted);
   if (!model) return std::nullopt;
   TestCase tc;
   HeapExtractor heap(pool, path.heap, *model, classPath, tc);
@@ -287,6 +291,12 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
     tc.result = heap.value(path.outputs.front(), method.resultType);
   }
   tc.staticsAfter = heap.statics(false);
+  for (const auto& [source, v] : path.sources) {
+    classfile::JavaType type{Kind::Int, "", ""};
+    if (v.kind == heap::Value::Kind::Int && pool.node(v.id).width == 64) type.kind = Kind::Long;
+    tc.sources.push_back({source, heap.value(v, type)});
+  }
+  tc.assumptions = path.assumptions;
   heap.complete();
   tc.trace = traceTerm(program, path.trace);
   return tc;

@@ -70,6 +70,10 @@ struct TestCase {
   std::optional<ConcreteValue> result;  // absent for void methods and exceptions
   int exceptionObject = -1;             // the thrown object, when it is one of `objects`
   std::string trace;                    // the trace term: pred(rule,[callee traces])
+  // Values returned by input sources (Verifier.nondetInt(), ...), in call order.
+  std::vector<std::pair<std::string, ConcreteValue>> sources;
+  // Assumptions the path relies on (unconstrained results of unhandled calls).
+  std::vector<std::string> assumptions;
   // Covered bytecode offsets per method reached by this test (JaCoCo rules).
   std::map<MethodId, std::vector<uint32_t>> coveredOffsets;
 };
@@ -108,6 +112,8 @@ struct SolverSummary {
 
 struct GenerationResult {
   uint32_t k = 2;
+  // Calls to code that is neither analysed nor modelled, with the times each was met.
+  std::map<std::string, uint64_t> unhandledCalls;
   std::vector<MethodResult> methods;
   // Coverage of all generated tests together, per method of the analysed classes: what
   // JaCoCo measures when the whole generated suite runs.

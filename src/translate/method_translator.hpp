@@ -92,6 +92,8 @@ class MethodTranslator {
   void dispatch(clp::PredId pred, const Layout& layout, uint32_t offset,
                 const std::vector<clp::Guard>& baseGuards, bool bindsFromFlag, size_t flagInput);
 
+  // How a call to code outside the analysed classes is handled; nullopt for analysed code.
+  std::optional<clp::Stmt::ExternalKind> externalKind(const classfile::MemberRef& ref);
   // Entry predicate of a called method; unsupported() when it cannot be translated.
   clp::PredId resolveCallee(const classfile::MemberRef& ref, uint32_t offset);
   std::string localName(uint16_t slot, uint32_t pc) const;

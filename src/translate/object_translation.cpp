@@ -284,6 +284,38 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
   size_t nargs = md.params.size();
   auto& cp = translator_.classPath();
 
+  if (auto kind = externalKind(ref)) {
+    // Outside the analysed code: one statement, the engine applies the policy. Instance
+    // calls still raise NullPointerException on a null receiver.
+    auto emitExternal = [&, kind = *kind](RuleBuilder& r, Frame& f) {
+      r.step(insn.offset);
+      Stmt e;
+      e.kind = Stmt::Kind::External;
+      e.external = kind;
+      e.className = ref.owner;
+      e.field = ref.name;
+      e.descriptor = ref.descriptor;
+      size_t count = nargs + (insn.opcode == op::invokestatic ? 0 : 1);
+      e.args.resize(count);
+      for (size_t k = count; k-- > 0;) e.args[k] = f.pop();
+      if (result) {
+        clp::VarId v = r.fresh(ref.name, *result);
+        e.outs.push_back(v);
+        f.stack.push_back(Operand::ofVar(v, *result));
+      }
+      r.rule.body.push_back(e);
+    };
+    if (insn.opcode == op::invokestatic) {
+      emitExternal(rb, frame);
+      return emitFrom(index + 1, frame, rb, pred, false);
+    }
+    return emitNullChecked(index, frame, rb, pred, nargs, "n", [&](PredId cont, const Layout& l) {
+      RuleBuilder r;
+      Frame f = openNonNullRule(r, cont, l, insn.offset, nargs);
+      emitExternal(r, f);
+      emitFrom(index + 1, std::move(f), r, cont, false);
+    });
+  }
   if (insn.opcode == op::invokestatic) {
     PredId callee = resolveCallee(ref, insn.offset);
     std::vector<Operand> args(nargs);
@@ -627,6 +659,13 @@ MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t inde
     }
     case op::getstatic:
     case op::putstatic: {
+      auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
+      if (o == op::getstatic && ref.name == "$assertionsDisabled") {
+        // Assertions are active, as with java -ea: `assert` failures are results to find.
+        rb.step(insn.offset);
+        frame.stack.push_back(Operand::intConst(0));
+        return ObjectEmit::Continue;
+      }
       Stmt s = fieldStmt(o == op::getstatic ? Stmt::Kind::GetStatic : Stmt::Kind::PutStatic);
       rb.step(insn.offset);
       if (o == op::getstatic) {
@@ -729,6 +768,20 @@ MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t inde
     default:
       return ObjectEmit::NotMine;
   }
+}
+
+std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile::MemberRef& ref) {
+  auto& cp = translator_.classPath();
+  // The SV-COMP convention, whether or not a Verifier class is on the class path.
+  if (ref.owner == "org/sosy_lab/sv_benchmarks/Verifier") {
+    if (ref.name.rfind("nondet", 0) == 0) return Stmt::ExternalKind::Source;
+    if (ref.name == "assume" && ref.descriptor == "(Z)V") return Stmt::ExternalKind::Assume;
+  }
+  if (translator_.isInputSource(ref.owner, ref.name)) return Stmt::ExternalKind::Source;
+  if (cp.isUserClass(ref.owner)) return std::nullopt;
+  // Constructors of Object and of JDK exceptions have their own no-op translation.
+  if (ref.name == "<init>") return std::nullopt;
+  return Stmt::ExternalKind::Unhandled;
 }
 
 }  // namespace symtest::translate

@@ -17,6 +17,15 @@ std::string Translator::uniquePredicateName(const std::string& base) {
   return n++ == 0 ? base : fmt::format("{}#{}", base, n);
 }
 
+bool Translator::isInputSource(const std::string& owner, const std::string& name) const {
+  std::string dotted = owner;
+  for (char& c : dotted)
+    if (c == '/') c = '.';
+  for (const std::string& s : inputSources_)
+    if (s == owner + "." + name || s == dotted + "." + name) return true;
+  return false;
+}
+
 const SkippedMethod* Translator::whySkipped(const std::string& key) const {
   for (const auto& s : skipped_)
     if (s.method == key) return &s;

@@ -36,6 +36,9 @@ class Translator {
   clp::PredId entryFor(const std::string& cls, const std::string& name, const std::string& desc,
                        const std::string& callerKey, int callerOffset);
   classfile::ClassPath& classPath() { return classPath_; }
+  // Methods whose results are fresh inputs ("Class.method", dotted or internal class name).
+  void setInputSources(std::vector<std::string> sources) { inputSources_ = std::move(sources); }
+  bool isInputSource(const std::string& owner, const std::string& name) const;
   clp::Program& mutableProgram() { return program_; }
   std::string uniquePredicateName(const std::string& base);
 
@@ -50,6 +53,7 @@ class Translator {
   std::vector<SkippedMethod> skipped_;
   std::map<std::string, std::vector<std::string>> callers_;  // callee key -> caller keys
   std::map<std::string, int> predicateNames_;
+  std::vector<std::string> inputSources_;
 };
 
 }  // namespace symtest::translate
