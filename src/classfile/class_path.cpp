@@ -10,6 +10,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace symtest::classfile {
 
 namespace fs = std::filesystem;
@@ -73,7 +75,8 @@ bool isListedClass(const std::string& name) {
 struct ClassPath::Source {
   std::string path;
   bool isDirectory = false;
-  bool isJdk = false;  // jmod entries are the JDK, not user code
+  bool isJdk = false;    // jmod entries are the JDK, not user code
+  bool isModel = false;  // models of JDK classes
   std::string prefix;  // entry-name prefix inside the archive ("classes/" for jmods)
   zip_t* zip = nullptr;
   std::vector<uint8_t> buffer;  // backing store of an in-memory jmod
@@ -254,18 +257,45 @@ const ClassFile* ClassPath::find(const std::string& name) {
   return cache_.emplace(name, std::move(parsed)).first->second.get();
 }
 
+void ClassPath::addModels(const std::string& directory) {
+  auto source = std::make_unique<Source>();
+  source->path = directory;
+  source->isDirectory = true;
+  source->isModel = true;
+  if (!fs::is_directory(directory)) throw ClassPathError(fmt::format("model directory '{}' does not exist", directory));
+  // Models shadow the JDK, never user classes: insert before the first JDK entry.
+  auto it = std::find_if(sources_.begin(), sources_.end(), [](const auto& s) { return s->isJdk; });
+  sources_.insert(it, std::move(source));
+  cache_.clear();
+}
+
 std::vector<std::string> ClassPath::listClasses() const {
   std::set<std::string> names;
   for (const auto& source : sources_) {
-    if (!source->isJdk) source->list(names);
+    if (!source->isJdk && !source->isModel) source->list(names);
   }
+  return {names.begin(), names.end()};
+}
+
+std::vector<std::string> ClassPath::listModelClasses() const {
+  std::set<std::string> names;
+  for (const auto& source : sources_)
+    if (source->isModel) source->list(names);
   return {names.begin(), names.end()};
 }
 
 bool ClassPath::isUserClass(const std::string& name) {
   if (!isLookupName(name)) return false;
   for (const auto& source : sources_) {
-    if (source->contains(name)) return !source->isJdk;
+    if (source->contains(name)) return !source->isJdk && !source->isModel;
+  }
+  return false;
+}
+
+bool ClassPath::isModelClass(const std::string& name) {
+  if (!isLookupName(name)) return false;
+  for (const auto& source : sources_) {
+    if (source->contains(name)) return source->isModel;
   }
   return false;
 }

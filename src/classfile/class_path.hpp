@@ -33,10 +33,18 @@ class ClassPath {
   // The class with internal name `name` ("a/b/C"), parsed on first use and cached; nullptr
   // when absent. A corrupt class file throws ClassFormatError.
   const ClassFile* find(const std::string& name);
-  // Internal names of all classes in the user entries (not the JDK module), sorted.
+  // Adds a directory of model classes: JDK classes rewritten in Java for symbolic execution.
+  // They are found before the JDK module, are never user classes, and are never tested.
+  void addModels(const std::string& directory);
+
+  // Internal names of all classes in the user entries (not models or the JDK), sorted.
   std::vector<std::string> listClasses() const;
-  // True when `name` came from a user entry rather than the JDK module.
+  // Internal names of all model classes, sorted.
+  std::vector<std::string> listModelClasses() const;
+  // True when `name` came from a user entry rather than the models or the JDK module.
   bool isUserClass(const std::string& name);
+  // True when `name` is found in the models (before any user entry or the JDK).
+  bool isModelClass(const std::string& name);
 
  private:
   struct Source;

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -36,7 +38,12 @@ std::unique_ptr<classfile::ClassPath> openClassPath(CommonOptions& o) {
     entries.push_back(jdk);
   o.targets = specs;
   if (o.targets.empty()) throw cli::UsageError("no class or method given");
-  return std::make_unique<classfile::ClassPath>(entries);
+  auto classPath = std::make_unique<classfile::ClassPath>(entries);
+  // JDK models (see models/): SYMTEST_MODELS names another directory, or none when empty.
+  const char* env = std::getenv("SYMTEST_MODELS");
+  std::string models = env ? env : SYMTEST_MODELS_DIR;
+  if (!models.empty() && std::filesystem::is_directory(models)) classPath->addModels(models);
+  return classPath;
 }
 
 int runGen(CommonOptions& o, uint32_t k, const std::string& junitDir, const std::string& jsonFile,

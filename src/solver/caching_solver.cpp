@@ -1,6 +1,8 @@
 // CachingSolver: answers most queries without Z3 (folding, model reuse, query cache) and
 // sends the rest as small independent slices to a fresh Z3 solver.
 #include <algorithm>
+#include <fstream>
+#include <cstdlib>
 #include <stdexcept>
 
 #include "solver/expr_eval.hpp"
@@ -190,6 +192,11 @@ SatResult CachingSolver::solveSlice(ExprId extra) {
     z3::solver solver = z3_.newSolver();
     for (ExprId c : key) solver.add(z3_.translate(c));
     entry.result = z3_.check(solver, stats_);
+    if (std::getenv("DUMP_SLOW")) {
+      static int n = 0;
+      std::ofstream out("/tmp/sol/dump/q" + std::to_string(n++) + (entry.result == SatResult::Unknown ? "_unknown" : entry.result == SatResult::Sat ? "_sat" : "_unsat") + ".smt2");
+      out << solver.to_smt2();
+    }
     if (entry.result == SatResult::Unknown) return SatResult::Unknown;
     if (entry.result == SatResult::Sat) {
       entry.model =

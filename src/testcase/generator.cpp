@@ -163,6 +163,7 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
       std::map<MethodId, MethodCoverage> mine;
       for (const auto& inv : path.invocations) {
         MethodId id = idOf(program.methods[inv.method]);
+        if (!classPath.isUserClass(id.className)) continue;  // models are not measured
         const MethodCoverage* proto = catalog.prototype(id);
         if (!proto) continue;
         auto it = mine.try_emplace(id, *proto).first;
@@ -198,6 +199,7 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
     }
     for (uint32_t m : reachableMethods(program, entry)) {
       MethodId id = idOf(program.methods[m]);
+      if (!classPath.isUserClass(id.className)) continue;
       const MethodCoverage* proto = catalog.prototype(id);
       if (!proto) continue;
       auto it = methodCoverage.find(id);

@@ -341,7 +341,9 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
     if (owner.empty()) owner = ref.owner;
     targets.push_back({"", resolveCallee({owner, ref.name, ref.descriptor}, insn.offset)});
   } else {
-    for (const std::string& c : cp.listClasses()) {
+    std::vector<std::string> classes = cp.listClasses();
+    for (const std::string& m : cp.listModelClasses()) classes.push_back(m);
+    for (const std::string& c : classes) {
       const auto* cf = cp.find(c);
       if (!cf || cf->isInterface() || cf->isAbstract() ||
           !classfile::isSubclassOf(cp, c, ref.owner))
@@ -631,7 +633,7 @@ MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t inde
   }
   auto fieldStmt = [&](Stmt::Kind kind) {
     auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
-    if (!cp.isUserClass(ref.owner))
+    if (!cp.isUserClass(ref.owner) && !cp.isModelClass(ref.owner))
       unsupported(insn.offset,
                   fmt::format("accesses field {}.{} of a class outside the analysed ones",
                               ref.owner, ref.name));
@@ -649,7 +651,7 @@ MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t inde
       return ObjectEmit::Continue;
     case op::new_: {
       std::string cls = cls_.pool.className(static_cast<uint16_t>(insn.operand));
-      if (!cp.isUserClass(cls) && cls != "java/lang/Object" &&
+      if (!cp.isUserClass(cls) && !cp.isModelClass(cls) && cls != "java/lang/Object" &&
           !classfile::isSubclassOf(cp, cls, "java/lang/Throwable"))
         unsupported(insn.offset,
                     fmt::format("creates an instance of {}, outside the analysed classes", cls));
@@ -779,6 +781,15 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
   }
   if (translator_.isInputSource(ref.owner, ref.name)) return Stmt::ExternalKind::Source;
   if (cp.isUserClass(ref.owner)) return std::nullopt;
+  if (cp.isModelClass(ref.owner)) {
+    // A modelled class: the model runs, unless it lacks this method.
+    for (const std::string& c : classfile::superclassChain(cp, ref.owner)) {
+      const auto* cf = cp.find(c);
+      if (!cf || !cp.isModelClass(c)) break;
+      if (const auto* m = cf->findMethod(ref.name, ref.descriptor); m && m->code) return std::nullopt;
+    }
+    return Stmt::ExternalKind::Unhandled;
+  }
   // Constructors of Object and of JDK exceptions have their own no-op translation.
   if (ref.name == "<init>") return std::nullopt;
   return Stmt::ExternalKind::Unhandled;

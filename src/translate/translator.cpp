@@ -46,7 +46,8 @@ PredId Translator::entryFor(const std::string& cls, const std::string& name,
   };
   const classfile::ClassFile* cf = classPath_.find(cls);
   if (!cf) return skip(fmt::format("class {} not found on the class path", cls));
-  if (!classPath_.isUserClass(cls)) return skip("outside the analysed classes (no model)");
+  if (!classPath_.isUserClass(cls) && !classPath_.isModelClass(cls))
+    return skip("outside the analysed classes (no model)");
   const classfile::Method* m = cf->findMethod(name, desc);
   if (!m) return skip(fmt::format("method {}{} not found in {}", name, desc, cls));
   if (!m->code) return skip(m->isNative() ? "native method" : "abstract method");

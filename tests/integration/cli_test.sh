@@ -68,5 +68,27 @@ else
   failed=$((failed + 1)); echo "FAIL partial-json: partial results not marked"
 fi
 
+# SV-COMP style programs, checked through the JSON verdict: a reachable assertion violation is
+# an AssertionError test case with the input-source values; a safe program has none, and its
+# exploration is exhaustive (no branch cut by the bound).
+mkdir -p "$work/svcomp"
+javac -g -d "$work/svcomp" $(find "$src/svcomp" -name '*.java')
+check svcomp-unsafe 0 "throws AssertionError" -- "$symtest" gen -q --cp "$work/svcomp" Unsafe.main -k 5 --json "$work/unsafe.json"
+if grep -q '"java.lang.AssertionError"' "$work/unsafe.json" && grep -q '"inputSources"' "$work/unsafe.json" &&
+   grep -q 'sv_benchmarks.Verifier.nondetInt' "$work/unsafe.json"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL svcomp-unsafe-json: no AssertionError with input sources"
+fi
+check svcomp-safe 0 "Safe.static void main" -- "$symtest" gen -q --cp "$work/svcomp" Safe.main -k 2 --json "$work/safe.json"
+if ! grep -q 'AssertionError' "$work/safe.json" && grep -q '"cutByBound": 0' "$work/safe.json" &&
+   grep -q '"unhandledCalls": \[\]' "$work/safe.json"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL svcomp-safe-json: expected no violation, exhaustive, no unhandled call"
+fi
+# Unhandled calls: stop (default) reports them; havoc goes on with an assumption.
+check unhandled-report 0 "java/lang/System.currentTimeMillis\\(\\)J \\(1 time\\)" -- "$symtest" gen -q --cp "$classes" Strings.isLate
+check unhandled-havoc 0 "assumes: the result currentTimeMillis#1 of java/lang/System.currentTimeMillis\\(\\)J is unconstrained" -- "$symtest" gen -q --cp "$classes" Strings.isLate --unhandled havoc
 echo "cli: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]
