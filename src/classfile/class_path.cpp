@@ -77,7 +77,7 @@ struct ClassPath::Source {
   bool isDirectory = false;
   bool isJdk = false;    // jmod entries are the JDK, not user code
   bool isModel = false;  // models of JDK classes
-  std::string prefix;  // entry-name prefix inside the archive ("classes/" for jmods)
+  std::string prefix;    // entry-name prefix inside the archive ("classes/" for jmods)
   zip_t* zip = nullptr;
   std::vector<uint8_t> buffer;  // backing store of an in-memory jmod
 
@@ -262,7 +262,8 @@ void ClassPath::addModels(const std::string& directory) {
   source->path = directory;
   source->isDirectory = true;
   source->isModel = true;
-  if (!fs::is_directory(directory)) throw ClassPathError(fmt::format("model directory '{}' does not exist", directory));
+  if (!fs::is_directory(directory))
+    throw ClassPathError(fmt::format("model directory '{}' does not exist", directory));
   // Models shadow the JDK, never user classes: insert before the first JDK entry.
   auto it = std::find_if(sources_.begin(), sources_.end(), [](const auto& s) { return s->isJdk; });
   sources_.insert(it, std::move(source));

@@ -42,6 +42,29 @@ std::string identifierFor(const std::string& path) {
   return out;
 }
 
+// Boxed values (modelled JDK classes) are built and compared with ordinary Java: their
+// fields are internal to java.base and cannot be reached by reflection.
+bool isBoxed(const std::string& type) {
+  static const std::set<std::string> boxed = {"java/lang/Integer", "java/lang/Long",
+                                              "java/lang/Short",   "java/lang/Byte",
+                                              "java/lang/Boolean", "java/lang/Character"};
+  return boxed.count(type) > 0;
+}
+
+// The primitive inside a boxed object, as a literal of the right type.
+std::string boxedLiteral(const ObjectSnapshot& o) {
+  const std::vector<SlotValue>* lists[] = {&o.final, &o.initial};
+  for (const auto* list : lists)
+    for (const auto& s : *list)
+      if (s.name == "value") return s.value.javaLiteral();
+  if (o.type == "java/lang/Boolean") return "false";
+  if (o.type == "java/lang/Long") return "0L";
+  if (o.type == "java/lang/Short") return "(short) 0";
+  if (o.type == "java/lang/Byte") return "(byte) 0";
+  if (o.type == "java/lang/Character") return "(char) 0";
+  return "0";
+}
+
 class BodyWriter {
  public:
   BodyWriter(const testcase::MethodResult& m, const TestCase& t) : m_(m), t_(t) {}
@@ -128,6 +151,8 @@ class BodyWriter {
                                  : fmt::format("new {}[{}]{}", component.substr(0, bracket),
                                                o.length, component.substr(bracket));
       line(fmt::format("{} {} = {};", type, names_[k], creation));
+    } else if (isBoxed(o.type)) {
+      line(fmt::format("{} {} = new {}({});", type, names_[k], type, boxedLiteral(o)));
     } else {
       line(fmt::format("{} {} = allocate({}.class);", type, names_[k], type));
       reflection_ = true;
@@ -136,6 +161,7 @@ class BodyWriter {
 
   void initialize(size_t k) {
     const ObjectSnapshot& o = t_.objects[k];
+    if (isBoxed(o.type)) return;
     for (const SlotValue& s : o.initial) {
       if (o.isArray()) {
         if (!s.value.isNull() && !(s.value.value == 0 && !s.value.isReference()))
@@ -204,8 +230,12 @@ class BodyWriter {
     } else {
       size_t k = static_cast<size_t>(r.value);
       names_[k] = "result";
-      line(fmt::format("assertEquals({}.class, result.getClass());",
-                       javaTypeName(t_.objects[k].type)));
+      if (isBoxed(t_.objects[k].type))
+        line(fmt::format("assertEquals({}.valueOf({}), result);", javaTypeName(t_.objects[k].type),
+                         boxedLiteral(t_.objects[k])));
+      else
+        line(fmt::format("assertEquals({}.class, result.getClass());",
+                         javaTypeName(t_.objects[k].type)));
     }
   }
 
@@ -226,6 +256,12 @@ class BodyWriter {
     // A new object: name it where it is first reached and check its class.
     const ObjectSnapshot& o = t_.objects[k];
     names_[k] = unique("created");
+    if (isBoxed(o.type)) {
+      line(fmt::format("Object {} = {};", names_[k], read));
+      line(fmt::format("assertEquals({}.valueOf({}), {});", javaTypeName(o.type), boxedLiteral(o),
+                       names_[k]));
+      return;
+    }
     std::string type = o.isArray() ? javaTypeName(o.type) : "Object";
     line(fmt::format("{} {} = {}{};", type, names_[k], o.isArray() ? "(" + type + ") " : "", read));
     line(fmt::format("assertEquals({}.class, {}.getClass());", javaTypeName(o.type), names_[k]));
@@ -235,6 +271,7 @@ class BodyWriter {
   void assertObject(size_t k) {
     if (!names_.count(k)) return;  // not reachable from what the test holds
     const ObjectSnapshot& o = t_.objects[k];
+    if (isBoxed(o.type)) return;  // immutable; compared by value where it was reached
     // Arrays are held in variables of their own type, so elements are read directly.
     for (const SlotValue& s : o.final) assertSlot(names_[k], s, o.isArray());
   }

@@ -1,8 +1,8 @@
 // CachingSolver: answers most queries without Z3 (folding, model reuse, query cache) and
 // sends the rest as small independent slices to a fresh Z3 solver.
 #include <algorithm>
-#include <fstream>
-#include <cstdlib>
+#include <chrono>
+#include <cstdio>
 #include <stdexcept>
 
 #include "solver/expr_eval.hpp"
@@ -192,11 +192,6 @@ SatResult CachingSolver::solveSlice(ExprId extra) {
     z3::solver solver = z3_.newSolver();
     for (ExprId c : key) solver.add(z3_.translate(c));
     entry.result = z3_.check(solver, stats_);
-    if (std::getenv("DUMP_SLOW")) {
-      static int n = 0;
-      std::ofstream out("/tmp/sol/dump/q" + std::to_string(n++) + (entry.result == SatResult::Unknown ? "_unknown" : entry.result == SatResult::Sat ? "_sat" : "_unsat") + ".smt2");
-      out << solver.to_smt2();
-    }
     if (entry.result == SatResult::Unknown) return SatResult::Unknown;
     if (entry.result == SatResult::Sat) {
       entry.model =
@@ -222,7 +217,15 @@ SatResult CachingSolver::solveSlice(ExprId extra) {
 std::optional<Assignment> CachingSolver::readableModel(const std::vector<uint32_t>& vars) {
   if (unsatFrom_ != kNone) return std::nullopt;
   const Assignment* known = pending_.empty() ? models_.front().get() : nullptr;
-  return findReadableModel(pool_, z3_, slicer_, stats_, constraints_, vars, known);
+  auto t0 = std::chrono::steady_clock::now();
+  auto c0 = stats_.solverCalls;
+  auto r = findReadableModel(pool_, z3_, slicer_, stats_, constraints_, vars, known);
+  static double total = 0;
+  static unsigned long calls = 0;
+  total += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  calls += stats_.solverCalls - c0;
+  std::fprintf(stderr, "READABLE total %.0f ms, calls %lu\n", total, calls);
+  return r;
 }
 
 }  // namespace symtest::solver

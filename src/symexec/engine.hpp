@@ -34,6 +34,8 @@ class TypeOracle {
   virtual bool isSubtype(const std::string& sub, const std::string& super) = 0;
   // Non-abstract analysed classes assignable to `type` (for lazily created input objects).
   virtual std::vector<std::string> concreteSubtypes(const std::string& type) = 0;
+  // Models of JDK classes: their static fields start at their defaults, not as inputs.
+  virtual bool isModelClass(const std::string& type) = 0;
 };
 
 struct EngineLimits {

@@ -295,6 +295,14 @@ bool Machine::execHeap(Activation& a, const Stmt& s) {
       return true;
     case Stmt::Kind::GetStatic: {
       uint32_t id = heap.fieldId(s.className + "." + s.field);
+      if (types.isModelClass(s.className)) {
+        auto v = heap.load(0, id);
+        slot(a, s.dst) = v ? heap.deref(*v)
+                         : (s.descriptor[0] == 'L' || s.descriptor[0] == '[')
+                             ? Value::null()
+                             : Value::integer(pool.bvConst(s.descriptor[0] == 'J' ? 64 : 32, 0));
+        return true;
+      }
       slot(a, s.dst) = loadSlot(0, id, s.descriptor, simpleName(s.className) + "." + s.field);
       return true;
     }

@@ -47,6 +47,7 @@ class CoverageCatalog {
 class ClassPathOracle final : public symexec::TypeOracle {
  public:
   explicit ClassPathOracle(classfile::ClassPath& cp) : cp_(cp) {}
+  bool isModelClass(const std::string& type) override { return cp_.isModelClass(type); }
   bool isSubtype(const std::string& sub, const std::string& super) override {
     return classfile::isSubclassOf(cp_, sub, super);
   }
@@ -58,6 +59,11 @@ class ClassPathOracle final : public symexec::TypeOracle {
       const auto* cf = cp_.find(c);
       if (cf && !cf->isInterface() && !cf->isAbstract() && classfile::isSubclassOf(cp_, c, type))
         out.push_back(c);
+    }
+    // A modelled JDK class (Integer, ...) is an input of its own type only.
+    if (cp_.isModelClass(type)) {
+      const auto* cf = cp_.find(type);
+      if (cf && !cf->isAbstract() && !cf->isInterface()) out.push_back(type);
     }
     // The declared class first: the most natural input.
     std::stable_partition(out.begin(), out.end(), [&](const std::string& c) { return c == type; });

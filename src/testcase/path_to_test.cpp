@@ -193,8 +193,10 @@ class HeapExtractor {
 
   std::vector<SlotValue> statics(bool initial) {
     std::vector<SlotValue> out;
-    for (const auto& [slot, v] : initial ? heap_.initialSlots(0) : heap_.slots(0))
-      out.push_back(slotValue(0, slot, v));
+    for (const auto& [slot, v] : initial ? heap_.initialSlots(0) : heap_.slots(0)) {
+      SlotValue sv = slotValue(0, slot, v);
+      if (!cp_.isModelClass(sv.owner)) out.push_back(std::move(sv));  // models' own state
+    }
     return out;
   }
 

@@ -271,7 +271,9 @@ std::string resolveMethodOwner(classfile::ClassPath& cp, const std::string& cls,
 
 bool isJdkNoOpConstructor(classfile::ClassPath& cp, const classfile::MemberRef& ref) {
   if (ref.name != "<init>" || cp.isUserClass(ref.owner)) return false;
-  return ref.owner == "java/lang/Object" ||
+  // Object(), Number() (the boxed models' superclass) and the JDK exceptions' constructors
+  // only initialize what tests do not observe.
+  return ref.owner == "java/lang/Object" || ref.owner == "java/lang/Number" ||
          classfile::isSubclassOf(cp, ref.owner, "java/lang/Throwable");
 }
 }  // namespace
@@ -786,7 +788,8 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
     for (const std::string& c : classfile::superclassChain(cp, ref.owner)) {
       const auto* cf = cp.find(c);
       if (!cf || !cp.isModelClass(c)) break;
-      if (const auto* m = cf->findMethod(ref.name, ref.descriptor); m && m->code) return std::nullopt;
+      if (const auto* m = cf->findMethod(ref.name, ref.descriptor); m && m->code)
+        return std::nullopt;
     }
     return Stmt::ExternalKind::Unhandled;
   }

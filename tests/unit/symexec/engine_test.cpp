@@ -33,6 +33,7 @@ struct Path {
 struct Oracle final : TypeOracle {
   bool isSubtype(const std::string& sub, const std::string& super) override;
   std::vector<std::string> concreteSubtypes(const std::string& type) override { return {type}; }
+  bool isModelClass(const std::string&) override { return false; }
 };
 
 bool Oracle::isSubtype(const std::string& sub, const std::string& super) {

@@ -1,14 +1,54 @@
 package java.lang;
 
 /**
- * symtest model of java.lang.Integer: its static integer methods. Boxing is not modelled
- * yet (valueOf/intValue are unhandled calls).
+ * symtest model of java.lang.Integer: boxing with the JDK's cache of -128..127 (so == on
+ * boxed values behaves as on the JVM), unboxing, comparisons and the static bit methods.
+ * Model statics start at their defaults: the cache is filled lazily.
  */
-public final class Integer extends Number {
+public final class Integer extends Number implements Comparable<Integer> {
     public static final int MIN_VALUE = 0x80000000;
     public static final int MAX_VALUE = 0x7fffffff;
 
-    private Integer() {
+    private static Integer[] cache;
+    private final int value;
+
+    @Deprecated
+    public Integer(int value) {
+        this.value = value;
+    }
+
+    public static Integer valueOf(int i) {
+        if (i >= -128 && i <= 127) {
+            if (cache == null) {
+                cache = new Integer[256];
+            }
+            Integer c = cache[i + 128];
+            if (c == null) {
+                c = new Integer(i);
+                cache[i + 128] = c;
+            }
+            return c;
+        }
+        return new Integer(i);
+    }
+
+    public boolean equals(Object obj) {
+        if (obj instanceof Integer) {
+            return value == ((Integer) obj).value;
+        }
+        return false;
+    }
+
+    public int hashCode() {
+        return value;
+    }
+
+    public static int hashCode(int value) {
+        return value;
+    }
+
+    public int compareTo(Integer anotherInteger) {
+        return compare(this.value, anotherInteger.value);
     }
 
     public static int compare(int x, int y) {
@@ -94,11 +134,19 @@ public final class Integer extends Number {
     }
 
     public int intValue() {
-        throw new UnsupportedOperationException("model");
+        return value;
     }
 
     public long longValue() {
-        throw new UnsupportedOperationException("model");
+        return (long) value;
+    }
+
+    public short shortValue() {
+        return (short) value;
+    }
+
+    public byte byteValue() {
+        return (byte) value;
     }
 
     public float floatValue() {
