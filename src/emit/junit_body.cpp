@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <set>
@@ -45,10 +46,43 @@ std::string identifierFor(const std::string& path) {
 // Boxed values (modelled JDK classes) are built and compared with ordinary Java: their
 // fields are internal to java.base and cannot be reached by reflection.
 bool isBoxed(const std::string& type) {
-  static const std::set<std::string> boxed = {"java/lang/Integer", "java/lang/Long",
-                                              "java/lang/Short",   "java/lang/Byte",
-                                              "java/lang/Boolean", "java/lang/Character"};
+  static const std::set<std::string> boxed = {
+      "java/lang/Integer", "java/lang/Long",      "java/lang/Short", "java/lang/Byte",
+      "java/lang/Boolean", "java/lang/Character", "java/lang/String"};
   return boxed.count(type) > 0;
+}
+
+// A Java string literal for UTF-16 code units.
+std::string javaString(const std::vector<int64_t>& units) {
+  std::string out = "\"";
+  for (int64_t u : units) {
+    if (u == '"' || u == '\\')
+      out += std::string("\\") + static_cast<char>(u);
+    else if (u >= 0x20 && u < 0x7f)
+      out += static_cast<char>(u);
+    else
+      out += fmt::format("\\u{:04x}", static_cast<unsigned>(u));
+  }
+  return out + "\"";
+}
+
+// The contents of a String snapshot (its char array), as a literal.
+std::string stringLiteral(const TestCase& t, const ObjectSnapshot& o) {
+  const std::vector<SlotValue>* lists[] = {&o.final, &o.initial};
+  for (const auto* list : lists) {
+    for (const auto& s : *list) {
+      if (s.name != "value" || s.value.isNull() || !s.value.isReference()) continue;
+      const ObjectSnapshot& arr = t.objects[static_cast<size_t>(s.value.value)];
+      std::vector<int64_t> units(static_cast<size_t>(std::max<int64_t>(arr.length, 0)), 0);
+      for (const auto* elems : {&arr.initial, &arr.final})
+        for (const auto& e : *elems) {
+          size_t i = std::stoul(e.name);
+          if (i < units.size()) units[i] = e.value.value;
+        }
+      return javaString(units);
+    }
+  }
+  return "\"\"";
 }
 
 // The primitive inside a boxed object, as a literal of the right type.
@@ -75,9 +109,9 @@ class BodyWriter {
     std::string indent = "        ";
     if (hasStatics) saveStatics();
     for (size_t k = 0; k < t_.objects.size(); ++k)
-      if (t_.objects[k].isInput) allocate(k);
+      if (t_.objects[k].isInput && !internal_.count(k)) allocate(k);
     for (size_t k = 0; k < t_.objects.size(); ++k)
-      if (t_.objects[k].isInput) initialize(k);
+      if (t_.objects[k].isInput && !internal_.count(k)) initialize(k);
     for (const auto& s : t_.staticsBefore)
       line(fmt::format("set(null, {}.class, \"{}\", {});", javaTypeName(s.owner), s.name,
                        literal(s.value)));
@@ -112,9 +146,23 @@ class BodyWriter {
     return name;
   }
 
+  // What a value-like object equals: a string literal, or Integer.valueOf(5).
+  std::string expectedValue(const ObjectSnapshot& o) {
+    if (o.type == "java/lang/String") return stringLiteral(t_, o);
+    return fmt::format("{}.valueOf({})", javaTypeName(o.type), boxedLiteral(o));
+  }
+
   void nameInputObjects() {
+    // The char arrays inside Strings are part of the String, not objects of the test.
+    for (const auto& o : t_.objects)
+      if (o.type == "java/lang/String")
+        for (const auto* list : {&o.initial, &o.final})
+          for (const auto& s : *list)
+            if (s.name == "value" && s.value.isReference() && !s.value.isNull())
+              internal_.insert(static_cast<size_t>(s.value.value));
     for (size_t k = 0; k < t_.objects.size(); ++k)
-      if (t_.objects[k].isInput) names_[k] = unique(identifierFor(t_.objects[k].path));
+      if (t_.objects[k].isInput && !internal_.count(k))
+        names_[k] = unique(identifierFor(t_.objects[k].path));
   }
 
   std::string literal(const ConcreteValue& v) {
@@ -151,6 +199,9 @@ class BodyWriter {
                                  : fmt::format("new {}[{}]{}", component.substr(0, bracket),
                                                o.length, component.substr(bracket));
       line(fmt::format("{} {} = {};", type, names_[k], creation));
+    } else if (o.type == "java/lang/String") {
+      // new String: a distinct object, as the method assumed (no literal is shared with it).
+      line(fmt::format("String {} = new String({});", names_[k], stringLiteral(t_, o)));
     } else if (isBoxed(o.type)) {
       line(fmt::format("{} {} = new {}({});", type, names_[k], type, boxedLiteral(o)));
     } else {
@@ -231,8 +282,7 @@ class BodyWriter {
       size_t k = static_cast<size_t>(r.value);
       names_[k] = "result";
       if (isBoxed(t_.objects[k].type))
-        line(fmt::format("assertEquals({}.valueOf({}), result);", javaTypeName(t_.objects[k].type),
-                         boxedLiteral(t_.objects[k])));
+        line(fmt::format("assertEquals({}, result);", expectedValue(t_.objects[k])));
       else
         line(fmt::format("assertEquals({}.class, result.getClass());",
                          javaTypeName(t_.objects[k].type)));
@@ -258,8 +308,7 @@ class BodyWriter {
     names_[k] = unique("created");
     if (isBoxed(o.type)) {
       line(fmt::format("Object {} = {};", names_[k], read));
-      line(fmt::format("assertEquals({}.valueOf({}), {});", javaTypeName(o.type), boxedLiteral(o),
-                       names_[k]));
+      line(fmt::format("assertEquals({}, {});", expectedValue(o), names_[k]));
       return;
     }
     std::string type = o.isArray() ? javaTypeName(o.type) : "Object";
@@ -279,6 +328,7 @@ class BodyWriter {
   const testcase::MethodResult& m_;
   const TestCase& t_;
   std::map<size_t, std::string> names_;
+  std::set<size_t> internal_;
   std::set<std::string> used_;
   std::string body_, save_, restore_;
   bool reflection_ = false;

@@ -53,6 +53,7 @@ struct Symbol {
   // When not empty, the only classes the object may have (the receiver of the method under
   // test must run that method, not an override).
   std::vector<std::string> onlyTypes;
+  bool mayAlias = true;  // false for the internals of modelled JDK objects
 };
 
 // Key of a field or array element slot: object index and field id (or element index).

@@ -1,8 +1,7 @@
 // CachingSolver: answers most queries without Z3 (folding, model reuse, query cache) and
 // sends the rest as small independent slices to a fresh Z3 solver.
 #include <algorithm>
-#include <chrono>
-#include <cstdio>
+#include <cstdint>
 #include <stdexcept>
 
 #include "solver/expr_eval.hpp"
@@ -14,6 +13,87 @@ namespace symtest::solver {
 namespace {
 constexpr size_t kMaxModels = 8;              // models kept for reuse; evaluation is cheap
 constexpr size_t kMaxCacheEntries = 1 << 16;  // the query cache is cleared beyond this
+
+// Order relations between two terms as a set of {<, =, >}.
+constexpr uint8_t kLt = 1, kEq = 2, kGt = 4;
+
+uint8_t relationOf(Op op) {
+  switch (op) {
+    case Op::Slt:
+      return kLt;
+    case Op::Sle:
+      return kLt | kEq;
+    case Op::Sgt:
+      return kGt;
+    case Op::Sge:
+      return kGt | kEq;
+    case Op::Eq:
+      return kEq;
+    default:
+      return kLt | kGt;  // Ne
+  }
+}
+
+// Cheap contradiction check on a conjunction before it goes to Z3: comparisons of the same
+// two terms (a > b with b > a, frequent at branches over products, where bit-blasting the
+// products costs Z3 hundreds of milliseconds) and signed intervals of a term against
+// constants (x > 5 with x < 3). Sound, not complete.
+bool orderContradiction(const ExprPool& pool, const std::vector<ExprId>& conjuncts) {
+  struct Interval {
+    int64_t lo, hi;  // signed bounds within the term's width
+    std::vector<int64_t> excluded;
+  };
+  std::unordered_map<uint64_t, uint8_t> pairs;  // (smaller id, larger id) -> relations left
+  std::unordered_map<ExprId, Interval> ranges;
+  std::vector<ExprId> todo(conjuncts.begin(), conjuncts.end());
+  while (!todo.empty()) {
+    const ExprNode& n = pool.node(todo.back());
+    todo.pop_back();
+    if (n.op == Op::BoolAnd) {
+      todo.push_back(n.a);
+      todo.push_back(n.b);
+      continue;
+    }
+    if (n.op < Op::Eq || n.op > Op::Sge || pool.node(n.a).width == 0) continue;
+    uint8_t rel = relationOf(n.op);
+    if (pool.isConst(n.b)) {
+      const uint8_t w = pool.node(n.a).width;
+      const int64_t max = signExtend(maskBits(~uint64_t{0}, w) >> 1, w);
+      Interval& r = ranges.try_emplace(n.a, Interval{-max - 1, max, {}}).first->second;
+      const int64_t c = pool.signedValue(n.b);
+      if (rel == (kLt | kGt)) {
+        r.excluded.push_back(c);
+      } else {
+        // x < c is x <= c - 1; an empty side (x < MIN) leaves lo > hi below.
+        if (rel & kEq) {
+          if (!(rel & kLt)) r.lo = std::max(r.lo, c);
+          if (!(rel & kGt)) r.hi = std::min(r.hi, c);
+        } else if (rel == kLt) {
+          if (c == INT64_MIN) return true;
+          r.hi = std::min(r.hi, c - 1);
+        } else {
+          if (c == INT64_MAX) return true;
+          r.lo = std::max(r.lo, c + 1);
+        }
+      }
+      if (r.lo > r.hi) return true;
+      if (r.lo == r.hi &&
+          std::find(r.excluded.begin(), r.excluded.end(), r.lo) != r.excluded.end()) {
+        return true;
+      }
+      continue;
+    }
+    ExprId x = n.a, y = n.b;
+    if (x > y) {
+      std::swap(x, y);
+      rel = static_cast<uint8_t>((rel & kEq) | ((rel & kLt) ? kGt : 0) | ((rel & kGt) ? kLt : 0));
+    }
+    auto [it, inserted] = pairs.try_emplace((uint64_t{x} << 32) | y, rel);
+    if (!inserted) it->second &= rel;
+    if (it->second == 0) return true;
+  }
+  return false;
+}
 }  // namespace
 
 // ---- Slicer ----------------------------------------------------------------------------
@@ -184,6 +264,11 @@ SatResult CachingSolver::solveSlice(ExprId extra) {
   std::sort(key.begin(), key.end());
   key.erase(std::unique(key.begin(), key.end()), key.end());
 
+  if (orderContradiction(pool_, key)) {
+    stats_.decidedByFolding++;  // a syntactic decision, like constant folding
+    if (pool_.isTrue(extra)) unsatFrom_ = constraints_.size();
+    return SatResult::Unsat;
+  }
   CacheEntry entry;
   if (auto it = cache_.find(key); it != cache_.end()) {
     stats_.decidedByCache++;
@@ -217,15 +302,7 @@ SatResult CachingSolver::solveSlice(ExprId extra) {
 std::optional<Assignment> CachingSolver::readableModel(const std::vector<uint32_t>& vars) {
   if (unsatFrom_ != kNone) return std::nullopt;
   const Assignment* known = pending_.empty() ? models_.front().get() : nullptr;
-  auto t0 = std::chrono::steady_clock::now();
-  auto c0 = stats_.solverCalls;
-  auto r = findReadableModel(pool_, z3_, slicer_, stats_, constraints_, vars, known);
-  static double total = 0;
-  static unsigned long calls = 0;
-  total += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  calls += stats_.solverCalls - c0;
-  std::fprintf(stderr, "READABLE total %.0f ms, calls %lu\n", total, calls);
-  return r;
+  return findReadableModel(pool_, z3_, slicer_, stats_, constraints_, vars, known);
 }
 
 }  // namespace symtest::solver

@@ -214,6 +214,11 @@ ExprId ExprPool::binary(Op op, ExprId a, ExprId b) {
     case Op::Sgt:
     case Op::Sge:
       if (a == b) return boolConst(op == Op::Eq || op == Op::Sle || op == Op::Sge);
+      if (bConst && w > 0) {  // comparisons with MIN/MAX that cannot fail or cannot hold
+        const int64_t max = signExtend(maskBits(~uint64_t{0}, w) >> 1, w);
+        if ((op == Op::Slt && bs == -max - 1) || (op == Op::Sgt && bs == max)) return false_;
+        if ((op == Op::Sge && bs == -max - 1) || (op == Op::Sle && bs == max)) return true_;
+      }
       if (w == 0 && bConst) {  // boolean (in)equality with a constant
         const bool keep = (op == Op::Eq) == (nb.value != 0);
         return keep ? a : notExpr(a);

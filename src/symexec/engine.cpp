@@ -24,8 +24,23 @@ class BlockK final : public UnfoldingRule {
 };
 }  // namespace
 
+class PerPredicateBlockK final : public UnfoldingRule {
+ public:
+  explicit PerPredicateBlockK(std::vector<uint32_t> bounds) : bounds_(std::move(bounds)) {}
+  bool mayUnfold(PredId pred, uint32_t occurrences) const override {
+    return occurrences < (pred < bounds_.size() ? bounds_[pred] : 1);
+  }
+
+ private:
+  std::vector<uint32_t> bounds_;
+};
+
 std::unique_ptr<UnfoldingRule> makeBlockK(uint32_t k) {
   return std::make_unique<BlockK>(k);
+}
+
+std::unique_ptr<UnfoldingRule> makeBlockK(std::vector<uint32_t> boundPerPredicate) {
+  return std::make_unique<PerPredicateBlockK>(std::move(boundPerPredicate));
 }
 
 Machine::Machine(const clp::Program& program, solver::ExprPool& pool, solver::Solver& solver,

@@ -26,6 +26,9 @@ class UnfoldingRule {
   virtual bool mayUnfold(clp::PredId pred, uint32_t occurrencesInAncestors) const = 0;
 };
 std::unique_ptr<UnfoldingRule> makeBlockK(uint32_t k);
+// Block-k with a bound of its own per predicate (e.g. larger inside models of the JDK, whose
+// loops over constants should not use up the bound meant for the code under test).
+std::unique_ptr<UnfoldingRule> makeBlockK(std::vector<uint32_t> boundPerPredicate);
 
 // Class-hierarchy questions the engine asks (answered from the class path).
 class TypeOracle {

@@ -100,7 +100,7 @@ std::vector<Machine::Resolution> Machine::resolutionsOf(uint32_t symbol) {
           std::find(sym.onlyTypes.begin(), sym.onlyTypes.end(), c) != sym.onlyTypes.end())
         out.push_back({Resolution::Kind::Fresh, c, 0});
   }
-  if (limits.aliasing) {
+  if (limits.aliasing && sym.mayAlias) {
     for (uint32_t o = 1; o < heap.objectCount(); ++o) {
       const heap::HeapObject& obj = heap.object(o);
       if (!obj.isInput) continue;
@@ -130,7 +130,10 @@ bool Machine::applyResolution(uint32_t symbol, const Resolution& r) {
       obj.path = heap.symbol(symbol).path;
       if (obj.isArray()) {
         obj.length = pool.newVar(obj.path + ".length", 32, true);
-        if (!assume(pool.binary(Op::Sge, obj.length, pool.bvConst(32, 0)))) return false;
+        // A test can only build arrays the JVM can allocate: the same bound as allocations.
+        if (!assume(pool.binary(Op::Sge, obj.length, pool.bvConst(32, 0))) ||
+            !assume(pool.binary(Op::Sle, obj.length, pool.bvConst(32, limits.maxArrayLength))))
+          return false;
       }
       uint32_t id = heap.allocate(std::move(obj));
       heap.resolve(symbol, Value::ref(id));
@@ -169,9 +172,13 @@ bool Machine::resolveForCall(uint32_t callerAct, uint32_t callPc, clp::PredId pr
 
 Value Machine::initialSlotValue(uint32_t object, const std::string& descriptor,
                                 const std::string& path) {
-  (void)object;
-  if (descriptor[0] == 'L' || descriptor[0] == '[')
-    return Value::sym(heap.newSymbol({typeOfDescriptor(descriptor), path, true, {}, {}}));
+  if (descriptor[0] == 'L' || descriptor[0] == '[') {
+    // Inside a modelled JDK object (a String's chars): never null, never shared.
+    bool internal = types.isModelClass(heap.object(object).type);
+    heap::Symbol sym{typeOfDescriptor(descriptor), path, !internal, {}, {}};
+    sym.mayAlias = !internal;
+    return Value::sym(heap.newSymbol(std::move(sym)));
+  }
   Shape s = shapeOf(descriptor[0]);
   ExprId v = pool.newVar(path, s.width, s.isSigned);
   if (s.width < 32) v = pool.convert(s.isSigned ? Op::SExt : Op::ZExt, v, 32);

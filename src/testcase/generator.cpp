@@ -118,7 +118,6 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
   translator.setInputSources(options.inputSources);
   CoverageCatalog catalog(classPath);
   std::map<MethodId, MethodCoverage> suite;  // union over every generated test
-  auto blockK = symexec::makeBlockK(options.k);
   ClassPathOracle oracle(classPath);
   std::set<std::string> analysedClasses;
 
@@ -143,7 +142,13 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
     solver::ExprPool pool;
     auto solver = solver::makeSolver(pool, options.solver);
     std::vector<uint32_t> inputVars;
-    symexec::Engine engine(program, pool, *solver, *blockK, oracle, options.limits);
+    // Models of the JDK get a bound of their own (see GeneratorOptions::modelK).
+    std::vector<uint32_t> bounds(program.predicates.size(), options.k);
+    for (size_t p = 0; p < program.predicates.size(); ++p)
+      if (classPath.isModelClass(program.methods[program.predicates[p].method].className))
+        bounds[p] = std::max(options.k, options.modelK);
+    auto unfolding = symexec::makeBlockK(std::move(bounds));
+    symexec::Engine engine(program, pool, *solver, *unfolding, oracle, options.limits);
     std::map<MethodId, MethodCoverage> methodCoverage;
     bool modelFailure = false;
     std::vector<std::string> receivers;

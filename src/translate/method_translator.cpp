@@ -414,8 +414,8 @@ void MethodTranslator::emitFrom(size_t index, Frame frame, RuleBuilder& rb, Pred
           frame.stack.push_back(Operand::intConst(*v));
         else if (auto* l = std::get_if<int64_t>(&c))
           frame.stack.push_back(Operand::longConst(*l));
-        else if (std::holds_alternative<classfile::StringConstant>(c))
-          frame.stack.push_back(newObject(rb, "java/lang/String"));
+        else if (auto* str = std::get_if<classfile::StringConstant>(&c))
+          frame.stack.push_back(stringConstant(rb, str->value));
         else
           unsupported(insn.offset, "ldc of a non-integer constant");
         continue;

@@ -65,6 +65,8 @@ class MethodTranslator {
   bool simulateObjectTypes(const classfile::Instruction& insn, Frame& frame);
   ObjectEmit emitObjectInstruction(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   clp::Operand newObject(RuleBuilder& rb, const std::string& className);
+  // A string constant: a model String over its UTF-16 units, when String is modelled.
+  clp::Operand stringConstant(RuleBuilder& rb, const std::string& utf8);
   // Splits at `index` on whether the reference `depth` entries below the stack top is null:
   // the null rule raises NullPointerException, `onNonNull` builds the other rule(s).
   void emitNullChecked(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred, size_t depth,

@@ -95,6 +95,61 @@ Guard refGuard(Guard::Kind kind, Operand a, bool positive, const std::string& cl
 
 }  // namespace
 
+Operand MethodTranslator::stringConstant(RuleBuilder& rb, const std::string& utf8) {
+  auto& cp = translator_.classPath();
+  if (!cp.isModelClass("java/lang/String")) return newObject(rb, "java/lang/String");
+  // The model String holds UTF-16 code units: decode the constant's UTF-8.
+  std::vector<uint32_t> units;
+  for (size_t i = 0; i < utf8.size();) {
+    unsigned char c = static_cast<unsigned char>(utf8[i]);
+    uint32_t cpnt = c;
+    size_t n = 1;
+    if (c >= 0xf0) {
+      cpnt = c & 0x07;
+      n = 4;
+    } else if (c >= 0xe0) {
+      cpnt = c & 0x0f;
+      n = 3;
+    } else if (c >= 0xc0) {
+      cpnt = c & 0x1f;
+      n = 2;
+    }
+    for (size_t k = 1; k < n && i + k < utf8.size(); ++k) cpnt = (cpnt << 6) | (utf8[i + k] & 0x3f);
+    i += n;
+    if (cpnt >= 0x10000) {
+      cpnt -= 0x10000;
+      units.push_back(0xd800 + (cpnt >> 10));
+      units.push_back(0xdc00 + (cpnt & 0x3ff));
+    } else {
+      units.push_back(cpnt);
+    }
+  }
+  Stmt arr;
+  arr.kind = Stmt::Kind::NewArray;
+  arr.descriptor = "C";
+  arr.a = Operand::intConst(static_cast<int32_t>(units.size()));
+  arr.dst = rb.temp(ValueType::Ref);
+  rb.rule.body.push_back(arr);
+  for (size_t i = 0; i < units.size(); ++i) {
+    Stmt set;
+    set.kind = Stmt::Kind::SetArray;
+    set.a = Operand::ofVar(arr.dst, ValueType::Ref);
+    set.b = Operand::intConst(static_cast<int32_t>(i));
+    set.c = Operand::intConst(static_cast<int32_t>(units[i]));
+    rb.rule.body.push_back(set);
+  }
+  Operand str = newObject(rb, "java/lang/String");
+  Stmt put;
+  put.kind = Stmt::Kind::PutField;
+  put.a = str;
+  put.b = Operand::ofVar(arr.dst, ValueType::Ref);
+  put.className = "java/lang/String";
+  put.field = "value";
+  put.descriptor = "[C";
+  rb.rule.body.push_back(put);
+  return str;
+}
+
 Operand MethodTranslator::newObject(RuleBuilder& rb, const std::string& className) {
   Stmt n;
   n.kind = Stmt::Kind::NewObject;

@@ -108,6 +108,10 @@ TEST_F(ExprTest, AppliesIdentities) {
   EXPECT_TRUE(pool.isTrue(b.eq(x, x)));
   EXPECT_TRUE(pool.isFalse(b.ne(x, x)));
   EXPECT_TRUE(pool.isFalse(b.lt(x, x)));
+  EXPECT_TRUE(pool.isFalse(b.lt(x, b.i32(INT_MIN))));
+  EXPECT_TRUE(pool.isFalse(b.gt(x, b.i32(INT_MAX))));
+  EXPECT_TRUE(pool.isTrue(b.le(x, b.i32(INT_MAX))));
+  EXPECT_TRUE(pool.isTrue(b.ge(x, b.i32(INT_MIN))));
   const ExprId c = b.lt(x, y);
   EXPECT_EQ(b.lnot(b.lnot(c)), c);
   EXPECT_EQ(b.lnot(c), b.ge(x, y));

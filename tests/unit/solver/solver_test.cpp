@@ -102,7 +102,8 @@ TEST_P(BothSolvers, AgreesWithExhaustiveOracleOnSmallWidths) {
     static constexpr Op kOps[] = {Op::Add, Op::Sub, Op::Mul, Op::SDiv, Op::SRem, Op::Xor};
     const ExprId lhs = rng() % 2 ? pool.binary(kOps[rng() % 6], u, v) : u;
     const Op cmp = static_cast<Op>(static_cast<int>(Op::Eq) + rng() % 6);
-    return pool.binary(cmp, lhs, pool.bvConst(4, rng() % 16));
+    const ExprId rhs = rng() % 4 ? pool.bvConst(4, rng() % 16) : vars[rng() % 3];
+    return pool.binary(cmp, rng() % 4 ? lhs : rhs, rng() % 4 ? rhs : lhs);
   };
   auto oracle = [&](const std::vector<ExprId>& cs) {
     for (uint64_t bits = 0; bits < 4096; ++bits) {
@@ -217,6 +218,28 @@ TEST_F(CachingSolverTest, SlicesIndependentConstraintsAndCachesQueries) {
   EXPECT_EQ(s->isSatisfiable(impossible), SatResult::Unsat);
   EXPECT_EQ(s->stats().decidedByCache, 1u);
   EXPECT_EQ(s->stats().solverCalls, calls);
+}
+
+TEST_F(CachingSolverTest, DecidesOrderContradictionsWithoutZ3) {
+  const ExprId area1 = b.mul(x, b.mul(y, b.i32(314)));
+  const ExprId area2 = b.mul(y, y);
+  const ExprId g = b.gt(area1, area2);
+  ASSERT_EQ(s->isSatisfiable(g), SatResult::Sat);
+  s->add(g);
+  const uint64_t calls = s->stats().solverCalls;
+  EXPECT_EQ(s->isSatisfiable(b.gt(area2, area1)), SatResult::Unsat);  // a > b && b > a
+  EXPECT_EQ(s->isSatisfiable(b.eq(area2, area1)), SatResult::Unsat);
+  s->add(b.gt(x, b.i32(5)));                                         // unasked: pending
+  EXPECT_EQ(s->isSatisfiable(b.lt(x, b.i32(3))), SatResult::Unsat);  // x > 5 && x < 3
+  EXPECT_EQ(s->stats().solverCalls, calls);
+  EXPECT_EQ(s->isSatisfiable(b.lt(b.add(x, y), b.i32(-7))), SatResult::Sat);
+  s->add(b.lt(b.add(x, y), b.i32(-7)));
+  const uint64_t calls2 = s->stats().solverCalls;
+  EXPECT_EQ(s->isSatisfiable(b.ge(b.add(x, y), b.i32(-7))), SatResult::Unsat);
+  EXPECT_EQ(s->stats().solverCalls, calls2);
+  EXPECT_EQ(s->isSatisfiable(b.le(x, b.i32(6))), SatResult::Sat);  // a point is fine
+  s->add(b.le(x, b.i32(6)));
+  EXPECT_EQ(s->isSatisfiable(b.ne(x, b.i32(6))), SatResult::Unsat);  // x in [6, 6], x != 6
 }
 
 TEST_F(CachingSolverTest, CountsSolverTime) {
