@@ -33,6 +33,7 @@ std::string simpleName(const std::string& internal) {
 // Readable identifier fragment for a value: 0, 5, Minus1, True.
 std::string nameFragment(const testcase::ConcreteValue& v) {
   using K = classfile::JavaType::Kind;
+  if (v.isReference()) return v.isNull() ? "Null" : "Object";
   if (v.type.kind == K::Boolean) return v.value ? "True" : "False";
   if (v.value < 0) return v.value == INT64_MIN ? "MinValue" : fmt::format("Minus{}", -v.value);
   return std::to_string(v.value);
