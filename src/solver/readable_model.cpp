@@ -1,5 +1,7 @@
-// Readable models: cheap evaluator candidates first, then Z3 under magnitude bounds relaxed
-// per variable via unsat cores, then greedy shrinking toward 0 with the evaluator.
+// Readable models. Evaluator only first: all zero; the known model shrunk toward 0 one
+// variable at a time, by common shifts, and by joint special values (0, ±1, ±2, MAX, MIN,
+// ...). Only if that leaves large values: Z3 under magnitude bounds relaxed per variable via
+// unsat cores, followed by the same shrinking.
 #include "solver/readable_model.hpp"
 
 #include <algorithm>
