@@ -26,21 +26,28 @@ class BlockK final : public UnfoldingRule {
 
 class PerPredicateBlockK final : public UnfoldingRule {
  public:
-  explicit PerPredicateBlockK(std::vector<uint32_t> bounds) : bounds_(std::move(bounds)) {}
+  PerPredicateBlockK(std::vector<uint32_t> bounds, std::vector<bool> free)
+      : bounds_(std::move(bounds)), free_(std::move(free)) {}
   bool mayUnfold(PredId pred, uint32_t occurrences) const override {
     return occurrences < (pred < bounds_.size() ? bounds_[pred] : 1);
+  }
+  bool countsDeterministic(PredId pred) const override {
+    return pred >= free_.size() || !free_[pred];
   }
 
  private:
   std::vector<uint32_t> bounds_;
+  std::vector<bool> free_;
 };
 
 std::unique_ptr<UnfoldingRule> makeBlockK(uint32_t k) {
   return std::make_unique<BlockK>(k);
 }
 
-std::unique_ptr<UnfoldingRule> makeBlockK(std::vector<uint32_t> boundPerPredicate) {
-  return std::make_unique<PerPredicateBlockK>(std::move(boundPerPredicate));
+std::unique_ptr<UnfoldingRule> makeBlockK(std::vector<uint32_t> boundPerPredicate,
+                                          std::vector<bool> deterministicFree) {
+  return std::make_unique<PerPredicateBlockK>(std::move(boundPerPredicate),
+                                              std::move(deterministicFree));
 }
 
 Machine::Machine(const clp::Program& program, solver::ExprPool& pool, solver::Solver& solver,
@@ -228,7 +235,12 @@ bool Machine::call(uint32_t callerAct, uint32_t callPc, PredId pred,
   for (uint16_t r = 0; r < rules.size(); ++r)
     if (mayHold(rules[r], args)) candidates.push_back(r);
   if (candidates.empty()) return false;
-  if (candidates.size() == 1) return enterCounted(callerAct, callPc, pred, candidates[0], args);
+  if (candidates.size() == 1) {
+    // A deterministic unfolding inside a model does not count toward the bound.
+    if (!unfolding.countsDeterministic(pred))
+      return enter(callerAct, callPc, pred, candidates[0], args);
+    return enterCounted(callerAct, callPc, pred, candidates[0], args);
+  }
   ChoicePoint& cp = openChoicePoint(ChoicePoint::Kind::Rule, callerAct, callPc);
   cp.pred = pred;
   cp.candidates = std::move(candidates);
@@ -240,6 +252,7 @@ bool Machine::enterCounted(uint32_t callerAct, uint32_t callPc, PredId pred, uin
                            const std::vector<Value>& args) {
   if (!enter(callerAct, callPc, pred, rule, args)) return false;
   trail.assign(&ancestorCount[pred], ancestorCount[pred] + 1);
+  acts.back().counted = true;
   return true;
 }
 
@@ -301,7 +314,7 @@ Machine::Outcome Machine::runToLeafOrFailure() {
     if (pc == rule.body.size()) {
       if (cur == 0) return Outcome::Finished;
       // The atom is solved: pop it from the ancestor stack and bind the caller's outputs.
-      trail.assign(&ancestorCount[a.pred], ancestorCount[a.pred] - 1);
+      if (a.counted) trail.assign(&ancestorCount[a.pred], ancestorCount[a.pred] - 1);
       const Activation& caller = acts[a.parent];
       const Stmt& callStmt = ruleOf(caller).body[a.callPc];
       for (size_t i = 0; i < callStmt.outs.size(); ++i)

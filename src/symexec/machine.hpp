@@ -21,6 +21,7 @@ struct Machine {
     uint32_t callPc;  // index of the call statement in the caller's body
     uint32_t invocation;
     int32_t traceIndex;
+    bool counted = false;  // occurs in the ancestor counts (block-k)
   };
   // How an input reference may be resolved (thesis Sec. 2.1.3).
   struct Resolution {

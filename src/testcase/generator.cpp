@@ -144,10 +144,14 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
     std::vector<uint32_t> inputVars;
     // Models of the JDK get a bound of their own (see GeneratorOptions::modelK).
     std::vector<uint32_t> bounds(program.predicates.size(), options.k);
-    for (size_t p = 0; p < program.predicates.size(); ++p)
-      if (classPath.isModelClass(program.methods[program.predicates[p].method].className))
+    std::vector<bool> inModel(program.predicates.size(), false);
+    for (size_t p = 0; p < program.predicates.size(); ++p) {
+      if (classPath.isModelClass(program.methods[program.predicates[p].method].className)) {
         bounds[p] = std::max(options.k, options.modelK);
-    auto unfolding = symexec::makeBlockK(std::move(bounds));
+        inModel[p] = true;
+      }
+    }
+    auto unfolding = symexec::makeBlockK(std::move(bounds), std::move(inModel));
     symexec::Engine engine(program, pool, *solver, *unfolding, oracle, options.limits);
     std::map<MethodId, MethodCoverage> methodCoverage;
     bool modelFailure = false;

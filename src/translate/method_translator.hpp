@@ -79,6 +79,10 @@ class MethodTranslator {
   void emitRefBranch(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   void emitTypeTest(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   void emitMultiArray(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  // String concatenation (invokedynamic makeConcatWithConstants): the recipe with typed
+  // argument markers, or unsupported() for any other invokedynamic.
+  std::string concatRecipe(const classfile::Instruction& insn);
+  void emitConcat(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   // The continuation after a call: the ok rule continues with the result, the exc rules
   // route the exception to handlers. Returns it with the layout its callers must pass.
   std::pair<clp::PredId, Layout> callContinuation(size_t index, const Frame& afterPop,

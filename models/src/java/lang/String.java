@@ -199,6 +199,32 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return new String(f);
     }
 
+    public static String valueOf(long l) {
+        long n = l;
+        boolean negative = n < 0;
+        int digits = 1;
+        for (long t = n / 10; t != 0; t = t / 10) {
+            digits++;
+        }
+        int len = negative ? digits + 1 : digits;
+        char[] out = new char[len];
+        int pos = len - 1;
+        for (int d = 0; d < digits; d++) {
+            long r = n % 10;
+            out[pos] = (char) ('0' + (r < 0 ? -r : r));
+            pos--;
+            n = n / 10;
+        }
+        if (negative) {
+            out[0] = '-';
+        }
+        return new String(out);
+    }
+
+    public static String valueOf(Object obj) {
+        return (obj == null) ? "null" : obj.toString();
+    }
+
     public static String valueOf(int i) {
         int n = i;
         boolean negative = n < 0;

@@ -58,6 +58,10 @@ public final class StringBuilder implements java.io.Serializable, CharSequence {
         return append(String.valueOf(i));
     }
 
+    public StringBuilder append(long l) {
+        return append(String.valueOf(l));
+    }
+
     public StringBuilder append(boolean b) {
         return append(String.valueOf(b));
     }
