@@ -11,15 +11,18 @@
 
 namespace symtest::translate::testing {
 
-inline std::unique_ptr<classfile::ClassPath> openClassPath(const std::string& dir) {
+inline std::unique_ptr<classfile::ClassPath> openClassPath(const std::string& dir,
+                                                           bool models = true) {
   std::vector<std::string> entries{dir};
   if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
     entries.push_back(jdk);
-  return std::make_unique<classfile::ClassPath>(entries);
+  auto cp = std::make_unique<classfile::ClassPath>(entries);
+  if (models) cp->addModels(MODELS_CLASSES);  // the JDK models, as the CLI loads them
+  return cp;
 }
 
-inline std::unique_ptr<classfile::ClassPath> fixtureClassPath() {
-  return openClassPath(FIXTURE_CLASSES);
+inline std::unique_ptr<classfile::ClassPath> fixtureClassPath(bool models = true) {
+  return openClassPath(FIXTURE_CLASSES, models);
 }
 
 }  // namespace symtest::translate::testing

@@ -170,13 +170,13 @@ TEST(TranslationError, RaisedForUnsupportedBytecode) {
   TranslationError a = translationErrorOf("makesArray", "(I)I");
   EXPECT_EQ(a.method(), "Unsupported.makesArray(I)I");
   EXPECT_EQ(a.offset(), 1);
-  EXPECT_EQ(a.reason(), "bytecode invokedynamic is not supported yet");
+  EXPECT_EQ(a.reason(), "bytecode invokedynamic is not supported yet (only string concatenation)");
 }
 
-// Calls into the JDK translate to external statements; the engine applies the
-// unhandled-call policy to them at run time.
+// Calls into the JDK without a model translate to external statements; the engine applies
+// the unhandled-call policy to them at run time. With the models they call model code.
 TEST(Translator, JdkCallsBecomeExternalStatements) {
-  auto cp = testing::fixtureClassPath();
+  auto cp = testing::fixtureClassPath(false);
   Translator translator(*cp);
   for (auto [name, call] : {std::pair{"usesString", "external('java/lang/String.length()I',"},
                             std::pair{"callsJdk", "external('java/lang/Math.abs(I)I',"}}) {
@@ -211,7 +211,7 @@ TEST(Translator, SkipsUnsupportedMethodsWithOffsetAndReason) {
   EXPECT_EQ(r.reason, "floating-point values are not supported");
   Skip n = skipOf(translator, "makesArray", "(I)I");
   EXPECT_EQ(n.offset, 1);
-  EXPECT_EQ(n.reason, "bytecode invokedynamic is not supported yet");
+  EXPECT_EQ(n.reason, "bytecode invokedynamic is not supported yet (only string concatenation)");
 
   // The other methods of the class still translate.
   clp::PredId fine = translator.require("Unsupported", "fine", "(I)I");
