@@ -7,6 +7,7 @@
 #include "classfile/hierarchy.hpp"
 #include "classfile/opcodes.hpp"
 #include "translate/method_translator.hpp"
+#include "translate/translation_helpers.hpp"
 
 namespace symtest::translate {
 
@@ -17,6 +18,11 @@ using clp::Operand;
 using clp::PredId;
 using clp::Stmt;
 using clp::ValueType;
+using detail::arrayElementType;
+using detail::isArrayLoad;
+using detail::isArrayStore;
+using detail::isInvoke;
+using detail::refGuard;
 
 namespace {
 
@@ -55,6 +61,10 @@ std::string newarrayComponent(int32_t atype) {
   }
 }
 
+}  // namespace
+
+namespace detail {
+
 // Component descriptor read or written by an xaload/xastore opcode (for typing only).
 ValueType arrayElementType(uint8_t o) {
   switch (o) {
@@ -84,7 +94,7 @@ bool isInvoke(uint8_t o) {
   return o >= op::invokevirtual && o <= op::invokeinterface;
 }
 
-Guard refGuard(Guard::Kind kind, Operand a, bool positive, const std::string& cls = "") {
+Guard refGuard(Guard::Kind kind, Operand a, bool positive, const std::string& cls) {
   Guard g;
   g.kind = kind;
   g.a = a;
@@ -93,7 +103,7 @@ Guard refGuard(Guard::Kind kind, Operand a, bool positive, const std::string& cl
   return g;
 }
 
-}  // namespace
+}  // namespace detail
 
 Operand MethodTranslator::stringConstant(RuleBuilder& rb, const std::string& utf8) {
   auto& cp = translator_.classPath();
@@ -275,192 +285,6 @@ void MethodTranslator::emitNullChecked(
 
 // ---- calls ---------------------------------------------------------------------------------
 
-std::pair<PredId, MethodTranslator::Layout> MethodTranslator::callContinuation(
-    size_t index, const Frame& afterPop, std::optional<ValueType> result) {
-  const Instruction& insn = cfg_->instructions()[index];
-  Frame after = afterPop;
-  if (result) after.stack.push_back(Operand::ofVar(0, *result));
-  after.stack.push_back(Operand::ofVar(0, ValueType::Flag));
-  Layout layout = layoutOf(cfg_->liveIn(index), after);
-  PredId cont = newPredicate("c", insn.offset, layout);
-  RuleBuilder ok;
-  Frame f = openRule(ok, cont, layout, insn.offset);
-  Operand flagParam = f.pop();
-  Guard g;
-  g.kind = Guard::Kind::FlagOk;
-  g.a = flagParam;
-  ok.rule.guards.push_back(g);
-  ok.step(insn.offset);
-  emitFrom(index + 1, std::move(f), ok, cont, false);
-  Guard exc;
-  exc.kind = Guard::Kind::FlagExc;
-  exc.a = flagParam;
-  dispatch(cont, layout, insn.offset, {exc}, true, layout.locals.size() + layout.stack.size() - 1);
-  return {cont, layout};
-}
-
-void MethodTranslator::callThenContinue(RuleBuilder& r, Frame& f, PredId callee,
-                                        std::vector<Operand> args, std::optional<ValueType> result,
-                                        PredId cont, const Layout& contLayout, uint32_t offset) {
-  Stmt call;
-  call.kind = Stmt::Kind::Call;
-  call.callee = callee;
-  call.args = std::move(args);
-  Frame after = f;
-  if (result) {
-    clp::VarId rv = r.fresh(translator_.mutableProgram().predicates[callee].name, *result);
-    call.outs.push_back(rv);
-    after.stack.push_back(Operand::ofVar(rv, *result));
-  }
-  clp::VarId flag = r.fresh("EF", ValueType::Flag);
-  call.outs.push_back(flag);
-  after.stack.push_back(Operand::ofVar(flag, ValueType::Flag));
-  r.rule.body.push_back(call);
-  tailCall(r, cont, argsFor(contLayout, after, offset));
-}
-
-namespace {
-// The class declaring the method `name desc` that an object of class `cls` runs.
-std::string resolveMethodOwner(classfile::ClassPath& cp, const std::string& cls,
-                               const std::string& name, const std::string& desc) {
-  for (const std::string& c : classfile::superclassChain(cp, cls)) {
-    const auto* cf = cp.find(c);
-    if (!cf) break;
-    const auto* m = cf->findMethod(name, desc);
-    if (m && !m->isAbstract()) return c;
-  }
-  return "";
-}
-
-bool isJdkNoOpConstructor(classfile::ClassPath& cp, const classfile::MemberRef& ref) {
-  if (ref.name != "<init>" || cp.isUserClass(ref.owner)) return false;
-  // Object(), Number() (the boxed models' superclass) and the JDK exceptions' constructors
-  // only initialize what tests do not observe.
-  return ref.owner == "java/lang/Object" || ref.owner == "java/lang/Number" ||
-         classfile::isSubclassOf(cp, ref.owner, "java/lang/Throwable");
-}
-}  // namespace
-
-void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
-  const Instruction& insn = cfg_->instructions()[index];
-  auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
-  auto md = classfile::parseMethodDescriptor(ref.descriptor);
-  std::optional<ValueType> result = valueTypeOf(md.result);
-  size_t nargs = md.params.size();
-  auto& cp = translator_.classPath();
-
-  if (auto kind = externalKind(ref)) {
-    // Outside the analysed code: one statement, the engine applies the policy. Instance
-    // calls still raise NullPointerException on a null receiver.
-    auto emitExternal = [&, kind = *kind](RuleBuilder& r, Frame& f) {
-      r.step(insn.offset);
-      Stmt e;
-      e.kind = Stmt::Kind::External;
-      e.external = kind;
-      e.className = ref.owner;
-      e.field = ref.name;
-      e.descriptor = ref.descriptor;
-      size_t count = nargs + (insn.opcode == op::invokestatic ? 0 : 1);
-      e.args.resize(count);
-      for (size_t k = count; k-- > 0;) e.args[k] = f.pop();
-      if (result) {
-        clp::VarId v = r.fresh(ref.name, *result);
-        e.outs.push_back(v);
-        f.stack.push_back(Operand::ofVar(v, *result));
-      }
-      r.rule.body.push_back(e);
-    };
-    if (insn.opcode == op::invokestatic) {
-      emitExternal(rb, frame);
-      return emitFrom(index + 1, frame, rb, pred, false);
-    }
-    return emitNullChecked(index, frame, rb, pred, nargs, "n", [&](PredId cont, const Layout& l) {
-      RuleBuilder r;
-      Frame f = openNonNullRule(r, cont, l, insn.offset, nargs);
-      emitExternal(r, f);
-      emitFrom(index + 1, std::move(f), r, cont, false);
-    });
-  }
-  if (insn.opcode == op::invokestatic) {
-    PredId callee = resolveCallee(ref, insn.offset);
-    std::vector<Operand> args(nargs);
-    for (size_t k = nargs; k-- > 0;) args[k] = frame.pop();
-    auto [cont, layout] = callContinuation(index, frame, result);
-    callThenContinue(rb, frame, callee, std::move(args), result, cont, layout, insn.offset);
-    return finish(pred, rb);
-  }
-  if (isJdkNoOpConstructor(cp, ref)) {
-    // Object() and the JDK exception constructors only initialize what tests do not observe.
-    return emitNullChecked(index, frame, rb, pred, nargs, "n", [&](PredId cont, const Layout& l) {
-      RuleBuilder r;
-      Frame f = openNonNullRule(r, cont, l, insn.offset, nargs);
-      r.step(insn.offset);
-      f.stack.resize(f.stack.size() - nargs - 1);
-      emitFrom(index + 1, std::move(f), r, cont, false);
-    });
-  }
-  // Receiver classes and the method each one runs.
-  std::vector<std::pair<std::string, PredId>> targets;
-  if (insn.opcode == op::invokespecial) {
-    std::string owner = resolveMethodOwner(cp, ref.owner, ref.name, ref.descriptor);
-    if (owner.empty()) owner = ref.owner;
-    targets.push_back({"", resolveCallee({owner, ref.name, ref.descriptor}, insn.offset)});
-  } else {
-    std::vector<std::string> classes = cp.listClasses();
-    for (const std::string& m : cp.listModelClasses()) classes.push_back(m);
-    for (const std::string& c : classes) {
-      const auto* cf = cp.find(c);
-      if (!cf || cf->isInterface() || cf->isAbstract() ||
-          !classfile::isSubclassOf(cp, c, ref.owner))
-        continue;
-      std::string owner = resolveMethodOwner(cp, c, ref.name, ref.descriptor);
-      if (owner.empty()) continue;
-      targets.push_back({c, resolveCallee({owner, ref.name, ref.descriptor}, insn.offset)});
-    }
-    if (targets.empty())
-      unsupported(insn.offset, fmt::format("calls {}.{}{}, which no analysed class implements",
-                                           ref.owner, ref.name, ref.descriptor));
-  }
-  Frame afterPop = frame;
-  afterPop.stack.resize(afterPop.stack.size() - nargs - 1);
-  auto [cont, contLayout] = callContinuation(index, afterPop, result);
-  emitNullChecked(index, frame, rb, pred, nargs, "n", [&](PredId split, const Layout& l) {
-    for (const auto& [cls, callee] : targets) {
-      RuleBuilder r;
-      Frame f = openNonNullRule(r, split, l, insn.offset, nargs);
-      if (!cls.empty())
-        r.rule.guards.push_back(refGuard(Guard::Kind::TypeIs, f.top(nargs), true, cls));
-      std::vector<Operand> args(nargs + 1);
-      for (size_t k = nargs + 1; k-- > 0;) args[k] = f.pop();
-      callThenContinue(r, f, callee, std::move(args), result, cont, contLayout, insn.offset);
-      finish(split, r);
-    }
-  });
-}
-
-void MethodTranslator::emitThrow(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
-  const Instruction& insn = cfg_->instructions()[index];
-  emitNullChecked(index, frame, rb, pred, 0, "t", [&](PredId cont, const Layout& l) {
-    RuleBuilder r;
-    Frame f = openNonNullRule(r, cont, l, insn.offset, 0);
-    if (cfg_->handlersAt(insn.offset).empty()) {
-      r.step(insn.offset, true);
-      Stmt t;
-      t.kind = Stmt::Kind::Throw;
-      t.a = f.pop();
-      r.rule.body.push_back(t);
-      return finish(cont, r);
-    }
-    Operand exc = f.pop();
-    f.stack = {exc};
-    Layout layout = layoutOf(cfg_->liveIn(index), f);
-    PredId route = newPredicate("x", insn.offset, layout);
-    tailCall(r, route, argsFor(layout, f, insn.offset));
-    finish(cont, r);
-    dispatch(route, layout, insn.offset, {}, false, layout.locals.size());
-  });
-}
-
 // ---- fields, arrays, type tests ------------------------------------------------------------
 
 namespace {
@@ -474,98 +298,6 @@ std::string declaringClass(classfile::ClassPath& cp, const std::string& owner,
   return owner;
 }
 }  // namespace
-
-void MethodTranslator::emitArrayAccess(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
-  const Instruction& insn = cfg_->instructions()[index];
-  bool store = isArrayStore(insn.opcode);
-  size_t depth = store ? 2 : 1;
-  emitNullChecked(index, frame, rb, pred, depth, "n", [&](PredId nn, const Layout& l) {
-    RuleBuilder r;
-    Frame f = openNonNullRule(r, nn, l, insn.offset, depth);
-    // Bounds: the length joins the stack for the next split.
-    Stmt len;
-    len.kind = Stmt::Kind::Length;
-    len.a = f.top(depth);
-    len.dst = r.fresh("Len", ValueType::Int);
-    r.rule.body.push_back(len);
-    Frame withLength = f;
-    withLength.stack.push_back(Operand::ofVar(len.dst, ValueType::Int));
-    Layout bl = layoutOf(cfg_->liveIn(index), withLength);
-    PredId bounds = newPredicate("b", insn.offset, bl);
-    tailCall(r, bounds, argsFor(bl, withLength, insn.offset));
-    finish(nn, r);
-    // Rules: index < 0, index >= length, in bounds (then, for aastore, the store check).
-    for (int kind = 0; kind < 3; ++kind) {
-      RuleBuilder b;
-      Frame g = openRule(b, bounds, bl, insn.offset);
-      Operand length = g.pop();
-      Operand idx = g.top(depth - 1);
-      auto cmp = [&](clp::CmpOp op, Operand x, Operand y) {
-        Guard c;
-        c.kind = Guard::Kind::Compare;
-        c.cmp = op;
-        c.a = x;
-        c.b = y;
-        b.rule.guards.push_back(c);
-      };
-      if (kind == 0) {
-        cmp(clp::CmpOp::Lt, idx, Operand::intConst(0));
-      } else {
-        cmp(clp::CmpOp::Ge, idx, Operand::intConst(0));
-        cmp(kind == 1 ? clp::CmpOp::Ge : clp::CmpOp::Lt, idx, length);
-      }
-      if (kind < 2) {
-        b.step(insn.offset, true);
-        raise(b, g, "java/lang/ArrayIndexOutOfBoundsException", insn.offset, bounds);
-        continue;
-      }
-      auto access = [&](RuleBuilder& a, Frame& h) {
-        a.step(insn.offset);
-        Stmt s;
-        if (store) {
-          s.kind = Stmt::Kind::SetArray;
-          s.c = h.pop();
-          s.b = h.pop();
-          s.a = h.pop();
-        } else {
-          s.kind = Stmt::Kind::GetArray;
-          s.b = h.pop();
-          s.a = h.pop();
-          s.dst = a.temp(arrayElementType(insn.opcode));
-          h.stack.push_back(Operand::ofVar(s.dst, arrayElementType(insn.opcode)));
-        }
-        a.rule.body.push_back(s);
-      };
-      if (insn.opcode != op::aastore) {
-        access(b, g);
-        emitFrom(index + 1, std::move(g), b, bounds, false);
-        continue;
-      }
-      // aastore: the value must fit the array's runtime component type.
-      Layout sl = layoutOf(cfg_->liveIn(index), g);
-      PredId fits = newPredicate("s", insn.offset, sl);
-      tailCall(b, fits, argsFor(sl, g, insn.offset));
-      finish(bounds, b);
-      for (bool ok : {true, false}) {
-        RuleBuilder sr;
-        Frame h = openRule(sr, fits, sl, insn.offset);
-        Guard sf;
-        sf.kind = Guard::Kind::StoreFits;
-        sf.a = h.top(2);
-        sf.b = h.top(0);
-        sf.positive = ok;
-        sr.rule.guards.push_back(sf);
-        if (!ok) {
-          sr.step(insn.offset, true);
-          raise(sr, h, "java/lang/ArrayStoreException", insn.offset, fits);
-          continue;
-        }
-        access(sr, h);
-        emitFrom(index + 1, std::move(h), sr, fits, false);
-      }
-    }
-  });
-}
 
 void MethodTranslator::emitRefBranch(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
   const Instruction& insn = cfg_->instructions()[index];
@@ -639,47 +371,6 @@ void MethodTranslator::emitTypeTest(size_t index, Frame& frame, RuleBuilder& rb,
     }
     r.step(insn.offset);
     continueWith(r, f, isCast ? v : Operand::intConst(kind == 1 ? 1 : 0));
-  }
-}
-
-// multianewarray: NegativeArraySizeException when any dimension is negative (the first one
-// found, in order), else nested arrays created lazily level by level.
-void MethodTranslator::emitMultiArray(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
-  const Instruction& insn = cfg_->instructions()[index];
-  std::string type = cls_.pool.className(static_cast<uint16_t>(insn.operand));
-  size_t dims = static_cast<size_t>(insn.operand2);
-  Layout layout = layoutOf(cfg_->liveIn(index), frame);
-  PredId cont = newPredicate("a", insn.offset, layout);
-  tailCall(rb, cont, argsFor(layout, frame, insn.offset));
-  finish(pred, rb);
-  for (size_t negative = 0; negative <= dims; ++negative) {  // dims: no negative dimension
-    RuleBuilder r;
-    Frame f = openRule(r, cont, layout, insn.offset);
-    for (size_t d = 0; d <= std::min(negative, dims - 1); ++d) {
-      Guard g;
-      g.kind = Guard::Kind::Compare;
-      g.cmp = d == negative ? clp::CmpOp::Lt : clp::CmpOp::Ge;
-      g.a = f.top(dims - 1 - d);
-      g.b = Operand::intConst(0);
-      r.rule.guards.push_back(g);
-    }
-    if (negative < dims) {
-      r.step(insn.offset, true);
-      raise(r, f, "java/lang/NegativeArraySizeException", insn.offset, cont);
-      continue;
-    }
-    r.step(insn.offset);
-    Stmt s;
-    s.kind = Stmt::Kind::NewArray;
-    s.descriptor = type.substr(1);
-    std::vector<Operand> lengths(dims);
-    for (size_t d = dims; d-- > 0;) lengths[d] = f.pop();
-    s.a = lengths.front();
-    s.args.assign(lengths.begin() + 1, lengths.end());
-    s.dst = r.temp(ValueType::Ref);
-    f.stack.push_back(Operand::ofVar(s.dst, ValueType::Ref));
-    r.rule.body.push_back(s);
-    emitFrom(index + 1, std::move(f), r, cont, false);
   }
 }
 
@@ -838,128 +529,6 @@ MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t inde
     default:
       return ObjectEmit::NotMine;
   }
-}
-
-std::string MethodTranslator::concatRecipe(const Instruction& insn) {
-  uint16_t bsm = 0;
-  auto site = cls_.pool.invokeDynamic(static_cast<uint16_t>(insn.operand), &bsm);
-  bool isConcat = false;
-  std::string recipe;
-  if (bsm < cls_.bootstrapMethods.size()) {
-    const auto& b = cls_.bootstrapMethods[bsm];
-    const auto& handle = cls_.pool.entries[b.methodHandle];
-    auto target = cls_.pool.memberRef(handle.b);
-    isConcat = target.owner == "java/lang/invoke/StringConcatFactory" &&
-               target.name == "makeConcatWithConstants" && !b.arguments.empty();
-    if (isConcat) {
-      auto c = cls_.pool.loadable(b.arguments[0]);
-      auto* text = std::get_if<classfile::StringConstant>(&c);
-      isConcat = text != nullptr;
-      if (text) {
-        // Tag each argument with its type; inline the \2 constants.
-        auto md = classfile::parseMethodDescriptor(site.descriptor);
-        size_t arg = 0, constant = 1;
-        for (char ch : text->value) {
-          if (ch == '\1') {
-            if (arg >= md.params.size()) unsupported(insn.offset, "malformed concatenation recipe");
-            using K = classfile::JavaType::Kind;
-            K k = md.params[arg++].kind;
-            if (k == K::Float || k == K::Double)
-              unsupported(insn.offset, "floating-point values are not supported");
-            recipe += '\1';
-            recipe += k == K::Char                       ? 'C'
-                      : k == K::Boolean                  ? 'Z'
-                      : k == K::Long                     ? 'J'
-                      : (k == K::Class || k == K::Array) ? 'L'
-                                                         : 'I';
-          } else if (ch == '\2' && constant < b.arguments.size()) {
-            auto k = cls_.pool.loadable(b.arguments[constant++]);
-            if (auto* s = std::get_if<classfile::StringConstant>(&k))
-              recipe += s->value;
-            else if (auto* i = std::get_if<int32_t>(&k))
-              recipe += std::to_string(*i);
-            else if (auto* l = std::get_if<int64_t>(&k))
-              recipe += std::to_string(*l);
-            else
-              unsupported(insn.offset, "unsupported constant in a concatenation recipe");
-          } else {
-            recipe += ch;
-          }
-        }
-      }
-    }
-  }
-  if (!isConcat)
-    unsupported(insn.offset,
-                "bytecode invokedynamic is not supported yet (only string concatenation)");
-  return recipe;
-}
-
-// `+` on strings: the arguments go into int/long/Object arrays and one call to the model
-// SymtestConcat.concat interprets the recipe.
-void MethodTranslator::emitConcat(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
-  const Instruction& insn = cfg_->instructions()[index];
-  std::string recipe = concatRecipe(insn);
-  auto md = classfile::parseMethodDescriptor(
-      cls_.pool.invokeDynamic(static_cast<uint16_t>(insn.operand)).descriptor);
-  std::vector<Operand> args(md.params.size());
-  for (size_t k = args.size(); k-- > 0;) args[k] = frame.pop();
-  classfile::MemberRef concat{"java/lang/SymtestConcat", "concat",
-                              "(Ljava/lang/String;[I[J[Ljava/lang/Object;)Ljava/lang/String;"};
-  if (!translator_.classPath().isModelClass(concat.owner))
-    unsupported(insn.offset, "string concatenation needs the JDK models");
-  PredId callee = resolveCallee(concat, insn.offset);
-  rb.step(insn.offset);
-  auto makeArray = [&](const std::string& component, const std::vector<Operand>& values) {
-    Stmt arr;
-    arr.kind = Stmt::Kind::NewArray;
-    arr.descriptor = component;
-    arr.a = Operand::intConst(static_cast<int32_t>(values.size()));
-    arr.dst = rb.temp(ValueType::Ref);
-    rb.rule.body.push_back(arr);
-    for (size_t i = 0; i < values.size(); ++i) {
-      Stmt set;
-      set.kind = Stmt::Kind::SetArray;
-      set.a = Operand::ofVar(arr.dst, ValueType::Ref);
-      set.b = Operand::intConst(static_cast<int32_t>(i));
-      set.c = values[i];
-      rb.rule.body.push_back(set);
-    }
-    return Operand::ofVar(arr.dst, ValueType::Ref);
-  };
-  std::vector<Operand> ints, longs, refs;
-  for (const Operand& a : args)
-    (a.type == ValueType::Long ? longs : a.type == ValueType::Ref ? refs : ints).push_back(a);
-  std::vector<Operand> callArgs{stringConstant(rb, recipe), makeArray("I", ints),
-                                makeArray("J", longs), makeArray("Ljava/lang/Object;", refs)};
-  auto [cont, layout] = callContinuation(index, frame, ValueType::Ref);
-  callThenContinue(rb, frame, callee, std::move(callArgs), ValueType::Ref, cont, layout,
-                   insn.offset);
-  finish(pred, rb);
-}
-
-std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile::MemberRef& ref) {
-  auto& cp = translator_.classPath();
-  // The SV-COMP convention, whether or not a Verifier class is on the class path.
-  if (ref.owner == "org/sosy_lab/sv_benchmarks/Verifier") {
-    if (ref.name.rfind("nondet", 0) == 0) return Stmt::ExternalKind::Source;
-    if (ref.name == "assume" && ref.descriptor == "(Z)V") return Stmt::ExternalKind::Assume;
-  }
-  if (translator_.isInputSource(ref.owner, ref.name)) return Stmt::ExternalKind::Source;
-  if (cp.isUserClass(ref.owner)) return std::nullopt;
-  if (cp.isModelClass(ref.owner)) {
-    // A modelled class: the model runs, unless it lacks this method.
-    for (const std::string& c : classfile::superclassChain(cp, ref.owner)) {
-      const auto* cf = cp.find(c);
-      if (!cf || !cp.isModelClass(c)) break;
-      if (const auto* m = cf->findMethod(ref.name, ref.descriptor); m && m->code)
-        return std::nullopt;
-    }
-    return Stmt::ExternalKind::Unhandled;
-  }
-  // Constructors of Object and of JDK exceptions have their own no-op translation.
-  if (ref.name == "<init>") return std::nullopt;
-  return Stmt::ExternalKind::Unhandled;
 }
 
 }  // namespace symtest::translate

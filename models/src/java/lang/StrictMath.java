@@ -1,141 +1,87 @@
 package java.lang;
 
-/**
- * symtest model of java.lang.StrictMath: the integer methods, written as plain Java with the JDK's
- * results and exceptions for every input. Methods absent here are unhandled calls.
- */
+/** symtest model of java.lang.StrictMath: its integer methods are those of Math. */
 public final class StrictMath {
     private StrictMath() {
     }
 
     public static int abs(int a) {
-        return (a < 0) ? -a : a;
+        return Math.abs(a);
     }
 
     public static long abs(long a) {
-        return (a < 0) ? -a : a;
+        return Math.abs(a);
     }
 
     public static int absExact(int a) {
-        if (a == Integer.MIN_VALUE) {
-            throw new ArithmeticException("Overflow to represent absolute value of Integer.MIN_VALUE");
-        }
-        return abs(a);
+        return Math.absExact(a);
     }
 
     public static int max(int a, int b) {
-        return (a >= b) ? a : b;
+        return Math.max(a, b);
     }
 
     public static long max(long a, long b) {
-        return (a >= b) ? a : b;
+        return Math.max(a, b);
     }
 
     public static int min(int a, int b) {
-        return (a <= b) ? a : b;
+        return Math.min(a, b);
     }
 
     public static long min(long a, long b) {
-        return (a <= b) ? a : b;
+        return Math.min(a, b);
     }
 
     public static int addExact(int x, int y) {
-        int r = x + y;
-        if (((x ^ r) & (y ^ r)) < 0) {
-            throw new ArithmeticException("integer overflow");
-        }
-        return r;
+        return Math.addExact(x, y);
     }
 
     public static long addExact(long x, long y) {
-        long r = x + y;
-        if (((x ^ r) & (y ^ r)) < 0) {
-            throw new ArithmeticException("long overflow");
-        }
-        return r;
+        return Math.addExact(x, y);
     }
 
     public static int subtractExact(int x, int y) {
-        int r = x - y;
-        if (((x ^ y) & (x ^ r)) < 0) {
-            throw new ArithmeticException("integer overflow");
-        }
-        return r;
+        return Math.subtractExact(x, y);
     }
 
     public static long subtractExact(long x, long y) {
-        long r = x - y;
-        if (((x ^ y) & (x ^ r)) < 0) {
-            throw new ArithmeticException("long overflow");
-        }
-        return r;
+        return Math.subtractExact(x, y);
     }
 
     public static int multiplyExact(int x, int y) {
-        long r = (long) x * (long) y;
-        if ((int) r != r) {
-            throw new ArithmeticException("integer overflow");
-        }
-        return (int) r;
+        return Math.multiplyExact(x, y);
     }
 
     public static int negateExact(int a) {
-        if (a == Integer.MIN_VALUE) {
-            throw new ArithmeticException("integer overflow");
-        }
-        return -a;
+        return Math.negateExact(a);
     }
 
     public static int incrementExact(int a) {
-        if (a == Integer.MAX_VALUE) {
-            throw new ArithmeticException("integer overflow");
-        }
-        return a + 1;
+        return Math.incrementExact(a);
     }
 
     public static int decrementExact(int a) {
-        if (a == Integer.MIN_VALUE) {
-            throw new ArithmeticException("integer overflow");
-        }
-        return a - 1;
+        return Math.decrementExact(a);
     }
 
     public static int toIntExact(long value) {
-        if ((int) value != value) {
-            throw new ArithmeticException("integer overflow");
-        }
-        return (int) value;
+        return Math.toIntExact(value);
     }
 
     public static int floorDiv(int x, int y) {
-        int q = x / y;
-        if ((x ^ y) < 0 && (q * y != x)) {
-            return q - 1;
-        }
-        return q;
+        return Math.floorDiv(x, y);
     }
 
     public static int floorMod(int x, int y) {
-        int r = x % y;
-        if ((r ^ y) < 0 && r != 0) {
-            return r + y;
-        }
-        return r;
+        return Math.floorMod(x, y);
     }
 
     public static long floorDiv(long x, long y) {
-        long q = x / y;
-        if ((x ^ y) < 0 && (q * y != x)) {
-            return q - 1;
-        }
-        return q;
+        return Math.floorDiv(x, y);
     }
 
     public static long floorMod(long x, long y) {
-        long r = x % y;
-        if ((r ^ y) < 0 && r != 0) {
-            return r + y;
-        }
-        return r;
+        return Math.floorMod(x, y);
     }
 }
