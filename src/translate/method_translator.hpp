@@ -23,6 +23,10 @@ struct TypeState {
   std::vector<clp::ValueType> stack;
 };
 
+// Conversions between a simulated frame and the types it holds.
+TypeState toTypes(const Frame& frame);
+Frame fromTypes(const TypeState& t);
+
 class MethodTranslator {
  public:
   MethodTranslator(Translator& translator, const classfile::ClassFile& cls,
