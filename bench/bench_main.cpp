@@ -1,5 +1,6 @@
 // symtest-bench: the papers' table columns per subject and k (test cases, coverage, time,
-// unfolding steps, solver calls and time, peak memory). Each measurement runs in a child
+// unfolding steps, solver calls and time, peak memory; unhandled calls and whether an
+// assertion can fail, for SV-COMP-style subjects). Each measurement runs in a child
 // process so that peak RSS belongs to that subject alone.
 #include <fmt/format.h>
 #include <sys/resource.h>
@@ -15,6 +16,7 @@
 #include <sstream>
 
 #include "classfile/class_path.hpp"
+#include "cli/targets.hpp"
 #include "testcase/generator.hpp"
 
 namespace {
@@ -30,17 +32,13 @@ struct Row {
   double wallMs = 0, cpuMs = 0, solverMs = 0, medianMsPerTest = 0;
   long peakKb = 0;
   bool exhaustive = true;
+  uint64_t unhandled = 0;  // calls met that are neither analysed nor modelled
+  bool violation = false;  // some test case ends in an AssertionError (SV-COMP verdict)
 };
 
+// The methods `symtest gen CLASS` would test.
 std::vector<testcase::MethodId> methodsOf(classfile::ClassPath& cp, const std::string& cls) {
-  std::vector<testcase::MethodId> out;
-  const auto* cf = cp.find(cls);
-  if (!cf) throw std::runtime_error("class " + cls + " not found");
-  for (const auto& m : cf->methods)
-    if (!m.isPrivate() && m.code && !m.isClassInitializer() && !m.isSynthetic() &&
-        !(m.isConstructor() && cf->isAbstract()))
-      out.push_back({cls, m.name, m.descriptor});
-  return out;
+  return cli::resolveTargets(cp, {cls}).methods;
 }
 
 // Runs one measurement in this (child) process and serializes the row.
@@ -69,7 +67,10 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
     r.cut += m.exploration.cutByBound;
     r.exhaustive = r.exhaustive && m.exploration.cutByBound == 0 && m.exploration.complete;
     if (!m.tests.empty()) perTest.push_back(m.seconds * 1000 / m.tests.size());
+    for (const auto& t : m.tests)
+      r.violation = r.violation || (t.throws && t.exceptionClass == "java/lang/AssertionError");
   }
+  for (const auto& [call, n] : result.unhandledCalls) r.unhandled += n;
   for (const auto& c : result.classCoverage) {
     r.instrCovered += c.instructions.covered;
     r.instrTotal += c.instructions.total;
@@ -84,8 +85,8 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
   r.solverMs = result.solver.solverSeconds * 1000;
   return fmt::format("{} {} {} {} {} {} {} {} {} {} {} {} {} {:.3f} {:.3f} {:.4f} {}\n", r.methods,
                      r.tests, r.unfoldings, r.cut, r.queries, r.free, r.calls, r.instrCovered,
-                     r.instrTotal, r.branchCovered, r.branchTotal, r.exhaustive ? 1 : 0, 0,
-                     r.wallMs, r.solverMs, r.medianMsPerTest, 0);
+                     r.instrTotal, r.branchCovered, r.branchTotal, r.exhaustive ? 1 : 0,
+                     r.unhandled, r.wallMs, r.solverMs, r.medianMsPerTest, r.violation ? 1 : 0);
 }
 
 Row runChild(const std::vector<std::string>& entries, const std::string& subject, uint32_t k,
@@ -119,11 +120,12 @@ Row runChild(const std::vector<std::string>& entries, const std::string& subject
   r.k = k;
   r.solver = solverKind + (aliasing ? "" : "/noalias");
   std::istringstream in(text);
-  int exhaustive = 0, unused = 0, unused2 = 0;
+  int exhaustive = 0, violation = 0;
   in >> r.methods >> r.tests >> r.unfoldings >> r.cut >> r.queries >> r.free >> r.calls >>
-      r.instrCovered >> r.instrTotal >> r.branchCovered >> r.branchTotal >> exhaustive >> unused >>
-      r.wallMs >> r.solverMs >> r.medianMsPerTest >> unused2;
+      r.instrCovered >> r.instrTotal >> r.branchCovered >> r.branchTotal >> exhaustive >>
+      r.unhandled >> r.wallMs >> r.solverMs >> r.medianMsPerTest >> violation;
   r.exhaustive = exhaustive != 0;
+  r.violation = violation != 0;
   r.peakKb = usage.ru_maxrss;
   r.cpuMs = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0 +
             (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
@@ -163,9 +165,9 @@ int main(int argc, char** argv) {
 
   fmt::print(
       "{:<18} {:>2} {:<16} {:>4} {:>6} {:>7} {:>7} {:>9} {:>10} {:>6} {:>8} {:>7} {:>9} {:>8} "
-      "{:>8} {:>9} {:>4}\n",
+      "{:>8} {:>9} {:>4} {:>7} {:>9}\n",
       "subject", "k", "solver", "meth", "tests", "instr", "branch", "wall ms", "cpu ms", "unfold",
-      "queries", "no-slv", "slv calls", "slv ms", "ms/test", "peak MB", "exh");
+      "queries", "no-slv", "slv calls", "slv ms", "ms/test", "peak MB", "exh", "unhandl", "assert");
   std::vector<Row> rows;
   std::vector<std::pair<std::string, bool>> configs;
   for (const auto& solver : solvers) {
@@ -182,11 +184,11 @@ int main(int argc, char** argv) {
         rows.push_back(r);
         fmt::print(
             "{:<18} {:>2} {:<16} {:>4} {:>6} {:>7} {:>7} {:>9.1f} {:>10.1f} {:>6} {:>8} {:>7} "
-            "{:>9} {:>8.1f} {:>8.3f} {:>9.1f} {:>4}\n",
+            "{:>9} {:>8.1f} {:>8.3f} {:>9.1f} {:>4} {:>7} {:>9}\n",
             r.subject, r.k, r.solver, r.methods, r.tests, pct(r.instrCovered, r.instrTotal),
             pct(r.branchCovered, r.branchTotal), r.wallMs, r.cpuMs, r.unfoldings, r.queries,
             pct(r.free, r.queries), r.calls, r.solverMs, r.medianMsPerTest, r.peakKb / 1024.0,
-            r.exhaustive ? "yes" : "no");
+            r.exhaustive ? "yes" : "no", r.unhandled, r.violation ? "violated" : "holds");
         std::fflush(stdout);
       }
   // Totals per (solver, k): the suite-level targets.

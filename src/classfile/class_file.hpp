@@ -139,6 +139,7 @@ struct Field {
   std::string name;
   std::string descriptor;
   std::optional<Constant> constantValue;
+  std::string signature;  // generic type signature, when the field has one
   bool isStatic() const { return access & kAccStatic; }
 };
 
@@ -148,6 +149,7 @@ struct Method {
   std::string descriptor;
   std::optional<Code> code;             // absent for abstract and native methods
   std::vector<std::string> exceptions;  // declared `throws`
+  std::string signature;                // generic signature, when the method has one
   bool isStatic() const { return access & kAccStatic; }
   bool isAbstract() const { return access & kAccAbstract; }
   bool isNative() const { return access & kAccNative; }
@@ -174,6 +176,7 @@ struct ClassFile {
   std::vector<Method> methods;
   std::string sourceFile;
   std::vector<BootstrapMethod> bootstrapMethods;
+  std::string signature;  // generic signature ("<E:Ljava/lang/Object;>..."), when present
   ConstantPool pool;
 
   bool isInterface() const { return access & kAccInterface; }

@@ -240,6 +240,8 @@ void ClassReader::readField() {
                 fmt::format("ConstantValue on field {} of type {}", f.name, f.descriptor));
       }
       f.constantValue = cf_.pool.loadable(index(mask, "ConstantValue"));
+    } else if (attr == "Signature") {
+      f.signature = utf8("Signature");
     } else {
       r_.take(length, "attribute");
     }
@@ -338,6 +340,8 @@ void ClassReader::readMethod() {
       uint16_t n = r_.u2("number_of_exceptions");
       r_.need(size_t{n} * 2, "Exceptions");
       for (uint16_t j = 0; j < n; ++j) m.exceptions.push_back(className("exception class"));
+    } else if (attr == "Signature") {
+      m.signature = utf8("Signature");
     } else {
       r_.take(length, "attribute");
     }
@@ -379,6 +383,8 @@ void ClassReader::readClassAttributes() {
       cf_.sourceFile = utf8("SourceFile");
     } else if (attr == "BootstrapMethods") {
       readBootstrapMethods();
+    } else if (attr == "Signature") {
+      cf_.signature = utf8("Signature");
     } else {
       r_.take(length, "attribute");
     }

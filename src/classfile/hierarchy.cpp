@@ -12,7 +12,16 @@ constexpr const char* kObject = "java/lang/Object";
 bool isSubclassOf(ClassPath& classPath, const std::string& sub, const std::string& super) {
   if (sub == super || super == kObject) return true;
   if (!sub.empty() && sub[0] == '[') {
-    return super == "java/lang/Cloneable" || super == "java/io/Serializable";
+    if (super == "java/lang/Cloneable" || super == "java/io/Serializable") return true;
+    if (super.size() < 2 || super[0] != '[') return false;
+    // Arrays are covariant in their reference component types (JVMS checkcast rules).
+    auto component = [](const std::string& d) {
+      std::string c = d.substr(1);
+      return c[0] == 'L' ? c.substr(1, c.size() - 2) : c;
+    };
+    std::string subComponent = component(sub), superComponent = component(super);
+    bool references = (sub[1] == 'L' || sub[1] == '[') && (super[1] == 'L' || super[1] == '[');
+    return references && isSubclassOf(classPath, subComponent, superComponent);
   }
   // Worklist with a visited set: a corrupt class path may contain cycles.
   std::vector<std::string> work{sub};

@@ -2,10 +2,16 @@
 
 #include <fmt/format.h>
 
+#include "emit/junit_body.hpp"
+
 namespace symtest::emit {
 
 std::string objectName(const testcase::TestCase& t, int64_t index) {
   const auto& o = t.objects[static_cast<size_t>(index)];
+  if (o.isConstant()) {
+    std::string owner = o.constantOwner.substr(o.constantOwner.rfind('/') + 1);
+    return owner + "." + o.constantField;
+  }
   return o.isInput ? o.path : fmt::format("new#{}", index);
 }
 
@@ -22,10 +28,12 @@ std::string heapText(const testcase::TestCase& t, bool output) {
     out = "this = " + objectName(t, t.receiver->value);
   for (size_t k = 0; k < t.objects.size(); ++k) {
     const auto& o = t.objects[k];
-    if (!output && !o.isInput) continue;
+    if ((!output && !o.isInput) || o.isConstant()) continue;
     const auto& slots = output ? o.final : o.initial;
-    std::string type = o.type;
-    if (auto slash = type.rfind('/'); slash != std::string::npos) type = type.substr(slash + 1);
+    // Simple names: "Node", "int[]", "Object[]" (descriptors are spelled as in Java).
+    std::string type = o.isArray() ? javaTypeName(o.type) : o.type;
+    if (auto sep = type.find_last_of(o.isArray() ? "." : "/"); sep != std::string::npos)
+      type = type.substr(sep + 1);
     std::string fields;
     for (size_t i = 0; i < slots.size(); ++i)
       fields += fmt::format("{}{}={}", i ? ", " : "",

@@ -92,6 +92,7 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
               {"final", slots(o.final)}};
     if (o.isInput) j["path"] = o.path;
     if (o.isArray()) j["length"] = o.length;
+    if (o.isConstant()) j["constant"] = dotted(o.constantOwner) + "." + o.constantField;
     objects.push_back(j);
   }
   Json out = {{"number", t.number},

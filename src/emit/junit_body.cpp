@@ -8,6 +8,7 @@
 #include <set>
 
 #include "classfile/descriptor.hpp"
+#include "emit/library_values.hpp"
 
 namespace symtest::emit {
 
@@ -43,13 +44,15 @@ std::string identifierFor(const std::string& path) {
   return out;
 }
 
-// Boxed values (modelled JDK classes) are built and compared with ordinary Java: their
-// fields are internal to java.base and cannot be reached by reflection.
+// Boxed values and strings (modelled JDK classes) are built and compared with ordinary Java:
+// their fields are internal to java.base and cannot be reached by reflection.
 bool isBoxed(const std::string& type) {
-  static const std::set<std::string> boxed = {
-      "java/lang/Integer", "java/lang/Long",      "java/lang/Short", "java/lang/Byte",
-      "java/lang/Boolean", "java/lang/Character", "java/lang/String"};
-  return boxed.count(type) > 0;
+  LibraryKind k = libraryKind(type);
+  return k == LibraryKind::Boxed || k == LibraryKind::String;
+}
+bool isCollection(const std::string& type) {
+  LibraryKind k = libraryKind(type);
+  return k == LibraryKind::List || k == LibraryKind::Set || k == LibraryKind::Map;
 }
 
 // A Java string literal for UTF-16 code units.
@@ -109,7 +112,7 @@ class BodyWriter {
     std::string indent = "        ";
     if (hasStatics) saveStatics();
     for (size_t k = 0; k < t_.objects.size(); ++k)
-      if (t_.objects[k].isInput && !internal_.count(k)) allocate(k);
+      if (t_.objects[k].isInput && !internal_.count(k)) allocateOnce(k);
     for (size_t k = 0; k < t_.objects.size(); ++k)
       if (t_.objects[k].isInput && !internal_.count(k)) initialize(k);
     for (const auto& s : t_.staticsBefore)
@@ -160,6 +163,19 @@ class BodyWriter {
           for (const auto& s : *list)
             if (s.name == "value" && s.value.isReference() && !s.value.isNull())
               internal_.insert(static_cast<size_t>(s.value.value));
+    // Enum constants are named, never built.
+    for (size_t k = 0; k < t_.objects.size(); ++k) {
+      const ObjectSnapshot& o = t_.objects[k];
+      if (!o.isConstant()) continue;
+      internal_.insert(k);
+      names_[k] = javaTypeName(o.constantOwner) + "." + o.constantField;
+    }
+    // So are a collection's arrays: the test builds it from its elements.
+    for (size_t k = 0; k < t_.objects.size(); ++k) {
+      if (!isCollection(t_.objects[k].type)) continue;
+      for (bool initial : {true, false})
+        for (size_t i : libraryContent(t_, k, initial).internals) internal_.insert(i);
+    }
     for (size_t k = 0; k < t_.objects.size(); ++k)
       if (t_.objects[k].isInput && !internal_.count(k))
         names_[k] = unique(identifierFor(t_.objects[k].path));
@@ -187,9 +203,95 @@ class BodyWriter {
     reflection_ = true;
   }
 
+  // Builds input object `k` after the objects its construction names (a list's elements).
+  void allocateOnce(size_t k) {
+    if (!allocated_.insert(k).second) return;
+    if (isCollection(t_.objects[k].type)) {
+      LibraryContent c = libraryContent(t_, k, true);
+      for (const auto* list : {&c.elements, &c.values})
+        for (const ConcreteValue& v : *list)
+          if (v.isReference() && !v.isNull() && t_.objects[static_cast<size_t>(v.value)].isInput &&
+              !internal_.count(static_cast<size_t>(v.value)))
+            allocateOnce(static_cast<size_t>(v.value));
+    }
+    allocate(k);
+  }
+
+  // new ArrayList<>(Arrays.asList(a, b)); new HashMap<>(16) and its puts, in the model's order.
+  void buildCollection(size_t k) {
+    const ObjectSnapshot& o = t_.objects[k];
+    LibraryKind kind = libraryKind(o.type);
+    LibraryContent c = libraryContent(t_, k, true);
+    std::string type = javaTypeName(o.type) + javaTypeArguments(o, kind);
+    if (kind == LibraryKind::List) {
+      std::string elements;
+      for (size_t i = 0; i < c.elements.size(); ++i)
+        elements += (i ? ", " : "") + literal(c.elements[i]);
+      line(fmt::format("{} {} = new {}<>({});", type, names_[k], javaTypeName(o.type),
+                       c.elements.empty() ? "" : "java.util.Arrays.asList(" + elements + ")"));
+      return;
+    }
+    // The table length decides the iteration order: build the same one.
+    line(fmt::format("{} {} = new {}<>({});", type, names_[k], javaTypeName(o.type),
+                     c.capacity > 0 ? std::to_string(c.capacity) : ""));
+    for (size_t i = 0; i < c.elements.size(); ++i) {
+      if (kind == LibraryKind::Map)
+        line(fmt::format("{}.put({}, {});", names_[k], literal(c.elements[i]),
+                         literal(c.values[i])));
+      else
+        line(fmt::format("{}.add({});", names_[k], literal(c.elements[i])));
+    }
+  }
+
+  // An expression equal to a final value: a literal, a named object, or a value-like object
+  // rebuilt (collections may need statements first). Empty when it cannot be written.
+  std::string expectedOf(const ConcreteValue& v) {
+    if (!v.isReference()) return v.javaLiteral();
+    if (v.isNull()) return "null";
+    size_t k = static_cast<size_t>(v.value);
+    if (names_.count(k) && !isCollection(t_.objects[k].type)) return names_[k];
+    if (isBoxed(t_.objects[k].type)) return expectedValue(t_.objects[k]);
+    if (isCollection(t_.objects[k].type)) return expectedCollection(k);
+    return "";
+  }
+
+  std::string expectedCollection(size_t k) {
+    const ObjectSnapshot& o = t_.objects[k];
+    LibraryKind kind = libraryKind(o.type);
+    LibraryContent c = libraryContent(t_, k, false);
+    std::vector<std::string> keys, values;
+    for (const ConcreteValue& v : c.elements) keys.push_back(expectedOf(v));
+    for (const ConcreteValue& v : c.values) values.push_back(expectedOf(v));
+    for (const auto* list : {&keys, &values})
+      if (std::find(list->begin(), list->end(), "") != list->end()) return "";
+    std::string joined;
+    for (size_t i = 0; i < keys.size(); ++i) joined += (i ? ", " : "") + keys[i];
+    if (kind == LibraryKind::List) return "java.util.Arrays.asList(" + joined + ")";
+    if (kind == LibraryKind::Set)
+      return "new java.util.HashSet<>(java.util.Arrays.asList(" + joined + "))";
+    std::string name = unique("expected");
+    line(fmt::format("java.util.Map<Object, Object> {} = new java.util.HashMap<>();", name));
+    for (size_t i = 0; i < keys.size(); ++i)
+      line(fmt::format("{}.put({}, {});", name, keys[i], values[i]));
+    return name;
+  }
+
+  // Asserts a collection's final contents, or at least its size when some element is an
+  // object the test cannot name.
+  void assertCollection(size_t k, const std::string& actual) {
+    std::string expected = expectedCollection(k);
+    if (!expected.empty()) return line(fmt::format("assertEquals({}, {});", expected, actual));
+    line(fmt::format(
+        "assertEquals({}, (({}) {}).size());", libraryContent(t_, k, false).elements.size(),
+        libraryKind(t_.objects[k].type) == LibraryKind::Map ? "java.util.Map<?, ?>"
+                                                            : "java.util.Collection<?>",
+        actual));
+  }
+
   void allocate(size_t k) {
     const ObjectSnapshot& o = t_.objects[k];
     std::string type = javaTypeName(o.type);
+    if (isCollection(o.type)) return buildCollection(k);
     if (o.isArray()) {
       std::string component = type.substr(0, type.size() - 2);
       // new int[3], new Node[2], new int[2][]: the length goes into the first brackets.
@@ -212,7 +314,7 @@ class BodyWriter {
 
   void initialize(size_t k) {
     const ObjectSnapshot& o = t_.objects[k];
-    if (isBoxed(o.type)) return;
+    if (isBoxed(o.type) || isCollection(o.type)) return;
     for (const SlotValue& s : o.initial) {
       if (o.isArray()) {
         if (!s.value.isNull() && !(s.value.value == 0 && !s.value.isReference()))
@@ -283,6 +385,8 @@ class BodyWriter {
       names_[k] = "result";
       if (isBoxed(t_.objects[k].type))
         line(fmt::format("assertEquals({}, result);", expectedValue(t_.objects[k])));
+      else if (isCollection(t_.objects[k].type))
+        assertCollection(k, "result");
       else
         line(fmt::format("assertEquals({}.class, result.getClass());",
                          javaTypeName(t_.objects[k].type)));
@@ -306,8 +410,9 @@ class BodyWriter {
     // A new object: name it where it is first reached and check its class.
     const ObjectSnapshot& o = t_.objects[k];
     names_[k] = unique("created");
-    if (isBoxed(o.type)) {
+    if (isBoxed(o.type) || isCollection(o.type)) {
       line(fmt::format("Object {} = {};", names_[k], read));
+      if (isCollection(o.type)) return assertCollection(k, names_[k]);
       line(fmt::format("assertEquals({}, {});", expectedValue(o), names_[k]));
       return;
     }
@@ -321,6 +426,10 @@ class BodyWriter {
     if (!names_.count(k)) return;  // not reachable from what the test holds
     const ObjectSnapshot& o = t_.objects[k];
     if (isBoxed(o.type)) return;  // immutable; compared by value where it was reached
+    if (isCollection(o.type)) {
+      if (o.isInput) assertCollection(k, names_[k]);
+      return;
+    }
     // Arrays are held in variables of their own type, so elements are read directly.
     for (const SlotValue& s : o.final) assertSlot(names_[k], s, o.isArray());
   }
@@ -329,6 +438,7 @@ class BodyWriter {
   const TestCase& t_;
   std::map<size_t, std::string> names_;
   std::set<size_t> internal_;
+  std::set<size_t> allocated_;
   std::set<std::string> used_;
   std::string body_, save_, restore_;
   bool reflection_ = false;

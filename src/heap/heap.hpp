@@ -40,6 +40,9 @@ struct HeapObject {
   // Arrays made by multianewarray: lengths of the nested levels still to create; an element
   // is created (as a new array of the next length) when first read.
   std::vector<solver::ExprId> innerLengths;
+  // Generic type of an input object ("Ljava/util/ArrayList<Ljava/lang/Integer;>;"), when
+  // known: it types the objects read from its fields and elements.
+  std::string signature;
   bool isArray() const { return !type.empty() && type[0] == '['; }
   std::string componentType() const { return isArray() ? type.substr(1) : ""; }
 };
@@ -53,7 +56,8 @@ struct Symbol {
   // When not empty, the only classes the object may have (the receiver of the method under
   // test must run that method, not an override).
   std::vector<std::string> onlyTypes;
-  bool mayAlias = true;  // false for the internals of modelled JDK objects
+  bool mayAlias = true;   // false for the internals of modelled JDK objects
+  std::string signature;  // generic type, when known (see HeapObject::signature)
 };
 
 // Key of a field or array element slot: object index and field id (or element index).

@@ -383,13 +383,15 @@ Engine::~Engine() = default;
 
 ExplorationStats Engine::run(PredId entry,
                              const std::function<std::vector<Value>(heap::Heap&)>& prepare,
-                             const std::function<bool(const PathView&)>& onPath) {
+                             const std::function<bool(const PathView&)>& onPath,
+                             const std::vector<PredId>& initializers) {
   Machine m(program_, pool_, solver_, unfolding_, types_, limits_);
   auto deadline = std::chrono::steady_clock::now() + limits_.timeLimit;
   // Object 0 holds the static fields, read lazily as inputs.
-  m.heap.allocate({"<statics>", true, "", solver::kNoExpr, {}});
+  m.heap.allocate({"<statics>", true, "", solver::kNoExpr, {}, {}});
   std::vector<Value> inputs = prepare(m.heap);
-  // A root pseudo-activation whose single "call" statement invokes the entry predicate.
+  // A root pseudo-activation whose "call" statements run the class initializers, then the
+  // entry predicate.
   const clp::Predicate& entryPred = program_.predicates[entry];
   Rule root;
   Stmt call;
@@ -403,18 +405,30 @@ ExplorationStats Engine::run(PredId entry,
     call.outs.push_back(static_cast<clp::VarId>(inputs.size() + i));
     root.varNames.push_back("Out");
   }
+  size_t outputsEnd = root.varNames.size();
+  for (PredId init : initializers) {
+    Stmt run;
+    run.kind = Stmt::Kind::Call;
+    run.callee = init;
+    for (size_t i = 0; i < program_.predicates[init].outputs.size(); ++i) {
+      run.outs.push_back(static_cast<clp::VarId>(root.varNames.size()));
+      root.varNames.push_back("Init");
+    }
+    root.body.push_back(run);
+  }
   root.body.push_back(call);
   m.rootRule = &root;
   m.slots = inputs;
   m.slots.resize(root.varNames.size());
   m.acts.push_back({clp::kNoPred, 0, 0, 0, 0, UINT32_MAX, -1});
 
-  bool alive = m.call(0, 0, entry, m.argsOf(0, call));
+  // The root's statements run like any rule body, from its first call.
+  bool alive = true;
   while (true) {
     if (alive && m.runToLeafOrFailure() == Machine::Outcome::Finished) {
       ++m.stats.paths;
       std::vector<Value> outputs;
-      for (size_t i = inputs.size(); i < root.varNames.size(); ++i)
+      for (size_t i = inputs.size(); i < outputsEnd; ++i)
         outputs.push_back(m.heap.deref(m.slots[i]));
       std::vector<InvocationRecord> invocations(m.invocationMethods.size());
       for (size_t i = 0; i < invocations.size(); ++i)

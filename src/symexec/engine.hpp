@@ -43,6 +43,15 @@ class TypeOracle {
   virtual std::vector<std::string> concreteSubtypes(const std::string& type) = 0;
   // Models of JDK classes: their static fields start at their defaults, not as inputs.
   virtual bool isModelClass(const std::string& type) = 0;
+  // Classes whose statics are program state set by <clinit> (run before the method under
+  // test), not inputs: models, enums, switch maps, classes with only final statics.
+  virtual bool staticsAreState(const std::string& type) { return isModelClass(type); }
+  // The static fields ("Enum.NAME") that may hold constants of enum class `type`.
+  virtual std::vector<std::string> enumConstants(const std::string&) { return {}; }
+  virtual bool isEnum(const std::string&) { return false; }
+  // Generic signature of a field, and the type parameter names of a class (empty if none).
+  virtual std::string fieldSignature(const std::string&, const std::string&) { return ""; }
+  virtual std::vector<std::string> typeParameters(const std::string&) { return {}; }
 };
 
 struct EngineLimits {
@@ -103,10 +112,12 @@ class Engine {
 
   // Explores `entry` applied to `inputs`; calls `onPath` for every finished derivation.
   // Returning false from `onPath` stops the exploration. `prepare` may create input
-  // symbols in the heap before the run (object 0 holds the static fields).
+  // symbols in the heap before the run (object 0 holds the static fields). Every path first
+  // runs `initializers` (class initializers, in order; their exceptions are ignored).
   ExplorationStats run(clp::PredId entry,
                        const std::function<std::vector<Value>(heap::Heap&)>& prepare,
-                       const std::function<bool(const PathView&)>& onPath);
+                       const std::function<bool(const PathView&)>& onPath,
+                       const std::vector<clp::PredId>& initializers = {});
 
  private:
   const clp::Program& program_;

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "classfile/generic_signature.hpp"
 #include "symexec/machine.hpp"
 
 namespace symtest::symexec {
@@ -79,10 +80,21 @@ bool Machine::refGuardHolds(Value x, Value y, const Guard& g) {
   }
 }
 
+// Whether storing the unresolved input `y` into array `x` passes the store check whatever
+// `y` turns out to be (its declared type fits the component type), so `y` stays unresolved.
+bool Machine::storeFitsUnresolved(Value x, Value y) {
+  if (x.kind != Value::Kind::Ref || y.kind != Value::Kind::Sym) return false;
+  const heap::Symbol& sym = heap.symbol(y.id);
+  if (!sym.onlyTypes.empty()) return false;
+  std::string component = typeOfDescriptor(heap.object(x.id).componentType());
+  return types.isSubtype(sym.declaredType, component);
+}
+
 bool Machine::checkRefGuard(Activation& a, const Guard& g) {
   Value x = operand(a, g.a);
   Value y = (g.kind == Guard::Kind::SameRef || g.kind == Guard::Kind::StoreFits) ? operand(a, g.b)
                                                                                  : Value{};
+  if (g.kind == Guard::Kind::StoreFits && storeFitsUnresolved(x, y)) return g.positive;
   if (x.kind == Value::Kind::Sym || y.kind == Value::Kind::Sym)
     throw std::logic_error("guard on an unresolved input reference");
   return refGuardHolds(x, y, g);
@@ -95,10 +107,22 @@ std::vector<Machine::Resolution> Machine::resolutionsOf(uint32_t symbol) {
   if (!sym.declaredType.empty() && sym.declaredType[0] == '[') {
     out.push_back({Resolution::Kind::Fresh, sym.declaredType, 0});
   } else {
-    for (const std::string& c : types.concreteSubtypes(sym.declaredType))
-      if (sym.onlyTypes.empty() ||
-          std::find(sym.onlyTypes.begin(), sym.onlyTypes.end(), c) != sym.onlyTypes.end())
-        out.push_back({Resolution::Kind::Fresh, c, 0});
+    auto allowed = [&](const std::string& c) {
+      return sym.onlyTypes.empty() ||
+             std::find(sym.onlyTypes.begin(), sym.onlyTypes.end(), c) != sym.onlyTypes.end();
+    };
+    for (const std::string& c : types.concreteSubtypes(sym.declaredType)) {
+      if (!types.isEnum(c)) {
+        if (allowed(c)) out.push_back({Resolution::Kind::Fresh, c, 0});
+        continue;
+      }
+      // An enum value is one of its constants (initialized before the method runs).
+      for (const std::string& key : types.enumConstants(c)) {
+        auto v = heap.load(0, heap.fieldId(key));
+        if (v && v->kind == Value::Kind::Ref && heap.object(v->id).type == c && allowed(c))
+          out.push_back({Resolution::Kind::Alias, "", v->id});
+      }
+    }
   }
   if (limits.aliasing && sym.mayAlias) {
     for (uint32_t o = 1; o < heap.objectCount(); ++o) {
@@ -115,6 +139,17 @@ std::vector<Machine::Resolution> Machine::resolutionsOf(uint32_t symbol) {
   return out;
 }
 
+// The generic type of an object of class `type` created for a symbol of generic type `sig`:
+// a class gets the symbol's type arguments when it takes as many (ArrayList<E> for List<E>).
+std::string Machine::objectSignature(const std::string& type, const std::string& sig) {
+  if (sig.empty() || type[0] == '[') return sig;
+  std::vector<std::string> args = classfile::typeArguments(sig);
+  if (args.empty() || types.typeParameters(type).size() != args.size()) return "";
+  std::string out = "L" + type + "<";
+  for (const std::string& a : args) out += a;
+  return out + ">;";
+}
+
 bool Machine::applyResolution(uint32_t symbol, const Resolution& r) {
   switch (r.kind) {
     case Resolution::Kind::Null:
@@ -128,6 +163,7 @@ bool Machine::applyResolution(uint32_t symbol, const Resolution& r) {
       obj.type = r.type;
       obj.isInput = true;
       obj.path = heap.symbol(symbol).path;
+      obj.signature = objectSignature(r.type, heap.symbol(symbol).signature);
       if (obj.isArray()) {
         obj.length = pool.newVar(obj.path + ".length", 32, true);
         // A test can only build arrays the JVM can allocate: the same bound as allocations.
@@ -149,12 +185,20 @@ bool Machine::resolveForCall(uint32_t callerAct, uint32_t callPc, clp::PredId pr
   for (const clp::Rule& rule : program.predicates[pred].rules) {
     for (const Guard& g : rule.guards) {
       if (!isRefGuard(g.kind)) continue;
+      auto argOf = [&](const clp::Operand& o) {
+        auto it = std::find(rule.params.begin(), rule.params.end(), o.var);
+        return o.isVar() && it != rule.params.end() ? heap.deref(args[it - rule.params.begin()])
+                                                    : Value{};
+      };
       for (const clp::Operand* o : {&g.a, &g.b}) {
         if (!o->isVar()) continue;
         auto it = std::find(rule.params.begin(), rule.params.end(), o->var);
         if (it == rule.params.end()) continue;
         Value v = heap.deref(args[it - rule.params.begin()]);
         if (v.kind != Value::Kind::Sym) continue;
+        // A store that fits whatever the input is leaves it unresolved.
+        if (g.kind == Guard::Kind::StoreFits && o == &g.b && storeFitsUnresolved(argOf(g.a), v))
+          continue;
         std::vector<Resolution> alternatives = resolutionsOf(v.id);
         if (alternatives.empty()) return false;
         resolvedOne = true;
@@ -171,12 +215,19 @@ bool Machine::resolveForCall(uint32_t callerAct, uint32_t callPc, clp::PredId pr
 }
 
 Value Machine::initialSlotValue(uint32_t object, const std::string& descriptor,
-                                const std::string& path) {
+                                const std::string& path, const std::string& signature) {
   if (descriptor[0] == 'L' || descriptor[0] == '[') {
     // Inside a modelled JDK object (a String's chars): never null, never shared.
     bool internal = types.isModelClass(heap.object(object).type);
-    heap::Symbol sym{typeOfDescriptor(descriptor), path, !internal, {}, {}};
+    std::string declared = typeOfDescriptor(descriptor);
+    // The generic type narrows a class (E in a List<Integer> is an Integer); an array keeps
+    // its runtime type (a model's E[] is an Object[]) and passes the signature on.
+    if (std::string e = classfile::erasure(signature);
+        !e.empty() && e[0] != '[' && e != declared && types.isSubtype(e, declared))
+      declared = e;
+    heap::Symbol sym{declared, path, !internal, {}, {}, true, {}};
     sym.mayAlias = !internal;
+    sym.signature = signature;
     return Value::sym(heap.newSymbol(std::move(sym)));
   }
   Shape s = shapeOf(descriptor[0]);
@@ -185,11 +236,29 @@ Value Machine::initialSlotValue(uint32_t object, const std::string& descriptor,
   return Value::integer(v);
 }
 
+std::string Machine::fieldSignature(uint32_t object, const std::string& owner,
+                                    const std::string& field) {
+  std::string declared = types.fieldSignature(owner, field);
+  if (declared.empty()) return "";
+  const heap::HeapObject& o = heap.object(object);
+  std::map<std::string, std::string> bindings;
+  std::vector<std::string> params = types.typeParameters(owner);
+  std::vector<std::string> args = classfile::typeArguments(o.signature);
+  if (owner == o.type && params.size() == args.size())
+    for (size_t i = 0; i < params.size(); ++i) bindings[params[i]] = args[i];
+  return classfile::substituteTypeVariables(declared, bindings);
+}
+
+std::string Machine::elementSignature(uint32_t array) const {
+  const std::string& sig = heap.object(array).signature;
+  return sig.size() > 1 && sig[0] == '[' ? sig.substr(1) : "";
+}
+
 Value Machine::loadSlot(uint32_t object, uint64_t slotId, const std::string& descriptor,
-                        const std::string& path) {
+                        const std::string& path, const std::string& signature) {
   if (auto v = heap.load(object, slotId)) return heap.deref(*v);
   if (heap.object(object).isInput) {
-    Value v = initialSlotValue(object, descriptor, path);
+    Value v = initialSlotValue(object, descriptor, path, signature);
     heap.recordInitial(object, slotId, v);
     heap.store(object, slotId, v);
     return v;
@@ -214,7 +283,7 @@ bool Machine::accessArray(Activation& a, const Stmt& s, uint64_t index) {
   std::string component = heap.object(obj).componentType();
   if (s.kind == Stmt::Kind::GetArray) {
     std::string path = heap.object(obj).path + "[" + std::to_string(index) + "]";
-    slot(a, s.dst) = loadSlot(obj, index, component, path);
+    slot(a, s.dst) = loadSlot(obj, index, component, path, elementSignature(obj));
     return true;
   }
   Value v = operand(a, s.c);
@@ -244,7 +313,7 @@ bool Machine::accessArray(Activation& a, const Stmt& s, uint64_t index) {
 
 Value Machine::freshValue(const std::string& descriptor, const std::string& name) {
   if (descriptor[0] == 'L' || descriptor[0] == '[')
-    return Value::sym(heap.newSymbol({typeOfDescriptor(descriptor), name, true, {}, {}}));
+    return Value::sym(heap.newSymbol({typeOfDescriptor(descriptor), name, true, {}, {}, true, {}}));
   Shape sh = shapeOf(descriptor[0]);
   ExprId v = pool.newVar(name, sh.width, sh.isSigned);
   if (sh.width < 32) v = pool.convert(sh.isSigned ? Op::SExt : Op::ZExt, v, 32);
@@ -288,12 +357,13 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
 bool Machine::execHeap(Activation& a, const Stmt& s) {
   switch (s.kind) {
     case Stmt::Kind::NewObject:
-      slot(a, s.dst) = Value::ref(heap.allocate({s.className, false, "", solver::kNoExpr, {}}));
+      slot(a, s.dst) = Value::ref(heap.allocate({s.className, false, "", solver::kNoExpr, {}, {}}));
       return true;
     case Stmt::Kind::GetField: {
       uint32_t obj = objectOf(operand(a, s.a));
       uint32_t id = heap.fieldId(s.className + "." + s.field);
-      slot(a, s.dst) = loadSlot(obj, id, s.descriptor, heap.object(obj).path + "." + s.field);
+      slot(a, s.dst) = loadSlot(obj, id, s.descriptor, heap.object(obj).path + "." + s.field,
+                                fieldSignature(obj, s.className, s.field));
       return true;
     }
     case Stmt::Kind::PutField:
@@ -302,7 +372,7 @@ bool Machine::execHeap(Activation& a, const Stmt& s) {
       return true;
     case Stmt::Kind::GetStatic: {
       uint32_t id = heap.fieldId(s.className + "." + s.field);
-      if (types.isModelClass(s.className)) {
+      if (types.staticsAreState(s.className)) {
         auto v = heap.load(0, id);
         slot(a, s.dst) = v ? heap.deref(*v)
                          : (s.descriptor[0] == 'L' || s.descriptor[0] == '[')

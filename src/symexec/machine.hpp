@@ -105,9 +105,15 @@ struct Machine {
   bool accessArray(Activation& a, const clp::Stmt& s, uint64_t index);
   bool execExternal(Activation& a, const clp::Stmt& s);
   Value freshValue(const std::string& descriptor, const std::string& name);
-  Value initialSlotValue(uint32_t object, const std::string& descriptor, const std::string& path);
+  Value initialSlotValue(uint32_t object, const std::string& descriptor, const std::string& path,
+                         const std::string& signature);
+  // The generic type of a field or element of an input object, from the object's own.
+  std::string fieldSignature(uint32_t object, const std::string& owner, const std::string& field);
+  std::string elementSignature(uint32_t array) const;
+  bool storeFitsUnresolved(Value array, Value stored);
+  std::string objectSignature(const std::string& type, const std::string& symbolSignature);
   Value loadSlot(uint32_t object, uint64_t slot, const std::string& descriptor,
-                 const std::string& path);
+                 const std::string& path, const std::string& signature = "");
   uint32_t objectOf(Value v);  // the object a (dereferenced, non-null) reference points to
 };
 

@@ -7,8 +7,12 @@
 #include <set>
 
 #include "classfile/bytecode.hpp"
+#include "classfile/class_init.hpp"
+#include "classfile/generic_signature.hpp"
 #include "classfile/hierarchy.hpp"
+#include "testcase/class_initializers.hpp"
 #include "testcase/jacoco_model.hpp"
+#include "testcase/library_classes.hpp"
 #include "testcase/path_to_test.hpp"
 #include "translate/translator.hpp"
 
@@ -32,8 +36,8 @@ class CoverageCatalog {
     const auto* cls = cp_.find(id.className);
     const auto* m = cls ? cls->findMethod(id.name, id.descriptor) : nullptr;
     if (m && m->code) {
-      model = std::make_unique<MethodCoverage>(*m->code,
-                                               classfile::decodeBytecode(*m->code, cls->origin));
+      model = std::make_unique<MethodCoverage>(
+          *m->code, classfile::decodeBytecode(*m->code, cls->origin), &cls->pool);
     }
     return cache_.emplace(id, std::move(model)).first->second.get();
   }
@@ -48,6 +52,28 @@ class ClassPathOracle final : public symexec::TypeOracle {
  public:
   explicit ClassPathOracle(classfile::ClassPath& cp) : cp_(cp) {}
   bool isModelClass(const std::string& type) override { return cp_.isModelClass(type); }
+  bool staticsAreState(const std::string& type) override {
+    return classfile::isSelfInitialized(cp_, type);
+  }
+  bool isEnum(const std::string& type) override { return classfile::isEnumClass(cp_, type); }
+  std::string fieldSignature(const std::string& owner, const std::string& field) override {
+    const auto* cf = cp_.find(owner);
+    const auto* f = cf ? cf->findField(field) : nullptr;
+    return f ? f->signature : "";
+  }
+  std::vector<std::string> typeParameters(const std::string& type) override {
+    const auto* cf = cp_.find(type);
+    return cf ? classfile::classTypeParameters(cf->signature) : std::vector<std::string>{};
+  }
+  std::vector<std::string> enumConstants(const std::string& type) override {
+    // A constant with a body has a class of its own; its enum declares the field.
+    const auto* cf = cp_.find(type);
+    std::string owner = cf && cf->superName != "java/lang/Enum" ? cf->superName : type;
+    std::vector<std::string> keys;
+    for (const std::string& f : classfile::enumConstantNames(cp_, owner))
+      keys.push_back(owner + "." + f);
+    return keys;
+  }
   bool isSubtype(const std::string& sub, const std::string& super) override {
     return classfile::isSubclassOf(cp_, sub, super);
   }
@@ -60,11 +86,13 @@ class ClassPathOracle final : public symexec::TypeOracle {
       if (cf && !cf->isInterface() && !cf->isAbstract() && classfile::isSubclassOf(cp_, c, type))
         out.push_back(c);
     }
-    // A modelled JDK class (Integer, ...) is an input of its own type only.
-    if (cp_.isModelClass(type)) {
-      const auto* cf = cp_.find(type);
-      if (cf && !cf->isAbstract() && !cf->isInterface()) out.push_back(type);
-    }
+    // Modelled JDK classes that tests can build (Integer, String, ArrayList, ...) are inputs
+    // of their own type and of the JDK types they implement (List, Comparable), not Object.
+    if (cp_.isModelClass(type) && libraryKind(type) != LibraryKind::None) out.push_back(type);
+    if (!cp_.isModelClass(type) && type != "java/lang/Object")
+      for (const std::string& m : cp_.listModelClasses())
+        if (libraryKind(m) != LibraryKind::None && classfile::isSubclassOf(cp_, m, type))
+          out.push_back(m);
     // The declared class first: the most natural input.
     std::stable_partition(out.begin(), out.end(), [&](const std::string& c) { return c == type; });
     return cache_[type] = out;
@@ -84,23 +112,6 @@ bool runs(classfile::ClassPath& cp, const std::string& cls, const MethodId& meth
       return c == method.className;
   }
   return false;
-}
-
-// Methods whose predicates are reachable from `entry` (the target and its callees).
-std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry) {
-  std::set<uint32_t> methods;
-  std::set<clp::PredId> seen{entry};
-  std::vector<clp::PredId> work{entry};
-  while (!work.empty()) {
-    clp::PredId p = work.back();
-    work.pop_back();
-    methods.insert(program.predicates[p].method);
-    for (const auto& rule : program.predicates[p].rules)
-      for (const auto& s : rule.body)
-        if (s.kind == clp::Stmt::Kind::Call && seen.insert(s.callee).second)
-          work.push_back(s.callee);
-  }
-  return methods;
 }
 
 MethodId idOf(const clp::MethodInfo& m) {
@@ -138,6 +149,15 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
       result.methods.push_back(std::move(mr));
       continue;
     }
+    std::vector<std::string> inputDescriptors;
+    for (const auto& p : mr.params) inputDescriptors.push_back(p.type.descriptor());
+    ClassInitialization init = classInitializers(translator, classPath, entry, inputDescriptors);
+    if (!init.problems.empty()) {
+      mr.status = MethodResult::Status::Skipped;
+      mr.note = init.problems.front();
+      result.methods.push_back(std::move(mr));
+      continue;
+    }
     const clp::Program& program = translator.program();
     solver::ExprPool pool;
     auto solver = solver::makeSolver(pool, options.solver);
@@ -167,38 +187,41 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
     auto prepare = [&](heap::Heap& heap) {
       return makeInputs(pool, heap, mr, receivers, inputVars);
     };
-    mr.exploration = engine.run(entry, prepare, [&](const symexec::PathView& path) {
-      std::optional<TestCase> tc = buildTestCase(program, pool, classPath, path, mr, inputVars);
-      if (!tc) {
-        modelFailure = true;
-        return true;
-      }
-      tc->number = static_cast<uint32_t>(mr.tests.size() + 1);
-      // Coverage of this test alone, then folded into the method's and the suite's.
-      std::map<MethodId, MethodCoverage> mine;
-      for (const auto& inv : path.invocations) {
-        MethodId id = idOf(program.methods[inv.method]);
-        if (!classPath.isUserClass(id.className)) continue;  // models are not measured
-        const MethodCoverage* proto = catalog.prototype(id);
-        if (!proto) continue;
-        auto it = mine.try_emplace(id, *proto).first;
-        std::vector<ExecutedStep> steps;
-        steps.reserve(inv.steps.size());
-        for (const auto& s : inv.steps) steps.push_back({s.offset, s.raised});
-        it->second.addInvocation(steps);
-      }
-      for (auto& [id, cov] : mine) {
-        auto& offsets = tc->coveredOffsets[id];
-        const auto* cls = classPath.find(id.className);
-        const auto* m = cls->findMethod(id.name, id.descriptor);
-        for (const auto& insn : classfile::decodeBytecode(*m->code, cls->origin))
-          if (cov.isCovered(insn.offset)) offsets.push_back(insn.offset);
-        methodCoverage.try_emplace(id, *catalog.prototype(id)).first->second.merge(cov);
-        suite.try_emplace(id, *catalog.prototype(id)).first->second.merge(cov);
-      }
-      mr.tests.push_back(std::move(*tc));
-      return true;
-    });
+    mr.exploration = engine.run(
+        entry, prepare,
+        [&](const symexec::PathView& path) {
+          std::optional<TestCase> tc = buildTestCase(program, pool, classPath, path, mr, inputVars);
+          if (!tc) {
+            modelFailure = true;
+            return true;
+          }
+          tc->number = static_cast<uint32_t>(mr.tests.size() + 1);
+          // Coverage of this test alone, then folded into the method's and the suite's.
+          std::map<MethodId, MethodCoverage> mine;
+          for (const auto& inv : path.invocations) {
+            MethodId id = idOf(program.methods[inv.method]);
+            if (!classPath.isUserClass(id.className)) continue;  // models are not measured
+            const MethodCoverage* proto = catalog.prototype(id);
+            if (!proto) continue;
+            auto it = mine.try_emplace(id, *proto).first;
+            std::vector<ExecutedStep> steps;
+            steps.reserve(inv.steps.size());
+            for (const auto& s : inv.steps) steps.push_back({s.offset, s.raised});
+            it->second.addInvocation(steps);
+          }
+          for (auto& [id, cov] : mine) {
+            auto& offsets = tc->coveredOffsets[id];
+            const auto* cls = classPath.find(id.className);
+            const auto* m = cls->findMethod(id.name, id.descriptor);
+            for (const auto& insn : classfile::decodeBytecode(*m->code, cls->origin))
+              if (cov.isCovered(insn.offset)) offsets.push_back(insn.offset);
+            methodCoverage.try_emplace(id, *catalog.prototype(id)).first->second.merge(cov);
+            suite.try_emplace(id, *catalog.prototype(id)).first->second.merge(cov);
+          }
+          mr.tests.push_back(std::move(*tc));
+          return true;
+        },
+        init.initializers);
     for (const auto& [key, n] : mr.exploration.unhandledCalls) result.unhandledCalls[key] += n;
     const auto& st = solver->stats();
     result.solver.queries += st.queries;

@@ -17,10 +17,11 @@ struct MethodCoverage::Result {
 };
 
 MethodCoverage::MethodCoverage(const classfile::Code& code,
-                               const std::vector<classfile::Instruction>& instructions) {
+                               const std::vector<classfile::Instruction>& instructions,
+                               const classfile::ConstantPool* pool) {
   auto model = std::make_shared<Model>();
   model->flow = jacoco::buildModel(code, instructions);
-  jacoco::applyFilters(code, model->flow);
+  jacoco::applyFilters(code, model->flow, pool);
   probes_.assign(model->flow.probeCount, false);
   model_ = std::move(model);
 }

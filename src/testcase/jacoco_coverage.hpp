@@ -30,8 +30,11 @@ struct CoverageCounts {
 // Accumulates coverage of one method over any number of invocations.
 class MethodCoverage {
  public:
+  // `pool` (the method's class's constant pool) lets filters check which methods are
+  // called, as JaCoCo's do; without it they match the instruction shapes only.
   MethodCoverage(const classfile::Code& code,
-                 const std::vector<classfile::Instruction>& instructions);
+                 const std::vector<classfile::Instruction>& instructions,
+                 const classfile::ConstantPool* pool = nullptr);
   void addInvocation(const std::vector<ExecutedStep>& steps);
   void merge(const MethodCoverage& other);  // same method
   CoverageCounts counts() const;

@@ -168,6 +168,58 @@ void synchronizedFilter(const classfile::Code& code, const Insns& in, Output& ou
   }
 }
 
+// StringSwitchJavacFilter: javac compiles a switch on strings into a switch on hashCode()
+// whose cases compare with equals() and set a case number, then a switch on that number.
+// The first switch and the comparisons are ignored; the second switch is the source's.
+void stringSwitchJavacFilter(const Insns& in, Output& out, const classfile::ConstantPool* pool) {
+  auto calls = [&](int32_t i, const char* name, const char* desc) {
+    if (in.opcode(i) != op::invokevirtual) return false;
+    if (!pool) return true;
+    try {
+      auto ref = pool->memberRef(static_cast<uint16_t>(in.insn(i).operand));
+      return ref.owner == "java/lang/String" && ref.name == name && ref.descriptor == desc;
+    } catch (const std::exception&) {
+      return false;
+    }
+  };
+  auto isSwitch = [&](int32_t i) {
+    return in.opcode(i) == op::lookupswitch || in.opcode(i) == op::tableswitch;
+  };
+  for (int32_t start = 4; start < in.size(); ++start) {
+    if (!isSwitch(start)) continue;
+    const uint32_t second = static_cast<uint32_t>(in.insn(start).switchDefault);
+    int32_t c = start - 4;
+    if (in.opcode(c) != op::iconst_m1 || in.opcode(c + 1) != op::istore ||
+        in.opcode(c + 2) != op::aload || !calls(c + 3, "hashCode", "()I"))
+      continue;
+    const int32_t caseVar = in.var(c + 1), stringVar = in.var(c + 2);
+    int32_t i = start;
+    bool matched = false;
+    while (true) {
+      // aload s; ldc "..."; invokevirtual equals; ifeq; iconst/bipush/sipush; istore c
+      if (in.opcode(i + 1) != op::aload || in.var(i + 1) != stringVar ||
+          in.opcode(i + 2) != op::ldc || !calls(i + 3, "equals", "(Ljava/lang/Object;)Z") ||
+          in.opcode(i + 4) != op::ifeq || i + 6 >= in.size() || in.opcode(i + 6) != op::istore ||
+          in.var(i + 6) != caseVar)
+        break;
+      i += 6;
+      if (in.insn(i + 1).offset == second) {
+        matched = true;
+        break;
+      }
+      if (in.opcode(i + 1) != op::goto_ ||
+          static_cast<uint32_t>(in.insn(i + 1).branchTarget) != second)
+        break;
+      ++i;
+    }
+    const int32_t secondSwitch = i + 1;
+    if (!matched || in.opcode(secondSwitch) != op::iload || in.var(secondSwitch) != caseVar ||
+        !isSwitch(secondSwitch + 1))
+      continue;
+    out.ignore(start, secondSwitch - 1);
+  }
+}
+
 // AbstractMatcher-style cursor over the instructions of a method.
 class Matcher {
  public:
@@ -228,11 +280,13 @@ class Matcher {
 
 }  // namespace
 
-void applyFilters(const classfile::Code& code, MethodModel& model) {
+void applyFilters(const classfile::Code& code, MethodModel& model,
+                  const classfile::ConstantPool* pool) {
   const Insns in(model);
   Output out(model);
   synchronizedFilter(code, in, out);
   finallyFilter(code, in, out);
+  stringSwitchJavacFilter(in, out, pool);
 }
 
 bool isFilteredMethod(const classfile::ClassFile& cls, const classfile::Method& method,

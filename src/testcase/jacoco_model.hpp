@@ -80,7 +80,8 @@ MethodModel buildModel(const classfile::Code& code,
 
 // Applies the instruction-level filters of JaCoCo 0.8.6 that look at plain Java bytecode
 // (FinallyFilter, SynchronizedFilter) to `model.ignored` / `model.mergedInto`.
-void applyFilters(const classfile::Code& code, MethodModel& model);
+void applyFilters(const classfile::Code& code, MethodModel& model,
+                  const classfile::ConstantPool* pool = nullptr);
 
 // The method-level filters of JaCoCo 0.8.6 for Java classes: true when JaCoCo leaves the whole
 // method out of its report.

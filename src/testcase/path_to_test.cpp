@@ -1,5 +1,8 @@
 #include "testcase/path_to_test.hpp"
 
+#include "classfile/class_init.hpp"
+#include "classfile/generic_signature.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -20,10 +23,15 @@ MethodResult describeMethod(classfile::ClassPath& classPath, const MethodId& id)
   const auto* m = cls ? cls->findMethod(id.name, id.descriptor) : nullptr;
   mr.isStatic = m ? m->isStatic() : true;
   uint16_t slot = mr.isStatic ? 0 : 1;
+  std::vector<std::string> generic =
+      m ? classfile::methodParameterSignatures(m->signature) : std::vector<std::string>{};
   for (size_t i = 0; i < md.params.size(); ++i) {
     std::string name = m && m->code ? m->code->localName(slot, 0) : "";
     if (name.empty()) name = fmt::format("arg{}", i);
-    mr.params.push_back({name, md.params[i]});
+    // Signatures of inner-class constructors may omit synthetic parameters: use them only
+    // when they line up.
+    std::string sig = generic.size() == md.params.size() ? generic[i] : "";
+    mr.params.push_back({name, md.params[i], sig});
     slot = static_cast<uint16_t>(slot + md.params[i].slots());
   }
   return mr;
@@ -68,15 +76,17 @@ std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
   if (method.method.name == "<init>") {
     // A constructor initializes a new object: its fields start at their defaults.
     inputs.push_back(symexec::Value::ref(
-        heap.allocate({method.method.className, false, "", solver::kNoExpr, {}})));
+        heap.allocate({method.method.className, false, "", solver::kNoExpr, {}, {}})));
   } else if (!method.isStatic) {
     inputs.push_back(symexec::Value::sym(
-        heap.newSymbol({method.method.className, "this", false, {}, receiverTypes})));
+        heap.newSymbol({method.method.className, "this", false, {}, receiverTypes, true, {}})));
   }
   for (const auto& p : method.params) {
     if (p.type.isReference()) {
       std::string type = p.type.kind == Kind::Array ? p.type.descriptor() : p.type.className;
-      inputs.push_back(symexec::Value::sym(heap.newSymbol({type, p.name, true, {}, {}})));
+      heap::Symbol sym{type, p.name, true, {}, {}, true, {}};
+      sym.signature = p.signature;
+      inputs.push_back(symexec::Value::sym(heap.newSymbol(std::move(sym))));
       continue;
     }
     Shape s = shapeOf(p.type);
@@ -151,8 +161,20 @@ class HeapExtractor {
     snap.type = o.type;
     snap.isInput = o.isInput;
     snap.path = o.path;
+    snap.signature = o.signature;
     if (o.isArray() && o.length != solver::kNoExpr)
       snap.length = solver::signExtend(pool_.evaluate(o.length, model_), 32);
+    if (classfile::isEnumClass(cp_, o.type)) {
+      for (const auto& [slot, v] : heap_.slots(0)) {
+        heap::Value held = heap_.deref(v);
+        if (held.kind != heap::Value::Kind::Ref || held.id != id) continue;
+        const std::string& qualified = heap_.fieldName(static_cast<uint32_t>(slot));
+        auto dot = qualified.rfind('.');
+        snap.constantOwner = qualified.substr(0, dot);
+        snap.constantField = qualified.substr(dot + 1);
+        break;
+      }
+    }
     int n = static_cast<int>(tc_.objects.size());
     tc_.objects.push_back(std::move(snap));
     index_[id] = n;
@@ -165,7 +187,7 @@ class HeapExtractor {
   void complete() {
     for (size_t k = 0; k < heapIds_.size(); ++k) {
       uint32_t id = heapIds_[k];
-      if (id == UINT32_MAX) continue;
+      if (id == UINT32_MAX || tc_.objects[k].isConstant()) continue;
       // slotValue() may add objects (and reallocate tc_.objects): compute before storing.
       if (heap_.object(id).isInput) {
         for (const auto& [slot, v] : heap_.initialSlots(id)) {
@@ -194,8 +216,10 @@ class HeapExtractor {
   std::vector<SlotValue> statics(bool initial) {
     std::vector<SlotValue> out;
     for (const auto& [slot, v] : initial ? heap_.initialSlots(0) : heap_.slots(0)) {
-      SlotValue sv = slotValue(0, slot, v);
-      if (!cp_.isModelClass(sv.owner)) out.push_back(std::move(sv));  // models' own state
+      // Models' own state and what class initializers computed are not inputs.
+      const std::string& qualified = heap_.fieldName(static_cast<uint32_t>(slot));
+      if (classfile::isSelfInitialized(cp_, qualified.substr(0, qualified.rfind('.')))) continue;
+      out.push_back(slotValue(0, slot, v));
     }
     return out;
   }

@@ -39,12 +39,17 @@ struct ObjectSnapshot {
   int64_t length = 0;              // arrays
   std::vector<SlotValue> initial;  // input objects: the fields the method read, as they were
   std::vector<SlotValue> final;    // fields and elements known at the end
+  // A constant the test names instead of building it (an enum constant): the static field.
+  std::string constantOwner, constantField;
+  std::string signature;  // generic type when known ("Ljava/util/ArrayList<...>;")
+  bool isConstant() const { return !constantField.empty(); }
   bool isArray() const { return !type.empty() && type[0] == '['; }
 };
 
 struct Parameter {
   std::string name;
   classfile::JavaType type;
+  std::string signature;  // generic type ("Ljava/util/List<Ljava/lang/Integer;>;"), if any
 };
 
 // Identifies a method: internal class name, name, descriptor.

@@ -155,4 +155,42 @@ void MethodTranslator::emitMultiArray(size_t index, Frame& frame, RuleBuilder& r
   }
 }
 
+void MethodTranslator::emitArrayClone(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
+  const Instruction& insn = cfg_->instructions()[index];
+  auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
+  classfile::MemberRef copy{"java/lang/SymtestSystem", "arraycopy",
+                            "(Ljava/lang/Object;ILjava/lang/Object;II)V"};
+  if (!translator_.classPath().isModelClass(copy.owner))
+    unsupported(insn.offset, "array clone() needs the System.arraycopy model");
+  PredId callee = resolveCallee(copy, insn.offset);
+  // The clone's static type is the type the call names: javac names the array's own type.
+  std::string component = ref.owner.substr(1);
+  Frame afterPop = frame;
+  afterPop.stack.back() = Operand::ofVar(0, ValueType::Ref);
+  auto [cont, layout] = callContinuation(index, afterPop, std::nullopt);
+  emitNullChecked(index, frame, rb, pred, 0, "n", [&](PredId nn, const Layout& l) {
+    RuleBuilder r;
+    Frame f = openNonNullRule(r, nn, l, insn.offset, 0);
+    r.step(insn.offset);
+    Operand source = f.pop();
+    Stmt len;
+    len.kind = Stmt::Kind::Length;
+    len.a = source;
+    len.dst = r.fresh("Len", ValueType::Int);
+    r.rule.body.push_back(len);
+    Stmt create;
+    create.kind = Stmt::Kind::NewArray;
+    create.descriptor = component;
+    create.a = Operand::ofVar(len.dst, ValueType::Int);
+    create.dst = r.fresh("Clone", ValueType::Ref);
+    r.rule.body.push_back(create);
+    Operand clone = Operand::ofVar(create.dst, ValueType::Ref);
+    f.stack.push_back(clone);
+    std::vector<Operand> args{source, Operand::intConst(0), clone, Operand::intConst(0),
+                              Operand::ofVar(len.dst, ValueType::Int)};
+    callThenContinue(r, f, callee, std::move(args), std::nullopt, cont, layout, insn.offset);
+    finish(nn, r);
+  });
+}
+
 }  // namespace symtest::translate

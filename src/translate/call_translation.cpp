@@ -1,5 +1,8 @@
 // Calls: static, special and virtual (type-guarded choices over the analysed classes), calls
 // outside the analysed code, and string concatenation.
+#include <map>
+#include <set>
+
 #include <fmt/format.h>
 
 #include "classfile/descriptor.hpp"
@@ -36,52 +39,76 @@ std::string resolveMethodOwner(classfile::ClassPath& cp, const std::string& cls,
   return "";
 }
 
+// Whether `owner` declares `ref`'s method with a body (not native).
+bool hasCode(classfile::ClassPath& cp, const std::string& owner, const classfile::MemberRef& ref) {
+  const auto* cf = cp.find(owner);
+  const auto* m = cf ? cf->findMethod(ref.name, ref.descriptor) : nullptr;
+  return m && m->code;
+}
+
 bool isJdkNoOpConstructor(classfile::ClassPath& cp, const classfile::MemberRef& ref) {
   if (ref.name != "<init>" || cp.isUserClass(ref.owner)) return false;
-  // Object(), Number() (the boxed models' superclass) and the JDK exceptions' constructors
-  // only initialize what tests do not observe.
-  return ref.owner == "java/lang/Object" || ref.owner == "java/lang/Number" ||
+  // Object(), Number() (the boxed models' superclass), the abstract collections (the
+  // collection models' superclasses) and the JDK exceptions' constructors only initialize
+  // what tests do not observe.
+  static const std::set<std::string> trivial = {"java/lang/Object",
+                                                "java/lang/Number",
+                                                "java/util/AbstractCollection",
+                                                "java/util/AbstractList",
+                                                "java/util/AbstractSequentialList",
+                                                "java/util/AbstractSet",
+                                                "java/util/AbstractMap"};
+  return trivial.count(ref.owner) > 0 ||
          classfile::isSubclassOf(cp, ref.owner, "java/lang/Throwable");
 }
 }  // namespace
 
 void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
   const Instruction& insn = cfg_->instructions()[index];
-  auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
+  auto ref = staticModelOf(cls_.pool.memberRef(static_cast<uint16_t>(insn.operand)),
+                           insn.opcode == op::invokestatic);
   auto md = classfile::parseMethodDescriptor(ref.descriptor);
   std::optional<ValueType> result = valueTypeOf(md.result);
   size_t nargs = md.params.size();
   auto& cp = translator_.classPath();
 
-  if (auto kind = externalKind(ref)) {
-    // Outside the analysed code: one statement, the engine applies the policy. Instance
-    // calls still raise NullPointerException on a null receiver.
-    auto emitExternal = [&, kind = *kind](RuleBuilder& r, Frame& f) {
-      r.step(insn.offset);
-      Stmt e;
-      e.kind = Stmt::Kind::External;
-      e.external = kind;
-      e.className = ref.owner;
-      e.field = ref.name;
-      e.descriptor = ref.descriptor;
-      size_t count = nargs + (insn.opcode == op::invokestatic ? 0 : 1);
-      e.args.resize(count);
-      for (size_t k = count; k-- > 0;) e.args[k] = f.pop();
-      if (result) {
-        clp::VarId v = r.fresh(ref.name, *result);
-        e.outs.push_back(v);
-        f.stack.push_back(Operand::ofVar(v, *result));
-      }
-      r.rule.body.push_back(e);
-    };
+  if (ref.owner[0] == '[' && ref.name == "clone" && insn.opcode == op::invokevirtual)
+    return emitArrayClone(index, frame, rb, pred);
+  // A statement for a call outside the analysed code: the engine applies the policy.
+  auto emitExternal = [&](RuleBuilder& r, Frame& f, Stmt::ExternalKind kind) {
+    r.step(insn.offset);
+    Stmt e;
+    e.kind = Stmt::Kind::External;
+    e.external = kind;
+    e.className = ref.owner;
+    e.field = ref.name;
+    e.descriptor = ref.descriptor;
+    size_t count = nargs + (insn.opcode == op::invokestatic ? 0 : 1);
+    e.args.resize(count);
+    for (size_t k = count; k-- > 0;) e.args[k] = f.pop();
+    if (result) {
+      clp::VarId v = r.fresh(ref.name, *result);
+      e.outs.push_back(v);
+      f.stack.push_back(Operand::ofVar(v, *result));
+    }
+    r.rule.body.push_back(e);
+  };
+  auto kind = externalKind(ref);
+  // A JDK interface or class whose method analysed or modelled classes implement
+  // (Comparable.compareTo, List.add, Object.toString): dispatch on the receiver's class.
+  bool dispatch = kind == Stmt::ExternalKind::Unhandled && !cp.isModelClass(ref.owner) &&
+                  (insn.opcode == op::invokevirtual || insn.opcode == op::invokeinterface) &&
+                  hasAnalysedImplementation(ref);
+  if (kind && !dispatch) {
+    // Instance calls still raise NullPointerException on a null receiver.
     if (insn.opcode == op::invokestatic) {
-      emitExternal(rb, frame);
+      emitExternal(rb, frame, *kind);
       return emitFrom(index + 1, frame, rb, pred, false);
     }
     return emitNullChecked(index, frame, rb, pred, nargs, "n", [&](PredId cont, const Layout& l) {
       RuleBuilder r;
       Frame f = openNonNullRule(r, cont, l, insn.offset, nargs);
-      emitExternal(r, f);
+      emitExternal(r, f, *kind);
       emitFrom(index + 1, std::move(f), r, cont, false);
     });
   }
@@ -119,7 +146,10 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
         continue;
       std::string owner = resolveMethodOwner(cp, c, ref.name, ref.descriptor);
       if (owner.empty()) continue;
-      targets.push_back({c, resolveCallee({owner, ref.name, ref.descriptor}, insn.offset)});
+      // Classes that run JDK or native code here (Object.toString) make an unhandled call.
+      bool analysed = hasCode(cp, owner, ref) && (cp.isUserClass(owner) || cp.isModelClass(owner));
+      targets.push_back({c, analysed ? resolveCallee({owner, ref.name, ref.descriptor}, insn.offset)
+                                     : clp::kNoPred});
     }
     if (targets.empty())
       unsupported(insn.offset, fmt::format("calls {}.{}{}, which no analysed class implements",
@@ -129,11 +159,24 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
   afterPop.stack.resize(afterPop.stack.size() - nargs - 1);
   auto [cont, contLayout] = callContinuation(index, afterPop, result);
   emitNullChecked(index, frame, rb, pred, nargs, "n", [&](PredId split, const Layout& l) {
+    PredId unhandled = clp::kNoPred;  // shared by the classes that run JDK code
     for (const auto& [cls, callee] : targets) {
       RuleBuilder r;
       Frame f = openNonNullRule(r, split, l, insn.offset, nargs);
       if (!cls.empty())
         r.rule.guards.push_back(refGuard(Guard::Kind::TypeIs, f.top(nargs), true, cls));
+      if (callee == clp::kNoPred) {
+        if (unhandled == clp::kNoPred) {
+          unhandled = newPredicate("u", insn.offset, l);
+          RuleBuilder u;
+          Frame g = openRule(u, unhandled, l, insn.offset);
+          emitExternal(u, g, Stmt::ExternalKind::Unhandled);
+          emitFrom(index + 1, std::move(g), u, unhandled, false);
+        }
+        tailCall(r, unhandled, argsFor(l, f, insn.offset));
+        finish(split, r);
+        continue;
+      }
       std::vector<Operand> args(nargs + 1);
       for (size_t k = nargs + 1; k-- > 0;) args[k] = f.pop();
       callThenContinue(r, f, callee, std::move(args), result, cont, contLayout, insn.offset);
@@ -307,6 +350,36 @@ void MethodTranslator::emitConcat(size_t index, Frame& frame, RuleBuilder& rb, P
   finish(pred, rb);
 }
 
+classfile::MemberRef MethodTranslator::staticModelOf(classfile::MemberRef ref, bool isStatic) {
+  // JDK classes too central to replace whole (System) keep some static methods in a model
+  // class of their own.
+  static const std::map<std::string, std::string> holders{
+      {"java/lang/System", "java/lang/SymtestSystem"}};
+  auto& cp = translator_.classPath();
+  auto it = holders.find(ref.owner);
+  if (!isStatic || it == holders.end() || !cp.isModelClass(it->second)) return ref;
+  const auto* cf = cp.find(it->second);
+  if (const auto* m = cf ? cf->findMethod(ref.name, ref.descriptor) : nullptr; m && m->code)
+    ref.owner = it->second;
+  return ref;
+}
+
+bool MethodTranslator::hasAnalysedImplementation(const classfile::MemberRef& ref) {
+  auto& cp = translator_.classPath();
+  std::vector<std::string> classes = cp.listClasses();
+  for (const std::string& m : cp.listModelClasses()) classes.push_back(m);
+  for (const std::string& c : classes) {
+    const auto* cf = cp.find(c);
+    if (!cf || cf->isInterface() || cf->isAbstract() || !classfile::isSubclassOf(cp, c, ref.owner))
+      continue;
+    std::string owner = resolveMethodOwner(cp, c, ref.name, ref.descriptor);
+    if (!owner.empty() && (cp.isUserClass(owner) || cp.isModelClass(owner)) &&
+        hasCode(cp, owner, ref))
+      return true;
+  }
+  return false;
+}
+
 std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile::MemberRef& ref) {
   auto& cp = translator_.classPath();
   // The SV-COMP convention, whether or not a Verifier class is on the class path.
@@ -314,6 +387,11 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
     if (ref.name.rfind("nondet", 0) == 0) return Stmt::ExternalKind::Source;
     if (ref.name == "assume" && ref.descriptor == "(Z)V") return Stmt::ExternalKind::Assume;
   }
+  // Models state invariants of the JDK objects they stand for (a HashMap's capacity is a
+  // power of two) through this primitive: it prunes input states the JDK cannot reach.
+  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "assume" &&
+      ref.descriptor == "(Z)V")
+    return Stmt::ExternalKind::Assume;
   if (translator_.isInputSource(ref.owner, ref.name)) return Stmt::ExternalKind::Source;
   if (cp.isUserClass(ref.owner)) return std::nullopt;
   if (cp.isModelClass(ref.owner)) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <deque>
 
+#include "classfile/class_init.hpp"
 #include "classfile/descriptor.hpp"
 #include "classfile/hierarchy.hpp"
 #include "classfile/opcodes.hpp"
@@ -276,7 +277,19 @@ void MethodTranslator::emitFrom(size_t index, Frame frame, RuleBuilder& rb, Pred
           frame.stack.push_back(Operand::longConst(*l));
         else if (auto* str = std::get_if<classfile::StringConstant>(&c))
           frame.stack.push_back(stringConstant(rb, str->value));
-        else
+        else if (auto* k = std::get_if<classfile::ClassConstant>(&c);
+                 k && classfile::isEnumClass(translator_.classPath(), k->name)) {
+          // There are no Class objects: an enum class stands for its constants ($VALUES),
+          // which is all the Enum model's valueOf(Class, String) needs.
+          Stmt s;
+          s.kind = Stmt::Kind::GetStatic;
+          s.className = k->name;
+          s.field = "$VALUES";
+          s.descriptor = "[L" + k->name + ";";
+          s.dst = rb.fresh("Values", ValueType::Ref);
+          frame.stack.push_back(Operand::ofVar(s.dst, ValueType::Ref));
+          rb.rule.body.push_back(s);
+        } else
           unsupported(insn.offset, "ldc of a non-integer constant");
         continue;
       }

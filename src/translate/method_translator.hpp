@@ -80,6 +80,8 @@ class MethodTranslator {
   Frame openNonNullRule(RuleBuilder& r, clp::PredId pred, const Layout& layout, uint32_t offset,
                         size_t depth);
   void emitArrayAccess(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  // array.clone(): a new array of the same length filled by the System.arraycopy model.
+  void emitArrayClone(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   void emitRefBranch(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   void emitTypeTest(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   void emitMultiArray(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
@@ -104,6 +106,10 @@ class MethodTranslator {
 
   // How a call to code outside the analysed classes is handled; nullopt for analysed code.
   std::optional<clp::Stmt::ExternalKind> externalKind(const classfile::MemberRef& ref);
+  // Whether an analysed or modelled class runs its own code for the virtual call `ref`.
+  bool hasAnalysedImplementation(const classfile::MemberRef& ref);
+  // The model holding a static JDK method whose class is not replaced whole (System).
+  classfile::MemberRef staticModelOf(classfile::MemberRef ref, bool isStatic);
   // Entry predicate of a called method; unsupported() when it cannot be translated.
   clp::PredId resolveCallee(const classfile::MemberRef& ref, uint32_t offset);
   std::string localName(uint16_t slot, uint32_t pc) const;

@@ -84,7 +84,7 @@ void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
       pops(1);
       return;
     case op::invokestatic: {
-      auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
+      auto ref = staticModelOf(cls_.pool.memberRef(static_cast<uint16_t>(insn.operand)), true);
       if (!externalKind(ref)) resolveCallee(ref, insn.offset);
       auto md = classfile::parseMethodDescriptor(ref.descriptor);
       pops(md.params.size());

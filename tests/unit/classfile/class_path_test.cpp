@@ -18,8 +18,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
-const std::vector<std::string> kFixtureClasses = {"fixtures/Base", "fixtures/Sample",
-                                                  "fixtures/Sample$Inner", "fixtures/Shape"};
+const std::vector<std::string> kFixtureClasses = {
+    "fixtures/Base",   "fixtures/Color",        "fixtures/Color$1", "fixtures/Generic",
+    "fixtures/Sample", "fixtures/Sample$Inner", "fixtures/Shape"};
 
 // A fresh scratch directory removed at the end of the test.
 class TempDir {
@@ -196,6 +197,12 @@ TEST(HierarchyTest, ArraysAndUnknownClasses) {
   EXPECT_TRUE(isSubclassOf(cp, "[I", "java/io/Serializable"));
   EXPECT_FALSE(isSubclassOf(cp, "[I", "java/lang/Number"));
   EXPECT_FALSE(isSubclassOf(cp, "[I", "[J"));
+  // Reference arrays are covariant; primitive arrays are not arrays of Object.
+  EXPECT_TRUE(isSubclassOf(cp, "[Lfixtures/Sample$Inner;", "[Lfixtures/Base;"));
+  EXPECT_TRUE(isSubclassOf(cp, "[[I", "[Ljava/lang/Object;"));
+  EXPECT_TRUE(isSubclassOf(cp, "[[Ljava/lang/String;", "[Ljava/lang/Cloneable;"));
+  EXPECT_FALSE(isSubclassOf(cp, "[I", "[Ljava/lang/Object;"));
+  EXPECT_FALSE(isSubclassOf(cp, "[Lfixtures/Base;", "[Lfixtures/Sample;"));
   EXPECT_TRUE(isSubclassOf(cp, "com/unknown/Thing", "java/lang/Object"));
   EXPECT_FALSE(isSubclassOf(cp, "com/unknown/Thing", "java/lang/Runnable"));
   EXPECT_EQ(superclassChain(cp, "com/unknown/Thing"),

@@ -2,8 +2,11 @@ package java.lang;
 
 /**
  * symtest model of java.lang.Integer: boxing with the JDK's cache of -128..127 (so == on
- * boxed values behaves as on the JVM), unboxing, comparisons and the static bit methods.
- * Model statics start at their defaults: the cache is filled lazily.
+ * boxed values behaves as on the JVM), unboxing, comparisons, the static bit methods,
+ * toString, and parseInt/valueOf of strings with the JDK's NumberFormatException cases (null,
+ * empty, lone sign, a char that is no digit in the radix, overflow) and its digits (those of
+ * Character.digit: any Unicode decimal digit, full-width letters). Model statics start at
+ * their defaults: the cache is filled lazily.
  */
 public final class Integer extends Number implements Comparable<Integer> {
     public static final int MIN_VALUE = 0x80000000;
@@ -30,6 +33,136 @@ public final class Integer extends Number implements Comparable<Integer> {
             return c;
         }
         return new Integer(i);
+    }
+
+    public static Integer valueOf(String s) throws NumberFormatException {
+        return Integer.valueOf(parseInt(s, 10));
+    }
+
+    public static Integer valueOf(String s, int radix) throws NumberFormatException {
+        return Integer.valueOf(parseInt(s, radix));
+    }
+
+    public static int parseInt(String s) throws NumberFormatException {
+        return parseInt(s, 10);
+    }
+
+    public static int parseInt(String s, int radix) throws NumberFormatException {
+        if (s == null) {
+            throw new NumberFormatException("Cannot parse null string: null");
+        }
+        if (radix < Character.MIN_RADIX || radix > Character.MAX_RADIX) {
+            throw new NumberFormatException("radix out of range");
+        }
+        int len = s.length();
+        if (len == 0) {
+            throw new NumberFormatException("For input string: \"\"");
+        }
+        boolean negative = false;
+        int i = 0;
+        int limit = -MAX_VALUE;
+        char firstChar = s.charAt(0);
+        if (firstChar < '0') { // a leading "+" or "-"
+            if (firstChar == '-') {
+                negative = true;
+                limit = MIN_VALUE;
+            } else if (firstChar != '+') {
+                throw new NumberFormatException("For input string");
+            }
+            if (len == 1) { // a lone "+" or "-"
+                throw new NumberFormatException("For input string");
+            }
+            i++;
+        }
+        int multmin = limit / radix;
+        int result = 0;
+        // The JDK's overflow checks cannot fail while |result| <= bound <= safe (bound: the
+        // largest magnitude the digits read so far can make, radix^n - 1, never 2^31 or 2^63):
+        // such digits skip them, which spares the solver queries on symbolic strings.
+        int safe = -(limit + radix - 1) / radix;
+        int bound = 0;
+        while (i < len) {
+            // Accumulating negatively avoids surprises near MAX_VALUE
+            int digit = Character.digit(s.charAt(i), radix);
+            i++;
+            if (digit < 0) {
+                throw new NumberFormatException("For input string");
+            }
+            if (bound <= safe) {
+                result = result * radix - digit;
+                bound = bound * radix + radix - 1;
+                continue;
+            }
+            if (result < multmin) {
+                throw new NumberFormatException("For input string");
+            }
+            result *= radix;
+            if (result < limit + digit) {
+                throw new NumberFormatException("For input string");
+            }
+            result -= digit;
+        }
+        return negative ? result : -result;
+    }
+
+    public static String toString(int i) {
+        return new String(decimal(i));
+    }
+
+    public String toString() {
+        return toString(value);
+    }
+
+    // The decimal form of i. Its digits are counted by comparisons, not a division loop: a
+    // symbolic i forks once per length, on cheap conditions, and the digits are never
+    // branched on. (Also used by StringBuilder.append(int).)
+    static char[] decimal(int i) {
+        int n = i < 0 ? i : -i; // -|i| cannot overflow
+        int digits = decimalDigits(n);
+        int len = i < 0 ? digits + 1 : digits;
+        char[] out = new char[len];
+        int pos = len - 1;
+        for (int d = 0; d < digits; d++) {
+            out[pos] = (char) ('0' - n % 10);
+            pos--;
+            n = n / 10;
+        }
+        if (i < 0) {
+            out[0] = '-';
+        }
+        return out;
+    }
+
+    // The number of decimal digits of -n, for n <= 0.
+    private static int decimalDigits(int n) {
+        if (n > -10) {
+            return 1;
+        }
+        if (n > -100) {
+            return 2;
+        }
+        if (n > -1000) {
+            return 3;
+        }
+        if (n > -10000) {
+            return 4;
+        }
+        if (n > -100000) {
+            return 5;
+        }
+        if (n > -1000000) {
+            return 6;
+        }
+        if (n > -10000000) {
+            return 7;
+        }
+        if (n > -100000000) {
+            return 8;
+        }
+        if (n > -1000000000) {
+            return 9;
+        }
+        return 10;
     }
 
     public boolean equals(Object obj) {

@@ -1,10 +1,15 @@
 package java.lang;
 
 /**
- * symtest model of java.lang.Long: boxing with the JDK's cache (-128..127), unboxing and
- * comparisons. Model statics start at their defaults: the cache is filled lazily.
+ * symtest model of java.lang.Long: boxing with the JDK's cache (-128..127), unboxing,
+ * comparisons, toString, and parseLong/valueOf of strings with the JDK's NumberFormatException
+ * cases (as Integer.parseInt). Model statics start at their defaults: the cache is filled
+ * lazily.
  */
 public final class Long extends Number implements Comparable<Long> {
+    public static final long MIN_VALUE = 0x8000000000000000L;
+    public static final long MAX_VALUE = 0x7fffffffffffffffL;
+
     private static Long[] cache;
     private final long value;
 
@@ -27,6 +32,170 @@ public final class Long extends Number implements Comparable<Long> {
             return c;
         }
         return new Long(v);
+    }
+
+    public static Long valueOf(String s) throws NumberFormatException {
+        return Long.valueOf(parseLong(s, 10));
+    }
+
+    public static Long valueOf(String s, int radix) throws NumberFormatException {
+        return Long.valueOf(parseLong(s, radix));
+    }
+
+    public static long parseLong(String s) throws NumberFormatException {
+        return parseLong(s, 10);
+    }
+
+    public static long parseLong(String s, int radix) throws NumberFormatException {
+        if (s == null) {
+            throw new NumberFormatException("Cannot parse null string: null");
+        }
+        if (radix < Character.MIN_RADIX || radix > Character.MAX_RADIX) {
+            throw new NumberFormatException("radix out of range");
+        }
+        int len = s.length();
+        if (len == 0) {
+            throw new NumberFormatException("For input string: \"\"");
+        }
+        boolean negative = false;
+        int i = 0;
+        long limit = -MAX_VALUE;
+        char firstChar = s.charAt(0);
+        if (firstChar < '0') { // a leading "+" or "-"
+            if (firstChar == '-') {
+                negative = true;
+                limit = MIN_VALUE;
+            } else if (firstChar != '+') {
+                throw new NumberFormatException("For input string");
+            }
+            if (len == 1) { // a lone "+" or "-"
+                throw new NumberFormatException("For input string");
+            }
+            i++;
+        }
+        long multmin = limit / radix;
+        long result = 0;
+        // The JDK's overflow checks cannot fail while |result| <= bound <= safe (bound: the
+        // largest magnitude the digits read so far can make, radix^n - 1, never 2^31 or 2^63):
+        // such digits skip them, which spares the solver queries on symbolic strings.
+        long safe = -(limit + radix - 1) / radix;
+        long bound = 0;
+        while (i < len) {
+            // Accumulating negatively avoids surprises near MAX_VALUE
+            int digit = Character.digit(s.charAt(i), radix);
+            i++;
+            if (digit < 0) {
+                throw new NumberFormatException("For input string");
+            }
+            if (bound <= safe) {
+                result = result * radix - digit;
+                bound = bound * radix + radix - 1;
+                continue;
+            }
+            if (result < multmin) {
+                throw new NumberFormatException("For input string");
+            }
+            result *= radix;
+            if (result < limit + digit) {
+                throw new NumberFormatException("For input string");
+            }
+            result -= digit;
+        }
+        return negative ? result : -result;
+    }
+
+    public static String toString(long i) {
+        return new String(decimal(i));
+    }
+
+    public String toString() {
+        return toString(value);
+    }
+
+    // The decimal form of i, its digits counted by comparisons (see Integer.decimal). (Also
+    // used by StringBuilder.append(long).)
+    static char[] decimal(long i) {
+        long n = i < 0 ? i : -i; // -|i| cannot overflow
+        int digits = decimalDigits(n);
+        int len = i < 0 ? digits + 1 : digits;
+        char[] out = new char[len];
+        int pos = len - 1;
+        for (int d = 0; d < digits; d++) {
+            out[pos] = (char) ('0' - n % 10);
+            pos--;
+            n = n / 10;
+        }
+        if (i < 0) {
+            out[0] = '-';
+        }
+        return out;
+    }
+
+    // The number of decimal digits of -n, for n <= 0.
+    private static int decimalDigits(long n) {
+        if (n > -10L) {
+            return 1;
+        }
+        if (n > -100L) {
+            return 2;
+        }
+        if (n > -1000L) {
+            return 3;
+        }
+        if (n > -10000L) {
+            return 4;
+        }
+        if (n > -100000L) {
+            return 5;
+        }
+        if (n > -1000000L) {
+            return 6;
+        }
+        if (n > -10000000L) {
+            return 7;
+        }
+        if (n > -100000000L) {
+            return 8;
+        }
+        if (n > -1000000000L) {
+            return 9;
+        }
+        if (n > -10000000000L) {
+            return 10;
+        }
+        if (n > -100000000000L) {
+            return 11;
+        }
+        if (n > -1000000000000L) {
+            return 12;
+        }
+        if (n > -10000000000000L) {
+            return 13;
+        }
+        if (n > -100000000000000L) {
+            return 14;
+        }
+        if (n > -1000000000000000L) {
+            return 15;
+        }
+        if (n > -10000000000000000L) {
+            return 16;
+        }
+        if (n > -100000000000000000L) {
+            return 17;
+        }
+        if (n > -1000000000000000000L) {
+            return 18;
+        }
+        return 19;
+    }
+
+    public int hashCode() {
+        return (int) (value ^ (value >>> 32));
+    }
+
+    public static int hashCode(long value) {
+        return (int) (value ^ (value >>> 32));
     }
 
     public boolean equals(Object obj) {

@@ -2,7 +2,10 @@ package java.lang;
 
 /**
  * symtest model of java.lang.StringBuilder: a growable char array with the appends of
- * primitives and strings, length, charAt, reverse and toString. (The JDK's superclass
+ * primitives, strings, objects, char arrays and char sequences, insert, delete, deleteCharAt,
+ * setCharAt, setLength, length, charAt, substring, reverse (surrogate pairs kept in order, as
+ * the JDK does) and toString, with the JDK's exceptions (StringIndexOutOfBoundsException for
+ * bad indices, NullPointerException for a null char array). (The JDK's superclass
  * AbstractStringBuilder is package-private, so user code cannot tell the difference.)
  */
 public final class StringBuilder implements java.io.Serializable, CharSequence {
@@ -54,12 +57,53 @@ public final class StringBuilder implements java.io.Serializable, CharSequence {
         return this;
     }
 
+    public StringBuilder append(Object obj) {
+        return append(String.valueOf(obj));
+    }
+
+    public StringBuilder append(char[] str) {
+        return appendChars(str);
+    }
+
+    public StringBuilder append(CharSequence s) {
+        if (s == null) {
+            return append("null");
+        }
+        if (s instanceof String) {
+            return append((String) s);
+        }
+        if (s instanceof StringBuilder) {
+            StringBuilder sb = (StringBuilder) s;
+            int len = sb.count;
+            ensure(count + len);
+            for (int i = 0; i < len; i++) {
+                value[count + i] = sb.value[i];
+            }
+            count += len;
+            return this;
+        }
+        // Other char sequences (the JDK calls their length() twice and charAt): unhandled.
+        return appendOtherCharSequence(s);
+    }
+
+    private native StringBuilder appendOtherCharSequence(CharSequence s);
+
     public StringBuilder append(int i) {
-        return append(String.valueOf(i));
+        return appendChars(Integer.decimal(i));
     }
 
     public StringBuilder append(long l) {
-        return append(String.valueOf(l));
+        return appendChars(Long.decimal(l));
+    }
+
+    private StringBuilder appendChars(char[] chars) {
+        int len = chars.length;
+        ensure(count + len);
+        for (int i = 0; i < len; i++) {
+            value[count + i] = chars[i];
+        }
+        count += len;
+        return this;
     }
 
     public StringBuilder append(boolean b) {
@@ -70,6 +114,10 @@ public final class StringBuilder implements java.io.Serializable, CharSequence {
         return count;
     }
 
+    public boolean isEmpty() {
+        return count == 0;
+    }
+
     public char charAt(int index) {
         if (index < 0 || index >= count) {
             throw new StringIndexOutOfBoundsException(index);
@@ -77,17 +125,121 @@ public final class StringBuilder implements java.io.Serializable, CharSequence {
         return value[index];
     }
 
+    public void setCharAt(int index, char ch) {
+        if (index < 0 || index >= count) {
+            throw new StringIndexOutOfBoundsException(index);
+        }
+        value[index] = ch;
+    }
+
+    public void setLength(int newLength) {
+        if (newLength < 0) {
+            throw new StringIndexOutOfBoundsException(newLength);
+        }
+        ensure(newLength);
+        for (int i = count; i < newLength; i++) {
+            value[i] = '\0';
+        }
+        count = newLength;
+    }
+
+    public StringBuilder insert(int offset, String str) {
+        if (offset < 0 || offset > count) {
+            throw new StringIndexOutOfBoundsException(offset);
+        }
+        String s = str == null ? "null" : str;
+        int len = s.length();
+        ensure(count + len);
+        for (int i = count - 1; i >= offset; i--) {
+            value[i + len] = value[i];
+        }
+        for (int i = 0; i < len; i++) {
+            value[offset + i] = s.charAt(i);
+        }
+        count += len;
+        return this;
+    }
+
+    public StringBuilder insert(int offset, char c) {
+        if (offset < 0 || offset > count) {
+            throw new StringIndexOutOfBoundsException(offset);
+        }
+        ensure(count + 1);
+        for (int i = count - 1; i >= offset; i--) {
+            value[i + 1] = value[i];
+        }
+        value[offset] = c;
+        count++;
+        return this;
+    }
+
+    public StringBuilder deleteCharAt(int index) {
+        if (index < 0 || index >= count) {
+            throw new StringIndexOutOfBoundsException(index);
+        }
+        for (int i = index + 1; i < count; i++) {
+            value[i - 1] = value[i];
+        }
+        count--;
+        return this;
+    }
+
+    public StringBuilder delete(int start, int end) {
+        int e = end > count ? count : end;
+        if (start < 0 || start > e) {
+            throw new StringIndexOutOfBoundsException(start);
+        }
+        int len = e - start;
+        if (len > 0) {
+            for (int i = e; i < count; i++) {
+                value[i - len] = value[i];
+            }
+            count -= len;
+        }
+        return this;
+    }
+
+    // Reverses the chars, then puts every surrogate pair (a low surrogate followed by a high
+    // one after the reversal) back in order, as the JDK does. The second pass has no branch
+    // on the chars: a symbolic char does not fork on being a surrogate.
     public StringBuilder reverse() {
         for (int i = 0, j = count - 1; i < j; i++, j--) {
             char t = value[i];
             value[i] = value[j];
             value[j] = t;
         }
+        int skip = 0;
+        for (int i = 0; i < count - 1; i++) {
+            int c2 = value[i];
+            int c1 = value[i + 1];
+            int lowThenHigh = (~((c2 - 0xDC00) | (0xDFFF - c2)) >>> 31)
+                    & (~((c1 - 0xD800) | (0xDBFF - c1)) >>> 31);
+            int swap = lowThenHigh & (skip ^ 1);
+            int mask = -swap & (c1 ^ c2);
+            value[i] = (char) (c2 ^ mask);
+            value[i + 1] = (char) (c1 ^ mask);
+            skip = swap;
+        }
         return this;
     }
 
+    public String substring(int start) {
+        return substring(start, count);
+    }
+
+    public String substring(int start, int end) {
+        if (start < 0 || start > end || end > count) {
+            throw new StringIndexOutOfBoundsException(start);
+        }
+        char[] out = new char[end - start];
+        for (int i = start; i < end; i++) {
+            out[i - start] = value[i];
+        }
+        return new String(out);
+    }
+
     public CharSequence subSequence(int start, int end) {
-        return toString().substring(start, end);
+        return substring(start, end);
     }
 
     public String toString() {

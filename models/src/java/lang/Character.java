@@ -1,0 +1,365 @@
+package java.lang;
+
+/**
+ * symtest model of java.lang.Character: boxing with the JDK's valueOf cache (0..127),
+ * unboxing, comparisons, and the classification and case methods of Unicode 13 (JDK 17).
+ * Exact for every char: isDigit, digit, forDigit, isISOControl, the surrogate tests; for every
+ * code point: isWhitespace, isSpaceChar (none outside the BMP). Exact for Latin-1 (c < 256):
+ * isLetter, isLetterOrDigit, isAlphabetic, isUpperCase, isLowerCase, toUpperCase,
+ * toLowerCase; other chars go to native methods, which symtest reports as unhandled calls.
+ * The tests are written without branches (range masks), so a symbolic char forks only on the
+ * result. Checked against the JDK 17 for all 65536 chars.
+ */
+public final class Character implements java.io.Serializable, Comparable<Character> {
+    public static final int MIN_RADIX = 2;
+    public static final int MAX_RADIX = 36;
+    public static final char MIN_VALUE = '\u0000';
+    public static final char MAX_VALUE = '\uFFFF';
+    public static final char MIN_HIGH_SURROGATE = '\uD800';
+    public static final char MAX_HIGH_SURROGATE = '\uDBFF';
+    public static final char MIN_LOW_SURROGATE = '\uDC00';
+    public static final char MAX_LOW_SURROGATE = '\uDFFF';
+    public static final char MIN_SURROGATE = MIN_HIGH_SURROGATE;
+    public static final char MAX_SURROGATE = MAX_LOW_SURROGATE;
+    public static final int MIN_CODE_POINT = 0x000000;
+    public static final int MAX_CODE_POINT = 0x10FFFF;
+    public static final int SIZE = 16;
+    public static final int BYTES = 2;
+
+    private static Character[] cache;
+    private final char value;
+
+    @Deprecated
+    public Character(char value) {
+        this.value = value;
+    }
+
+    public static Character valueOf(char c) {
+        if (c <= 127) {
+            if (cache == null) {
+                cache = new Character[128];
+            }
+            Character v = cache[c];
+            if (v == null) {
+                v = new Character(c);
+                cache[c] = v;
+            }
+            return v;
+        }
+        return new Character(c);
+    }
+
+    public char charValue() {
+        return value;
+    }
+
+    public boolean equals(Object obj) {
+        if (obj instanceof Character) {
+            return value == ((Character) obj).charValue();
+        }
+        return false;
+    }
+
+    public int hashCode() {
+        return (int) value;
+    }
+
+    public static int hashCode(char value) {
+        return (int) value;
+    }
+
+    public int compareTo(Character anotherCharacter) {
+        return compare(this.value, anotherCharacter.value);
+    }
+
+    public static int compare(char x, char y) {
+        return x - y;
+    }
+
+    public String toString() {
+        return String.valueOf(value);
+    }
+
+    public static String toString(char c) {
+        return String.valueOf(c);
+    }
+
+    public static String toString(int codePoint) {
+        if (codePoint >= 0 && codePoint <= 0xFFFF) {
+            return String.valueOf((char) codePoint);
+        }
+        return nonBmpToString(codePoint);
+    }
+
+    public static char reverseBytes(char ch) {
+        return (char) (((ch & 0xFF00) >> 8) | (ch << 8));
+    }
+
+    // 1 when lo <= c <= hi, else 0, without a branch (c, lo, hi are chars or code points).
+    private static int in(int c, int lo, int hi) {
+        return ~((c - lo) | (hi - c)) >>> 31;
+    }
+
+    // 1 when a == b, else 0, without a branch (a ^ b >= 0 here).
+    private static int eq(int a, int b) {
+        return ((a ^ b) - 1) >>> 31;
+    }
+
+    // The decimal digits of Unicode 13 (general category Nd) in the BMP: 37 runs of ten, each
+    // starting at a multiple of 16 (c = 16h + v) or 6 past one (c - 6 = 16h + v). Returns the
+    // digit's value v + 1, or 0 when c (0..0xFFFF) is not one of them.
+    private static int decimalPlusOne(int c) {
+        int h = c >>> 4;
+        int v = c & 15;
+        int at0 = eq(h, 0x003) | eq(h, 0x066) | eq(h, 0x06F) | eq(h, 0x07C)
+                | eq(h, 0x0E5) | eq(h, 0x0ED) | eq(h, 0x0F2) | eq(h, 0x104)
+                | eq(h, 0x109) | eq(h, 0x17E) | eq(h, 0x181) | eq(h, 0x19D)
+                | eq(h, 0x1A8) | eq(h, 0x1A9) | eq(h, 0x1B5) | eq(h, 0x1BB)
+                | eq(h, 0x1C4) | eq(h, 0x1C5) | eq(h, 0xA62) | eq(h, 0xA8D)
+                | eq(h, 0xA90) | eq(h, 0xA9D) | eq(h, 0xA9F) | eq(h, 0xAA5)
+                | eq(h, 0xABF) | eq(h, 0xFF1);
+        int h6 = (c - 6) >>> 4;
+        int v6 = (c - 6) & 15;
+        int at6 = eq(h6, 0x096) | eq(h6, 0x09E) | eq(h6, 0x0A6) | eq(h6, 0x0AE)
+                | eq(h6, 0x0B6) | eq(h6, 0x0BE) | eq(h6, 0x0C6) | eq(h6, 0x0CE)
+                | eq(h6, 0x0D6) | eq(h6, 0x0DE) | eq(h6, 0x194);
+        return (-(at0 & in(v, 0, 9)) & (v + 1)) | (-(at6 & in(v6, 0, 9)) & (v6 + 1));
+    }
+
+    // The "Java supradecimal" digits: A-Z and a-z, also in full width. Value + 1, or 0.
+    private static int letterDigitPlusOne(int c) {
+        return sup(c, 0x0041) | sup(c, 0x0061) | sup(c, 0xFF21) | sup(c, 0xFF41);
+    }
+
+    private static int sup(int c, int a) {
+        int t = c - a;
+        return -in(t, 0, 25) & (t + 11);
+    }
+
+    public static boolean isDigit(char ch) {
+        return decimalPlusOne(ch) != 0;
+    }
+
+    public static boolean isDigit(int codePoint) {
+        if (codePoint >= 0 && codePoint <= 0xFFFF) {
+            return decimalPlusOne(codePoint) != 0;
+        }
+        return nonBmpIsDigit(codePoint);
+    }
+
+    public static int digit(char ch, int radix) {
+        return digitOf(ch, radix);
+    }
+
+    public static int digit(int codePoint, int radix) {
+        if (codePoint >= 0 && codePoint <= 0xFFFF) {
+            return digitOf(codePoint, radix);
+        }
+        return nonBmpDigit(codePoint, radix);
+    }
+
+    private static int digitOf(int c, int radix) {
+        if (radix < MIN_RADIX || radix > MAX_RADIX) {
+            return -1;
+        }
+        int v = (decimalPlusOne(c) | letterDigitPlusOne(c)) - 1;
+        // v < radix ? v : -1
+        return v | ((radix - 1 - v) >> 31);
+    }
+
+    public static char forDigit(int digit, int radix) {
+        if (digit >= radix || digit < 0) {
+            return '\0';
+        }
+        if (radix < MIN_RADIX || radix > MAX_RADIX) {
+            return '\0';
+        }
+        if (digit < 10) {
+            return (char) ('0' + digit);
+        }
+        return (char) ('a' - 10 + digit);
+    }
+
+    // Unicode 13 White_Space minus the no-break spaces, plus the separators U+001C..U+001F.
+    private static int whitespaceBit(int c) {
+        return in(c, 0x0009, 0x000D) | in(c, 0x001C, 0x0020) | in(c, 0x1680, 0x1680)
+                | in(c, 0x2000, 0x2006) | in(c, 0x2008, 0x200A) | in(c, 0x2028, 0x2029)
+                | in(c, 0x205F, 0x205F) | in(c, 0x3000, 0x3000);
+    }
+
+    public static boolean isWhitespace(char ch) {
+        return whitespaceBit(ch) != 0;
+    }
+
+    public static boolean isWhitespace(int codePoint) {
+        return whitespaceBit(codePoint) != 0;
+    }
+
+    // General categories Zs, Zl, Zp of Unicode 13.
+    private static int spaceBit(int c) {
+        return in(c, 0x0020, 0x0020) | in(c, 0x00A0, 0x00A0) | in(c, 0x1680, 0x1680)
+                | in(c, 0x2000, 0x200A) | in(c, 0x2028, 0x2029) | in(c, 0x202F, 0x202F)
+                | in(c, 0x205F, 0x205F) | in(c, 0x3000, 0x3000);
+    }
+
+    public static boolean isSpaceChar(char ch) {
+        return spaceBit(ch) != 0;
+    }
+
+    public static boolean isSpaceChar(int codePoint) {
+        return spaceBit(codePoint) != 0;
+    }
+
+    public static boolean isISOControl(char ch) {
+        return isISOControl((int) ch);
+    }
+
+    public static boolean isISOControl(int codePoint) {
+        return (in(codePoint, 0x0000, 0x001F) | in(codePoint, 0x007F, 0x009F)) != 0;
+    }
+
+    public static boolean isHighSurrogate(char ch) {
+        return in(ch, MIN_HIGH_SURROGATE, MAX_HIGH_SURROGATE) != 0;
+    }
+
+    public static boolean isLowSurrogate(char ch) {
+        return in(ch, MIN_LOW_SURROGATE, MAX_LOW_SURROGATE) != 0;
+    }
+
+    public static boolean isSurrogate(char ch) {
+        return in(ch, MIN_SURROGATE, MAX_SURROGATE) != 0;
+    }
+
+    public static boolean isSurrogatePair(char high, char low) {
+        return (in(high, MIN_HIGH_SURROGATE, MAX_HIGH_SURROGATE)
+                & in(low, MIN_LOW_SURROGATE, MAX_LOW_SURROGATE)) != 0;
+    }
+
+    public static boolean isBmpCodePoint(int codePoint) {
+        return codePoint >>> 16 == 0;
+    }
+
+    public static boolean isValidCodePoint(int codePoint) {
+        int plane = codePoint >>> 16;
+        return plane < ((MAX_CODE_POINT + 1) >>> 16);
+    }
+
+    public static int charCount(int codePoint) {
+        return codePoint >= 0x010000 ? 2 : 1;
+    }
+
+    // Latin-1 letters: A-Z, a-z, the ordinals and micro sign, the accented letters.
+    private static int latin1LetterBit(int c) {
+        return in(c, 0x41, 0x5A) | in(c, 0x61, 0x7A) | in(c, 0xAA, 0xAA) | in(c, 0xB5, 0xB5)
+                | in(c, 0xBA, 0xBA) | in(c, 0xC0, 0xD6) | in(c, 0xD8, 0xF6) | in(c, 0xF8, 0xFF);
+    }
+
+    private static int latin1UpperBit(int c) {
+        return in(c, 0x41, 0x5A) | in(c, 0xC0, 0xD6) | in(c, 0xD8, 0xDE);
+    }
+
+    // Lowercase letters and Other_Lowercase (the ordinals U+00AA, U+00BA).
+    private static int latin1LowerBit(int c) {
+        return in(c, 0x61, 0x7A) | in(c, 0xAA, 0xAA) | in(c, 0xB5, 0xB5) | in(c, 0xBA, 0xBA)
+                | in(c, 0xDF, 0xF6) | in(c, 0xF8, 0xFF);
+    }
+
+    public static boolean isLetter(char ch) {
+        return isLetter((int) ch);
+    }
+
+    public static boolean isLetter(int codePoint) {
+        if (codePoint >= 0 && codePoint < 256) {
+            return latin1LetterBit(codePoint) != 0;
+        }
+        return nonLatin1IsLetter(codePoint);
+    }
+
+    public static boolean isLetterOrDigit(char ch) {
+        return isLetterOrDigit((int) ch);
+    }
+
+    public static boolean isLetterOrDigit(int codePoint) {
+        if (codePoint >= 0 && codePoint < 256) {
+            return (latin1LetterBit(codePoint) | in(codePoint, 0x30, 0x39)) != 0;
+        }
+        return nonLatin1IsLetterOrDigit(codePoint);
+    }
+
+    public static boolean isAlphabetic(int codePoint) {
+        if (codePoint >= 0 && codePoint < 256) {
+            return latin1LetterBit(codePoint) != 0;
+        }
+        return nonLatin1IsAlphabetic(codePoint);
+    }
+
+    public static boolean isUpperCase(char ch) {
+        return isUpperCase((int) ch);
+    }
+
+    public static boolean isUpperCase(int codePoint) {
+        if (codePoint >= 0 && codePoint < 256) {
+            return latin1UpperBit(codePoint) != 0;
+        }
+        return nonLatin1IsUpperCase(codePoint);
+    }
+
+    public static boolean isLowerCase(char ch) {
+        return isLowerCase((int) ch);
+    }
+
+    public static boolean isLowerCase(int codePoint) {
+        if (codePoint >= 0 && codePoint < 256) {
+            return latin1LowerBit(codePoint) != 0;
+        }
+        return nonLatin1IsLowerCase(codePoint);
+    }
+
+    public static char toUpperCase(char ch) {
+        return (char) toUpperCase((int) ch);
+    }
+
+    public static int toUpperCase(int codePoint) {
+        if (codePoint >= 0 && codePoint < 256) {
+            int c = codePoint;
+            // a-z and the accented lowercase letters but U+00F7 (division sign) and U+00FF;
+            // U+00DF (sharp s) and the ordinals have no single-char uppercase.
+            int minus32 = in(c, 0x61, 0x7A) | in(c, 0xE0, 0xF6) | in(c, 0xF8, 0xFE);
+            return c - (-minus32 & 32) + (-in(c, 0xB5, 0xB5) & (0x039C - 0xB5))
+                    + (-in(c, 0xFF, 0xFF) & (0x0178 - 0xFF));
+        }
+        return nonLatin1ToUpperCase(codePoint);
+    }
+
+    public static char toLowerCase(char ch) {
+        return (char) toLowerCase((int) ch);
+    }
+
+    public static int toLowerCase(int codePoint) {
+        if (codePoint >= 0 && codePoint < 256) {
+            return codePoint + (-latin1UpperBit(codePoint) & 32);
+        }
+        return nonLatin1ToLowerCase(codePoint);
+    }
+
+    // Outside what is modelled: unhandled calls.
+    private static native String nonBmpToString(int codePoint);
+
+    private static native boolean nonBmpIsDigit(int codePoint);
+
+    private static native int nonBmpDigit(int codePoint, int radix);
+
+    private static native boolean nonLatin1IsLetter(int codePoint);
+
+    private static native boolean nonLatin1IsLetterOrDigit(int codePoint);
+
+    private static native boolean nonLatin1IsAlphabetic(int codePoint);
+
+    private static native boolean nonLatin1IsUpperCase(int codePoint);
+
+    private static native boolean nonLatin1IsLowerCase(int codePoint);
+
+    private static native int nonLatin1ToUpperCase(int codePoint);
+
+    private static native int nonLatin1ToLowerCase(int codePoint);
+}

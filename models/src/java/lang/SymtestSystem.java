@@ -1,0 +1,188 @@
+package java.lang;
+
+/**
+ * symtest model of the static methods of java.lang.System that are modelled (the translator
+ * redirects calls to System.x to SymtestSystem.x when x is here): arraycopy, with the JVM's
+ * checks in the JVM's order (NullPointerException; ArrayStoreException for a source or
+ * destination that is no array or for differing component types; ArrayIndexOutOfBounds for
+ * negative or too large positions and lengths), copies within one array as if through a
+ * temporary, and reference arrays copied element by element so that a failing store check
+ * throws ArrayStoreException after the earlier elements were copied. Arrays of the 6 integer
+ * primitive types and Object[] are copied. float[] and double[], arrays of other reference
+ * types (symtest's instanceof sees array types only exactly) and Cloneable objects that are no
+ * arrays go to native methods, which symtest reports as unhandled calls.
+ */
+public final class SymtestSystem {
+    private SymtestSystem() {
+    }
+
+    public static void arraycopy(Object src, int srcPos, Object dest, int destPos, int length) {
+        if (src == null || dest == null) {
+            throw new NullPointerException();
+        }
+        if (src instanceof int[]) {
+            if (!(dest instanceof int[])) {
+                throw new ArrayStoreException();
+            }
+            int[] s = (int[]) src;
+            int[] d = (int[]) dest;
+            checkBounds(srcPos, s.length, destPos, d.length, length);
+            if (s == d && srcPos < destPos) {
+                for (int i = length - 1; i >= 0; i--) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            } else {
+                for (int i = 0; i < length; i++) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            }
+            return;
+        }
+        if (src instanceof char[]) {
+            if (!(dest instanceof char[])) {
+                throw new ArrayStoreException();
+            }
+            char[] s = (char[]) src;
+            char[] d = (char[]) dest;
+            checkBounds(srcPos, s.length, destPos, d.length, length);
+            if (s == d && srcPos < destPos) {
+                for (int i = length - 1; i >= 0; i--) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            } else {
+                for (int i = 0; i < length; i++) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            }
+            return;
+        }
+        if (src instanceof long[]) {
+            if (!(dest instanceof long[])) {
+                throw new ArrayStoreException();
+            }
+            long[] s = (long[]) src;
+            long[] d = (long[]) dest;
+            checkBounds(srcPos, s.length, destPos, d.length, length);
+            if (s == d && srcPos < destPos) {
+                for (int i = length - 1; i >= 0; i--) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            } else {
+                for (int i = 0; i < length; i++) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            }
+            return;
+        }
+        if (src instanceof byte[]) {
+            if (!(dest instanceof byte[])) {
+                throw new ArrayStoreException();
+            }
+            byte[] s = (byte[]) src;
+            byte[] d = (byte[]) dest;
+            checkBounds(srcPos, s.length, destPos, d.length, length);
+            if (s == d && srcPos < destPos) {
+                for (int i = length - 1; i >= 0; i--) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            } else {
+                for (int i = 0; i < length; i++) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            }
+            return;
+        }
+        if (src instanceof short[]) {
+            if (!(dest instanceof short[])) {
+                throw new ArrayStoreException();
+            }
+            short[] s = (short[]) src;
+            short[] d = (short[]) dest;
+            checkBounds(srcPos, s.length, destPos, d.length, length);
+            if (s == d && srcPos < destPos) {
+                for (int i = length - 1; i >= 0; i--) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            } else {
+                for (int i = 0; i < length; i++) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            }
+            return;
+        }
+        if (src instanceof boolean[]) {
+            if (!(dest instanceof boolean[])) {
+                throw new ArrayStoreException();
+            }
+            boolean[] s = (boolean[]) src;
+            boolean[] d = (boolean[]) dest;
+            checkBounds(srcPos, s.length, destPos, d.length, length);
+            if (s == d && srcPos < destPos) {
+                for (int i = length - 1; i >= 0; i--) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            } else {
+                for (int i = 0; i < length; i++) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            }
+            return;
+        }
+        if (src instanceof float[] || src instanceof double[]) {
+            floatingArraycopy(src, srcPos, dest, destPos, length);
+            return;
+        }
+        if (src instanceof Object[]) {
+            if (dest instanceof Object[]) {
+                Object[] s = (Object[]) src;
+                Object[] d = (Object[]) dest;
+                checkBounds(srcPos, s.length, destPos, d.length, length);
+                if (s == d && srcPos < destPos) {
+                    for (int i = length - 1; i >= 0; i--) {
+                        d[destPos + i] = s[srcPos + i];
+                    }
+                } else {
+                    // Each store is checked against d's component type (aastore).
+                    for (int i = 0; i < length; i++) {
+                        d[destPos + i] = s[srcPos + i];
+                    }
+                }
+                return;
+            }
+            // Every array is Cloneable: dest is none when it is not.
+            if (isPrimitiveArray(dest) || !(dest instanceof Cloneable)) {
+                throw new ArrayStoreException();
+            }
+        } else if (!(src instanceof Cloneable)) {
+            throw new ArrayStoreException(); // src is no array
+        }
+        // A Cloneable object that is no array, or an array of another reference type (symtest's
+        // instanceof sees array types only exactly, without covariance): unhandled.
+        otherArraycopy(src, srcPos, dest, destPos, length);
+    }
+
+    private static boolean isPrimitiveArray(Object o) {
+        return o instanceof int[] || o instanceof char[] || o instanceof long[]
+                || o instanceof byte[] || o instanceof short[] || o instanceof boolean[]
+                || o instanceof float[] || o instanceof double[];
+    }
+
+    // The JVM's range checks, without overflow: positions and length non-negative, and
+    // pos + length <= array length for both arrays.
+    private static void checkBounds(int srcPos, int srcLength, int destPos, int destLength,
+                                    int length) {
+        if (srcPos < 0 || destPos < 0 || length < 0) {
+            throw new ArrayIndexOutOfBoundsException();
+        }
+        if (srcPos > srcLength - length || destPos > destLength - length) {
+            throw new ArrayIndexOutOfBoundsException();
+        }
+    }
+
+    // Outside what is modelled: unhandled calls.
+    private static native void floatingArraycopy(Object src, int srcPos, Object dest,
+                                                 int destPos, int length);
+
+    private static native void otherArraycopy(Object src, int srcPos, Object dest, int destPos,
+                                              int length);
+}

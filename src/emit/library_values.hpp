@@ -1,0 +1,35 @@
+// Objects of modelled JDK classes in tests: tests build and compare them with ordinary Java
+// (new Integer(5), "ab", new ArrayList<>(Arrays.asList(..))), never by reflection, so their
+// contents are read here from the models' representation.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "testcase/library_classes.hpp"
+#include "testcase/test_case.hpp"
+
+namespace symtest::emit {
+
+using testcase::LibraryKind;
+using testcase::libraryKind;
+
+// What a collection holds, as the models store it (ArrayList/LinkedList: elements; HashMap:
+// keys, vals, capacity; HashSet: its map).
+struct LibraryContent {
+  std::vector<testcase::ConcreteValue> elements;  // lists and sets, in iteration order
+  std::vector<testcase::ConcreteValue> values;    // maps: values[i] belongs to elements[i]
+  int64_t capacity = 0;                           // maps and sets: the hash table's length
+  std::vector<size_t> internals;                  // the model's own objects (arrays, a set's map)
+};
+
+// Contents of collection object `k`, as built before the call (`initial`) or at the end.
+LibraryContent libraryContent(const testcase::TestCase& t, size_t k, bool initial);
+
+// Java type arguments for a collection object from its generic type: "<java.lang.Integer>",
+// or "<Object>"-style defaults when unknown.
+std::string javaTypeArguments(const testcase::ObjectSnapshot& o, LibraryKind kind);
+
+}  // namespace symtest::emit

@@ -1,0 +1,30 @@
+// Class initialization before the method under test: the <clinit> predicates of the
+// self-initialized classes (enums, switch maps, classes with only final statics) it may
+// touch, dependencies first.
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "classfile/class_path.hpp"
+#include "clp/program.hpp"
+#include "translate/translator.hpp"
+
+namespace symtest::testcase {
+
+// Methods whose predicates are reachable from `entry` (the target and its callees).
+std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry);
+
+struct ClassInitialization {
+  std::vector<clp::PredId> initializers;  // run in this order
+  std::vector<std::string> problems;      // initializers that could not be translated
+};
+
+// Initializers needed by the code reachable from `entry` and by inputs of `inputTypes`
+// (field and parameter descriptors), each after the classes its own code needs.
+ClassInitialization classInitializers(translate::Translator& translator,
+                                      classfile::ClassPath& classPath, clp::PredId entry,
+                                      const std::vector<std::string>& inputDescriptors);
+
+}  // namespace symtest::testcase

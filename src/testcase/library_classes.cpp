@@ -1,0 +1,19 @@
+#include "testcase/library_classes.hpp"
+
+#include <set>
+
+namespace symtest::testcase {
+
+LibraryKind libraryKind(const std::string& type) {
+  static const std::set<std::string> boxed = {"java/lang/Integer", "java/lang/Long",
+                                              "java/lang/Short",   "java/lang/Byte",
+                                              "java/lang/Boolean", "java/lang/Character"};
+  if (boxed.count(type)) return LibraryKind::Boxed;
+  if (type == "java/lang/String") return LibraryKind::String;
+  if (type == "java/util/ArrayList" || type == "java/util/LinkedList") return LibraryKind::List;
+  if (type == "java/util/HashSet") return LibraryKind::Set;
+  if (type == "java/util/HashMap") return LibraryKind::Map;
+  return LibraryKind::None;
+}
+
+}  // namespace symtest::testcase
