@@ -45,7 +45,7 @@ std::vector<testcase::MethodId> methodsOf(classfile::ClassPath& cp, const std::s
 std::string measure(const std::vector<std::string>& entries, const std::string& subject, uint32_t k,
                     const std::string& solverKind, bool aliasing) {
   classfile::ClassPath cp(entries);
-  if (std::filesystem::is_directory(SYMTEST_MODELS_DIR)) cp.addModels(SYMTEST_MODELS_DIR);
+  if (std::filesystem::exists(SYMTEST_MODELS_JAR)) cp.addModels(SYMTEST_MODELS_JAR);
   testcase::GeneratorOptions options;
   options.k = k;
   options.limits.aliasing = aliasing;

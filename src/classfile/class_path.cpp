@@ -257,13 +257,16 @@ const ClassFile* ClassPath::find(const std::string& name) {
   return cache_.emplace(name, std::move(parsed)).first->second.get();
 }
 
-void ClassPath::addModels(const std::string& directory) {
+void ClassPath::addModels(const std::string& location) {
   auto source = std::make_unique<Source>();
-  source->path = directory;
-  source->isDirectory = true;
+  source->path = location;
   source->isModel = true;
-  if (!fs::is_directory(directory))
-    throw ClassPathError(fmt::format("model directory '{}' does not exist", directory));
+  if (fs::is_directory(location))
+    source->isDirectory = true;
+  else if (fs::is_regular_file(location))
+    source->openZip();
+  else
+    throw ClassPathError(fmt::format("models '{}' do not exist", location));
   // Models shadow the JDK, never user classes: insert before the first JDK entry.
   auto it = std::find_if(sources_.begin(), sources_.end(), [](const auto& s) { return s->isJdk; });
   sources_.insert(it, std::move(source));

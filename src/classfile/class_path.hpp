@@ -33,9 +33,9 @@ class ClassPath {
   // The class with internal name `name` ("a/b/C"), parsed on first use and cached; nullptr
   // when absent. A corrupt class file throws ClassFormatError.
   const ClassFile* find(const std::string& name);
-  // Adds a directory of model classes: JDK classes rewritten in Java for symbolic execution.
-  // They are found before the JDK module, are never user classes, and are never tested.
-  void addModels(const std::string& directory);
+  // Adds a jar or directory of model classes: JDK classes rewritten in Java for symbolic
+  // execution. They are found before the JDK module, are never user classes, never tested.
+  void addModels(const std::string& location);
 
   // Internal names of all classes in the user entries (not models or the JDK), sorted.
   std::vector<std::string> listClasses() const;

@@ -39,10 +39,11 @@ std::unique_ptr<classfile::ClassPath> openClassPath(CommonOptions& o) {
   o.targets = specs;
   if (o.targets.empty()) throw cli::UsageError("no class or method given");
   auto classPath = std::make_unique<classfile::ClassPath>(entries);
-  // JDK models (see models/): SYMTEST_MODELS names another directory, or none when empty.
+  // JDK models (see models/): SYMTEST_MODELS names another jar or directory, or none when
+  // empty.
   const char* env = std::getenv("SYMTEST_MODELS");
-  std::string models = env ? env : SYMTEST_MODELS_DIR;
-  if (!models.empty() && std::filesystem::is_directory(models)) classPath->addModels(models);
+  std::string models = env ? env : SYMTEST_MODELS_JAR;
+  if (!models.empty() && std::filesystem::exists(models)) classPath->addModels(models);
   return classPath;
 }
 
