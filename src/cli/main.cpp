@@ -47,19 +47,36 @@ std::unique_ptr<classfile::ClassPath> openClassPath(CommonOptions& o) {
   return classPath;
 }
 
-int runGen(CommonOptions& o, uint32_t k, const std::string& junitDir, const std::string& jsonFile,
-           uint64_t maxPaths, double timeLimit, const std::string& solverKind, bool aliasing,
-           const std::string& unhandled, const std::vector<std::string>& sources, bool quiet) {
+// The options of `symtest gen`.
+struct GenSettings {
+  uint32_t k = 2;
+  uint32_t modelK = testcase::GeneratorOptions{}.modelK;
+  std::string junitDir, jsonFile, solverKind = "caching";
+  uint64_t maxPaths = 100000;
+  double timeLimit = 60;
+  bool quiet = false;
+  std::string aliasing = "on";
+  std::string unhandled = "stop";
+  std::vector<std::string> sources;
+};
+
+int runGen(CommonOptions& o, const GenSettings& g) {
+  const uint32_t k = g.k;
+  const std::string& junitDir = g.junitDir;
+  const std::string& jsonFile = g.jsonFile;
+  const std::string& solverKind = g.solverKind;
+  const bool quiet = g.quiet;
   auto classPath = openClassPath(o);
   auto targets = cli::resolveTargets(*classPath, o.targets);
   testcase::GeneratorOptions options;
   options.k = k;
-  options.limits.maxPaths = maxPaths;
-  options.limits.aliasing = aliasing;
-  options.limits.unhandled = unhandled == "havoc" ? symexec::EngineLimits::Unhandled::Havoc
-                                                  : symexec::EngineLimits::Unhandled::Stop;
-  options.inputSources = sources;
-  options.limits.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(timeLimit * 1000));
+  options.modelK = g.modelK;
+  options.limits.maxPaths = g.maxPaths;
+  options.limits.aliasing = g.aliasing == "on";
+  options.limits.unhandled = g.unhandled == "havoc" ? symexec::EngineLimits::Unhandled::Havoc
+                                                    : symexec::EngineLimits::Unhandled::Stop;
+  options.inputSources = g.sources;
+  options.limits.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(g.timeLimit * 1000));
   options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
                                                     : solver::SolverOptions::Kind::Caching;
   if (!quiet)
@@ -126,14 +143,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "symtest 0.1.0");
   CommonOptions common;
-  uint32_t k = 2;
-  std::string junitDir, jsonFile, solverKind = "caching";
-  uint64_t maxPaths = 100000;
-  double timeLimit = 60;
-  bool quiet = false;
-  std::string aliasing = "on";
-  std::string unhandled = "stop";
-  std::vector<std::string> sources;
+  GenSettings g;
 
   auto addCommon = [&](CLI::App* cmd) {
     cmd->add_option("--cp,--classpath", common.classPath,
@@ -144,28 +154,32 @@ int main(int argc, char** argv) {
   };
   CLI::App* gen = app.add_subcommand("gen", "Generate test cases");
   addCommon(gen);
-  gen->add_option("-k", k, "Block-k bound: each block is visited at most k times per derivation")
+  gen->add_option("-k", g.k, "Block-k bound: each block is visited at most k times per derivation")
       ->check(CLI::Range(1u, 100u));
-  gen->add_option("--junit", junitDir, "Write JUnit 5 test classes into this directory");
-  gen->add_option("--json", jsonFile, "Write the test cases as JSON to this file");
-  gen->add_option("--max-paths", maxPaths, "Stop a method after this many test cases (partial)")
+  gen->add_option("--model-k", g.modelK,
+                  "Bound inside the JDK models: max(k, this) (default 4; larger reaches longer "
+                  "strings and collections, at a cost)")
+      ->check(CLI::Range(1u, 100u));
+  gen->add_option("--junit", g.junitDir, "Write JUnit 5 test classes into this directory");
+  gen->add_option("--json", g.jsonFile, "Write the test cases as JSON to this file");
+  gen->add_option("--max-paths", g.maxPaths, "Stop a method after this many test cases (partial)")
       ->check(CLI::PositiveNumber);
-  gen->add_option("--time-limit", timeLimit, "Seconds per method before stopping (partial)")
+  gen->add_option("--time-limit", g.timeLimit, "Seconds per method before stopping (partial)")
       ->check(CLI::PositiveNumber);
-  gen->add_option("--solver", solverKind, "Solver strategy: caching (default) or incremental")
+  gen->add_option("--solver", g.solverKind, "Solver strategy: caching (default) or incremental")
       ->check(CLI::IsMember({"caching", "incremental"}));
   gen->add_option(
-         "--aliasing", aliasing,
+         "--aliasing", g.aliasing,
          "Lazy initialization also tries aliases of earlier input objects (on) or not (off)")
       ->check(CLI::IsMember({"on", "off"}));
-  gen->add_option("--unhandled", unhandled,
+  gen->add_option("--unhandled", g.unhandled,
                   "Calls outside the analysed classes: stop the path and report it (stop), or "
                   "treat the result as unconstrained, an assumption marked in the test (havoc)")
       ->check(CLI::IsMember({"stop", "havoc"}));
   gen->add_option(
-      "--input-source", sources,
+      "--input-source", g.sources,
       "A method (Class.method) whose results are fresh inputs, like Verifier.nondetInt");
-  gen->add_flag("-q,--quiet", quiet, "No progress lines on stderr");
+  gen->add_flag("-q,--quiet", g.quiet, "No progress lines on stderr");
   CLI::App* clpCmd = app.add_subcommand("clp", "Print the CLP-translated program");
   addCommon(clpCmd);
 
@@ -176,9 +190,7 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : 2;
   }
   try {
-    if (*gen)
-      return runGen(common, k, junitDir, jsonFile, maxPaths, timeLimit, solverKind,
-                    aliasing == "on", unhandled, sources, quiet);
+    if (*gen) return runGen(common, g);
     return runClp(common);
   } catch (const cli::UsageError& e) {
     std::cerr << "symtest: error: " << e.what() << "\n";

@@ -176,6 +176,36 @@ class BodyWriter {
       for (bool initial : {true, false})
         for (size_t i : libraryContent(t_, k, initial).internals) internal_.insert(i);
     }
+    // A boxed value or string held only by a collection is written where the collection is
+    // built: new ArrayList<>(Arrays.asList(new Integer(1), new String("a"))).
+    std::map<size_t, std::set<size_t>> holders;  // object -> objects whose slots refer to it
+    std::set<size_t> held;                       // referred to by the call or its result
+    auto note = [&](const ConcreteValue& v, size_t holder) {
+      if (v.isReference() && !v.isNull()) holders[static_cast<size_t>(v.value)].insert(holder);
+    };
+    for (size_t k = 0; k < t_.objects.size(); ++k)
+      for (const auto* list : {&t_.objects[k].initial, &t_.objects[k].final})
+        for (const SlotValue& s : *list) note(s.value, k);
+    for (const auto* v : {&t_.result, &t_.receiver})
+      if (*v && (*v)->isReference() && !(*v)->isNull())
+        held.insert(static_cast<size_t>((*v)->value));
+    for (const ConcreteValue& v : t_.inputs)
+      if (v.isReference() && !v.isNull()) held.insert(static_cast<size_t>(v.value));
+    for (const SlotValue& s : t_.staticsBefore) note(s.value, SIZE_MAX);
+    for (const SlotValue& s : t_.staticsAfter) note(s.value, SIZE_MAX);
+    for (size_t k = 0; k < t_.objects.size(); ++k) {
+      const ObjectSnapshot& o = t_.objects[k];
+      if (!o.isInput || !isBoxed(o.type) || held.count(k) || internal_.count(k)) continue;
+      bool onlyInCollections = !holders[k].empty();
+      for (size_t h : holders[k])
+        onlyInCollections =
+            onlyInCollections && h != SIZE_MAX && internal_.count(h) && t_.objects[h].isArray();
+      if (!onlyInCollections || holders[k].size() != 1) continue;
+      internal_.insert(k);
+      names_[k] = o.type == "java/lang/String"
+                      ? fmt::format("new String({})", stringLiteral(t_, o))
+                      : fmt::format("new {}({})", javaTypeName(o.type), boxedLiteral(o));
+    }
     for (size_t k = 0; k < t_.objects.size(); ++k)
       if (t_.objects[k].isInput && !internal_.count(k))
         names_[k] = unique(identifierFor(t_.objects[k].path));
@@ -217,6 +247,15 @@ class BodyWriter {
     allocate(k);
   }
 
+  // Arrays.asList(a, b); a lone null would be taken for the varargs array itself.
+  static std::string listOf(const std::vector<std::string>& elements) {
+    if (elements.size() == 1 && elements[0] == "null")
+      return "java.util.Collections.singletonList(null)";
+    std::string joined;
+    for (size_t i = 0; i < elements.size(); ++i) joined += (i ? ", " : "") + elements[i];
+    return "java.util.Arrays.asList(" + joined + ")";
+  }
+
   // new ArrayList<>(Arrays.asList(a, b)); new HashMap<>(16) and its puts, in the model's order.
   void buildCollection(size_t k) {
     const ObjectSnapshot& o = t_.objects[k];
@@ -224,11 +263,10 @@ class BodyWriter {
     LibraryContent c = libraryContent(t_, k, true);
     std::string type = javaTypeName(o.type) + javaTypeArguments(o, kind);
     if (kind == LibraryKind::List) {
-      std::string elements;
-      for (size_t i = 0; i < c.elements.size(); ++i)
-        elements += (i ? ", " : "") + literal(c.elements[i]);
+      std::vector<std::string> elements;
+      for (const ConcreteValue& e : c.elements) elements.push_back(literal(e));
       line(fmt::format("{} {} = new {}<>({});", type, names_[k], javaTypeName(o.type),
-                       c.elements.empty() ? "" : "java.util.Arrays.asList(" + elements + ")"));
+                       elements.empty() ? "" : listOf(elements)));
       return;
     }
     // The table length decides the iteration order: build the same one.
@@ -264,11 +302,8 @@ class BodyWriter {
     for (const ConcreteValue& v : c.values) values.push_back(expectedOf(v));
     for (const auto* list : {&keys, &values})
       if (std::find(list->begin(), list->end(), "") != list->end()) return "";
-    std::string joined;
-    for (size_t i = 0; i < keys.size(); ++i) joined += (i ? ", " : "") + keys[i];
-    if (kind == LibraryKind::List) return "java.util.Arrays.asList(" + joined + ")";
-    if (kind == LibraryKind::Set)
-      return "new java.util.HashSet<>(java.util.Arrays.asList(" + joined + "))";
+    if (kind == LibraryKind::List) return listOf(keys);
+    if (kind == LibraryKind::Set) return "new java.util.HashSet<>(" + listOf(keys) + ")";
     std::string name = unique("expected");
     line(fmt::format("java.util.Map<Object, Object> {} = new java.util.HashMap<>();", name));
     for (size_t i = 0; i < keys.size(); ++i)

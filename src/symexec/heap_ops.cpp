@@ -217,7 +217,7 @@ bool Machine::resolveForCall(uint32_t callerAct, uint32_t callPc, clp::PredId pr
 Value Machine::initialSlotValue(uint32_t object, const std::string& descriptor,
                                 const std::string& path, const std::string& signature) {
   if (descriptor[0] == 'L' || descriptor[0] == '[') {
-    // Inside a modelled JDK object (a String's chars): never null, never shared.
+    // Inside a modelled JDK object: never shared with other objects.
     bool internal = types.isModelClass(heap.object(object).type);
     std::string declared = typeOfDescriptor(descriptor);
     // The generic type narrows a class (E in a List<Integer> is an Integer); an array keeps
@@ -225,7 +225,10 @@ Value Machine::initialSlotValue(uint32_t object, const std::string& descriptor,
     if (std::string e = classfile::erasure(signature);
         !e.empty() && e[0] != '[' && e != declared && types.isSubtype(e, declared))
       declared = e;
-    heap::Symbol sym{declared, path, !internal, {}, {}, true, {}};
+    // Inside a model, a field the test can build (a String's chars, a HashMap's key array) is
+    // never null; one it cannot (a cached view of a collection) is: it was never created.
+    bool mayBeNull = !internal || (declared[0] != '[' && types.concreteSubtypes(declared).empty());
+    heap::Symbol sym{declared, path, mayBeNull, {}, {}, true, {}};
     sym.mayAlias = !internal;
     sym.signature = signature;
     return Value::sym(heap.newSymbol(std::move(sym)));

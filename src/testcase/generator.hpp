@@ -16,7 +16,7 @@ namespace symtest::testcase {
 
 struct GeneratorOptions {
   uint32_t k = 2;
-  uint32_t modelK = 6;  // block-k bound inside models of JDK classes
+  uint32_t modelK = 4;  // block-k bound inside models of JDK classes (at least k)
   symexec::EngineLimits limits;
   solver::SolverOptions solver;
   std::function<void(const std::string&)> progress;  // optional progress lines

@@ -1,0 +1,551 @@
+package java.util;
+
+/**
+ * symtest model of java.util.LinkedList: the JDK's doubly linked nodes become one array whose
+ * length is always the size (the element at index i is the i-th node's item), with the JDK's
+ * results, exceptions (IndexOutOfBoundsException for bad indices, NoSuchElementException on
+ * an empty list) and modCount (AbstractList's field, incremented where JDK 17 increments it).
+ * The list iterator keeps indices instead of node references: after a structural change by
+ * someone else every method that could tell the two apart throws
+ * ConcurrentModificationException first, as the JDK's does. Modelled: the List and Deque
+ * methods, listIterator, descendingIterator, equals and hashCode (AbstractList's), sort (List's
+ * default: sorts a copy and writes it back through a list iterator, so modCount is unchanged),
+ * containsAll, removeAll and retainAll (AbstractCollection's, through the iterator). Unhandled:
+ * toString, clone, subList, spliterator, removeIf, replaceAll, forEach, toArray(T[]) into a too
+ * short array (it needs reflection).
+ */
+public class LinkedList<E> extends AbstractSequentialList<E>
+        implements List<E>, Deque<E>, Cloneable, java.io.Serializable {
+    private E[] elements;
+
+    @SuppressWarnings("unchecked")
+    public LinkedList() {
+        elements = (E[]) new Object[0];
+    }
+
+    public LinkedList(Collection<? extends E> c) {
+        this();
+        addAll(c);
+    }
+
+    /** The toArray(T[]) of an array shorter than the list: needs reflection, not modelled. */
+    private static native <T> T[] reflectiveToArray(T[] a, Object[] elements);
+
+    /** Inserts e at index (0 <= index <= size); the JDK's linkFirst/linkLast/linkBefore. */
+    @SuppressWarnings("unchecked")
+    private void link(int index, E e) {
+        E[] es = elements;
+        int size = es.length;
+        E[] grown = (E[]) new Object[size + 1];
+        for (int i = 0; i < index; i++) {
+            grown[i] = es[i];
+        }
+        grown[index] = e;
+        for (int i = index; i < size; i++) {
+            grown[i + 1] = es[i];
+        }
+        elements = grown;
+        modCount++;
+    }
+
+    /** Removes the element at index (0 <= index < size); the JDK's unlink. */
+    @SuppressWarnings("unchecked")
+    private E unlink(int index) {
+        E[] es = elements;
+        E element = es[index];
+        int newSize = es.length - 1;
+        E[] shrunk = (E[]) new Object[newSize];
+        for (int i = 0; i < index; i++) {
+            shrunk[i] = es[i];
+        }
+        for (int i = index; i < newSize; i++) {
+            shrunk[i] = es[i + 1];
+        }
+        elements = shrunk;
+        modCount++;
+        return element;
+    }
+
+    private void checkElementIndex(int index) {
+        if (!(index >= 0 && index < elements.length)) {
+            throw new IndexOutOfBoundsException();
+        }
+    }
+
+    private void checkPositionIndex(int index) {
+        if (!(index >= 0 && index <= elements.length)) {
+            throw new IndexOutOfBoundsException();
+        }
+    }
+
+    public E getFirst() {
+        if (elements.length == 0) {
+            throw new NoSuchElementException();
+        }
+        return elements[0];
+    }
+
+    public E getLast() {
+        if (elements.length == 0) {
+            throw new NoSuchElementException();
+        }
+        return elements[elements.length - 1];
+    }
+
+    public E removeFirst() {
+        if (elements.length == 0) {
+            throw new NoSuchElementException();
+        }
+        return unlink(0);
+    }
+
+    public E removeLast() {
+        if (elements.length == 0) {
+            throw new NoSuchElementException();
+        }
+        return unlink(elements.length - 1);
+    }
+
+    public void addFirst(E e) {
+        link(0, e);
+    }
+
+    public void addLast(E e) {
+        link(elements.length, e);
+    }
+
+    public boolean contains(Object o) {
+        return indexOf(o) != -1;
+    }
+
+    public int size() {
+        return elements.length;
+    }
+
+    public boolean isEmpty() {
+        return size() == 0;
+    }
+
+    public boolean add(E e) {
+        link(elements.length, e);
+        return true;
+    }
+
+    public boolean remove(Object o) {
+        E[] es = elements;
+        if (o == null) {
+            for (int i = 0; i < es.length; i++) {
+                if (es[i] == null) {
+                    unlink(i);
+                    return true;
+                }
+            }
+        } else {
+            for (int i = 0; i < es.length; i++) {
+                if (o.equals(es[i])) {
+                    unlink(i);
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    public boolean addAll(Collection<? extends E> c) {
+        return addAll(elements.length, c);
+    }
+
+    @SuppressWarnings("unchecked")
+    public boolean addAll(int index, Collection<? extends E> c) {
+        checkPositionIndex(index);
+        Object[] a = c.toArray();
+        int numNew = a.length;
+        if (numNew == 0) {
+            return false;
+        }
+        E[] es = elements;
+        int size = es.length;
+        E[] grown = (E[]) new Object[size + numNew];
+        for (int i = 0; i < index; i++) {
+            grown[i] = es[i];
+        }
+        for (int i = 0; i < numNew; i++) {
+            grown[index + i] = (E) a[i];
+        }
+        for (int i = index; i < size; i++) {
+            grown[numNew + i] = es[i];
+        }
+        elements = grown;
+        modCount++;
+        return true;
+    }
+
+    @SuppressWarnings("unchecked")
+    public void clear() {
+        elements = (E[]) new Object[0];
+        modCount++;
+    }
+
+    public E get(int index) {
+        checkElementIndex(index);
+        return elements[index];
+    }
+
+    public E set(int index, E element) {
+        checkElementIndex(index);
+        E[] es = elements;
+        E oldVal = es[index];
+        es[index] = element;
+        return oldVal;
+    }
+
+    public void add(int index, E element) {
+        checkPositionIndex(index);
+        link(index, element);
+    }
+
+    public E remove(int index) {
+        checkElementIndex(index);
+        return unlink(index);
+    }
+
+    public int indexOf(Object o) {
+        E[] es = elements;
+        if (o == null) {
+            for (int i = 0; i < es.length; i++) {
+                if (es[i] == null) {
+                    return i;
+                }
+            }
+        } else {
+            for (int i = 0; i < es.length; i++) {
+                if (o.equals(es[i])) {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
+    public int lastIndexOf(Object o) {
+        E[] es = elements;
+        if (o == null) {
+            for (int i = es.length - 1; i >= 0; i--) {
+                if (es[i] == null) {
+                    return i;
+                }
+            }
+        } else {
+            for (int i = es.length - 1; i >= 0; i--) {
+                if (o.equals(es[i])) {
+                    return i;
+                }
+            }
+        }
+        return -1;
+    }
+
+    public E peek() {
+        return elements.length == 0 ? null : elements[0];
+    }
+
+    public E element() {
+        return getFirst();
+    }
+
+    public E poll() {
+        return elements.length == 0 ? null : unlink(0);
+    }
+
+    public E remove() {
+        return removeFirst();
+    }
+
+    public boolean offer(E e) {
+        return add(e);
+    }
+
+    public boolean offerFirst(E e) {
+        addFirst(e);
+        return true;
+    }
+
+    public boolean offerLast(E e) {
+        addLast(e);
+        return true;
+    }
+
+    public E peekFirst() {
+        return elements.length == 0 ? null : elements[0];
+    }
+
+    public E peekLast() {
+        return elements.length == 0 ? null : elements[elements.length - 1];
+    }
+
+    public E pollFirst() {
+        return elements.length == 0 ? null : unlink(0);
+    }
+
+    public E pollLast() {
+        return elements.length == 0 ? null : unlink(elements.length - 1);
+    }
+
+    public void push(E e) {
+        addFirst(e);
+    }
+
+    public E pop() {
+        return removeFirst();
+    }
+
+    public boolean removeFirstOccurrence(Object o) {
+        return remove(o);
+    }
+
+    public boolean removeLastOccurrence(Object o) {
+        E[] es = elements;
+        if (o == null) {
+            for (int i = es.length - 1; i >= 0; i--) {
+                if (es[i] == null) {
+                    unlink(i);
+                    return true;
+                }
+            }
+        } else {
+            for (int i = es.length - 1; i >= 0; i--) {
+                if (o.equals(es[i])) {
+                    unlink(i);
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    public Iterator<E> iterator() {
+        return listIterator();
+    }
+
+    public ListIterator<E> listIterator() {
+        return listIterator(0);
+    }
+
+    public ListIterator<E> listIterator(int index) {
+        checkPositionIndex(index);
+        return new ListItr(index);
+    }
+
+    public Iterator<E> descendingIterator() {
+        return new DescendingIterator();
+    }
+
+    public Object[] toArray() {
+        E[] es = elements;
+        Object[] result = new Object[es.length];
+        for (int i = 0; i < es.length; i++) {
+            result[i] = es[i];
+        }
+        return result;
+    }
+
+    @SuppressWarnings("unchecked")
+    public <T> T[] toArray(T[] a) {
+        E[] es = elements;
+        int size = es.length;
+        if (a.length < size) {
+            return reflectiveToArray(a, es);
+        }
+        for (int i = 0; i < size; i++) {
+            a[i] = (T) es[i];
+        }
+        if (a.length > size) {
+            a[size] = null;
+        }
+        return a;
+    }
+
+    /** AbstractList.equals: both lists through their list iterators. */
+    public boolean equals(Object o) {
+        if (o == this) {
+            return true;
+        }
+        if (!(o instanceof List)) {
+            return false;
+        }
+        ListIterator<E> e1 = listIterator();
+        ListIterator<?> e2 = ((List<?>) o).listIterator();
+        while (e1.hasNext() && e2.hasNext()) {
+            E o1 = e1.next();
+            Object o2 = e2.next();
+            if (!(o1 == null ? o2 == null : o1.equals(o2))) {
+                return false;
+            }
+        }
+        return !(e1.hasNext() || e2.hasNext());
+    }
+
+    /** AbstractList.hashCode: through the iterator. */
+    public int hashCode() {
+        int hashCode = 1;
+        Iterator<E> it = iterator();
+        while (it.hasNext()) {
+            E e = it.next();
+            hashCode = 31 * hashCode + (e == null ? 0 : e.hashCode());
+        }
+        return hashCode;
+    }
+
+    /** List.sort's default (LinkedList does not override it): no change of modCount. */
+    @SuppressWarnings("unchecked")
+    public void sort(Comparator<? super E> c) {
+        Object[] a = this.toArray();
+        Collections.sortRange(a, 0, a.length, c);
+        ListIterator<E> i = this.listIterator();
+        for (int k = 0; k < a.length; k++) {
+            i.next();
+            i.set((E) a[k]);
+        }
+    }
+
+    /** AbstractCollection.containsAll. */
+    public boolean containsAll(Collection<?> c) {
+        Iterator<?> it = c.iterator();
+        while (it.hasNext()) {
+            if (!contains(it.next())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** AbstractCollection.removeAll. */
+    public boolean removeAll(Collection<?> c) {
+        Objects.requireNonNull(c);
+        boolean modified = false;
+        Iterator<?> it = iterator();
+        while (it.hasNext()) {
+            if (c.contains(it.next())) {
+                it.remove();
+                modified = true;
+            }
+        }
+        return modified;
+    }
+
+    /** AbstractCollection.retainAll. */
+    public boolean retainAll(Collection<?> c) {
+        Objects.requireNonNull(c);
+        boolean modified = false;
+        Iterator<E> it = iterator();
+        while (it.hasNext()) {
+            if (!c.contains(it.next())) {
+                it.remove();
+                modified = true;
+            }
+        }
+        return modified;
+    }
+
+    /**
+     * The JDK's LinkedList.ListItr with indices: lastRet is the index of lastReturned (-1 for
+     * null), nextIndex that of next (size for null).
+     */
+    private class ListItr implements ListIterator<E> {
+        private int lastRet = -1;
+        private int nextIndex;
+        private int expectedModCount = modCount;
+
+        ListItr(int index) {
+            nextIndex = index;
+        }
+
+        public boolean hasNext() {
+            return nextIndex < elements.length;
+        }
+
+        public E next() {
+            checkForComodification();
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            lastRet = nextIndex;
+            nextIndex++;
+            return elements[lastRet];
+        }
+
+        public boolean hasPrevious() {
+            return nextIndex > 0;
+        }
+
+        public E previous() {
+            checkForComodification();
+            if (!hasPrevious()) {
+                throw new NoSuchElementException();
+            }
+            nextIndex--;
+            lastRet = nextIndex;
+            return elements[lastRet];
+        }
+
+        public int nextIndex() {
+            return nextIndex;
+        }
+
+        public int previousIndex() {
+            return nextIndex - 1;
+        }
+
+        public void remove() {
+            checkForComodification();
+            if (lastRet < 0) {
+                throw new IllegalStateException();
+            }
+            unlink(lastRet);
+            if (lastRet < nextIndex) {
+                nextIndex--;
+            }
+            lastRet = -1;
+            expectedModCount++;
+        }
+
+        public void set(E e) {
+            if (lastRet < 0) {
+                throw new IllegalStateException();
+            }
+            checkForComodification();
+            elements[lastRet] = e;
+        }
+
+        public void add(E e) {
+            checkForComodification();
+            lastRet = -1;
+            link(nextIndex, e);
+            nextIndex++;
+            expectedModCount++;
+        }
+
+        final void checkForComodification() {
+            if (modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+        }
+    }
+
+    /** The JDK's LinkedList.DescendingIterator: a ListItr walking backwards. */
+    private class DescendingIterator implements Iterator<E> {
+        private final ListItr itr = new ListItr(size());
+
+        public boolean hasNext() {
+            return itr.hasPrevious();
+        }
+
+        public E next() {
+            return itr.previous();
+        }
+
+        public void remove() {
+            itr.remove();
+        }
+    }
+}
