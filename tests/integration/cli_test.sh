@@ -90,5 +90,22 @@ fi
 # Unhandled calls: stop (default) reports them; havoc goes on with an assumption.
 check unhandled-report 0 "java/lang/System.currentTimeMillis\\(\\)J \\(1 time\\)" -- "$symtest" gen -q --cp "$classes" Strings.isLate
 check unhandled-havoc 0 "assumes: the result currentTimeMillis#1 of java/lang/System.currentTimeMillis\\(\\)J is unconstrained" -- "$symtest" gen -q --cp "$classes" Strings.isLate --unhandled havoc
+# Library boundary: enums are named constants, collections are built with ordinary Java.
+check enum-constant 0 "returns Phase.DONE" -- "$symtest" gen -q --cp "$examples" Workflow.next -k 1
+check enum-junit 0 "test cases" -- "$symtest" gen -q --cp "$examples" Workflow -k 1 --junit "$work/enum"
+check enum-assert-same 0 "assertSame\\(Phase.RUNNING" -- cat "$work/enum/WorkflowTest.java"
+check enum-switch-input 0 "cost\\(Phase.PAUSED\\)" -- cat "$work/enum/WorkflowTest.java"
+check list-input 0 "test cases" -- "$symtest" gen -q --cp "$examples" ListTools.firstPositive -k 1 --junit "$work/lists" --json "$work/lists.json"
+check list-built 0 "new java.util.ArrayList<>\\(java.util.Arrays.asList\\(" -- cat "$work/lists/ListToolsTest.java"
+check list-generic 0 "java.util.LinkedList<java.lang.Integer>" -- cat "$work/lists/ListToolsTest.java"
+check map-gen 0 "test cases" -- "$symtest" gen -q --cp "$examples" SquareCache.total -k 1 --junit "$work/maps"
+check map-built 0 "new java.util.HashMap<>\\([0-9]*\\);" -- cat "$work/maps/SquareCacheTest.java"
+check map-put 0 "prices\\.put\\(" -- cat "$work/maps/SquareCacheTest.java"
+check model-k 2 "model-k" -- "$symtest" gen --cp "$examples" Workflow --model-k 0
+if grep -q '"unhandledCalls": \[\]' "$work/lists.json"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL list-no-unhandled: ListTools.firstPositive met unhandled calls"
+fi
 echo "cli: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]
