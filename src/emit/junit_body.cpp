@@ -178,14 +178,20 @@ class BodyWriter {
     }
     // A boxed value or string held only by a collection is written where the collection is
     // built: new ArrayList<>(Arrays.asList(new Integer(1), new String("a"))).
-    std::map<size_t, std::set<size_t>> holders;  // object -> objects whose slots refer to it
-    std::set<size_t> held;                       // referred to by the call or its result
+    std::map<size_t, std::set<size_t>> holders;   // object -> objects whose slots refer to it
+    std::map<size_t, std::set<size_t>> builders;  // the same, in the input heap only
+    std::set<size_t> held;                        // referred to by the call or its result
     auto note = [&](const ConcreteValue& v, size_t holder) {
       if (v.isReference() && !v.isNull()) holders[static_cast<size_t>(v.value)].insert(holder);
     };
-    for (size_t k = 0; k < t_.objects.size(); ++k)
-      for (const auto* list : {&t_.objects[k].initial, &t_.objects[k].final})
-        for (const SlotValue& s : *list) note(s.value, k);
+    for (size_t k = 0; k < t_.objects.size(); ++k) {
+      for (const SlotValue& s : t_.objects[k].initial) {
+        note(s.value, k);
+        if (s.value.isReference() && !s.value.isNull())
+          builders[static_cast<size_t>(s.value.value)].insert(k);
+      }
+      for (const SlotValue& s : t_.objects[k].final) note(s.value, k);
+    }
     for (const auto* v : {&t_.result, &t_.receiver})
       if (*v && (*v)->isReference() && !(*v)->isNull())
         held.insert(static_cast<size_t>((*v)->value));
@@ -200,7 +206,8 @@ class BodyWriter {
       for (size_t h : holders[k])
         onlyInCollections =
             onlyInCollections && h != SIZE_MAX && internal_.count(h) && t_.objects[h].isArray();
-      if (!onlyInCollections || holders[k].size() != 1) continue;
+      // Built in one place; elsewhere only compared by value in the final contents.
+      if (!onlyInCollections || builders[k].size() != 1) continue;
       internal_.insert(k);
       names_[k] = o.type == "java/lang/String"
                       ? fmt::format("new String({})", stringLiteral(t_, o))
