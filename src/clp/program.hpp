@@ -108,6 +108,7 @@ struct Stmt {
     Unhandled,  // neither analysed nor modelled: the unhandled-call policy applies
     Source,     // an input source (Verifier.nondetInt(), ...): a fresh input value
     Assume,     // Verifier.assume(c): paths where c is false are pruned
+    IsInput,    // SymtestPrimitives.isInput(o): 1 when o belongs to the input heap
   };
   Kind kind = Kind::Arith;
   ArithOp op = ArithOp::Move;

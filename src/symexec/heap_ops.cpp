@@ -326,6 +326,14 @@ Value Machine::freshValue(const std::string& descriptor, const std::string& name
 bool Machine::execExternal(Activation& a, const Stmt& s) {
   std::string resultDesc = s.descriptor.substr(s.descriptor.find(')') + 1);
   switch (s.external) {
+    case Stmt::ExternalKind::IsInput: {
+      // An unresolved reference is an input too.
+      Value o = heap.deref(operand(a, s.args.at(0)));
+      bool input =
+          o.kind == Value::Kind::Sym || (o.kind == Value::Kind::Ref && heap.object(o.id).isInput);
+      slot(a, s.outs.at(0)) = Value::integer(pool.bvConst(32, input ? 1 : 0));
+      return true;
+    }
     case Stmt::ExternalKind::Assume: {
       Value c = operand(a, s.args.at(0));
       return assume(pool.binary(Op::Ne, c.id, pool.bvConst(32, 0)));

@@ -392,6 +392,9 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
   if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "assume" &&
       ref.descriptor == "(Z)V")
     return Stmt::ExternalKind::Assume;
+  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "isInput" &&
+      ref.descriptor == "(Ljava/lang/Object;)Z")
+    return Stmt::ExternalKind::IsInput;
   if (translator_.isInputSource(ref.owner, ref.name)) return Stmt::ExternalKind::Source;
   if (cp.isUserClass(ref.owner)) return std::nullopt;
   if (cp.isModelClass(ref.owner)) {

@@ -10,9 +10,10 @@ package java.util;
  * retainAll, containsAll, clear, indexOf, lastIndexOf, contains, toArray, trimToSize,
  * iterator and listIterator (the JDK's Itr/ListItr: cursor, lastRet, expectedModCount),
  * equals, hashCode and sort (Collections.sortRange: the JDK's comparisons for fewer than 32
- * elements). Unhandled (AbstractList/AbstractCollection code or absent): subList, toString,
- * ensureCapacity (its modCount depends on the capacity), clone, removeIf, replaceAll,
- * forEach, spliterator, toArray(T[]) into a too short array (it needs reflection).
+ * elements; longer lists are unhandled). Unhandled (AbstractList/AbstractCollection code or
+ * absent): subList, toString, ensureCapacity (its modCount depends on the capacity), clone,
+ * removeIf, replaceAll, forEach, spliterator, toArray(T[]) into a too short array (it needs
+ * reflection).
  */
 public class ArrayList<E> extends AbstractList<E>
         implements List<E>, RandomAccess, Cloneable, java.io.Serializable {

@@ -5,8 +5,9 @@ package java.util;
  * runs), reverse, swap, max, min, frequency and addAll, with the JDK's calls on the list or
  * collection. sortRange is the sort of the list models: the JDK's TimSort for fewer than 32
  * elements (a run found by countRunAndMakeAscending, then binary insertion sort: the same
- * comparisons in the same order), a binary insertion sort for longer ranges (the same result,
- * another sequence of comparisons). The other methods of Collections are unhandled calls.
+ * comparisons in the same order, so a comparator or compareTo that throws leaves the same
+ * partial order). Longer ranges, where TimSort merges runs, are the unhandled call
+ * mergingSort. The other methods of Collections are unhandled calls.
  */
 public class Collections {
     private Collections() {
@@ -145,6 +146,9 @@ public class Collections {
         return c.compare(x, y);
     }
 
+    /** TimSort of 32 elements or more (runs and merges): not modelled. */
+    private static native void mergingSort();
+
     /**
      * Sorts a[lo..hi) stably by c (natural order when c is null), as Arrays.sort(a, lo, hi, c):
      * TimSort's mini-sort for fewer than 32 elements.
@@ -153,6 +157,9 @@ public class Collections {
     static void sortRange(Object[] a, int lo, int hi, Comparator c) {
         if (hi - lo < 2) {
             return;
+        }
+        if (hi - lo >= 32) {
+            mergingSort();
         }
         // countRunAndMakeAscending
         int runHi = lo + 1;
