@@ -113,7 +113,7 @@ TEST_P(JacocoFixtureTest, CountsEqualJacocoMeasurement) {
   SCOPED_TRACE(std::string("scenario \"") + c.scenario + "\", method " + c.method + c.descriptor);
   const Method& m = fixtureMethod(c.method, c.descriptor);
   const auto insns = classfile::decodeBytecode(*m.code, fixtureClass().origin);
-  MethodCoverage cov(*m.code, insns);
+  MethodCoverage cov(*m.code, insns, &fixtureClass().pool);
   for (const char* t : c.traces) {
     const auto steps = parseTrace(t);
     for (const auto& s : steps) {

@@ -320,6 +320,21 @@ public class JacocoFixture {
     return r;
   }
 
+  // javac's two switches for a switch on strings ("Aa" and "BB" share a hash code).
+  static int stringSwitch(int x) {
+    String s = x == 0 ? "go" : x == 1 ? "Aa" : x == 2 ? "BB" : "other";
+    switch (s) {
+      case "go":
+        return 1;
+      case "Aa":
+        return 2;
+      case "BB":
+        return 3;
+      default:
+        return 0;
+    }
+  }
+
   static int catchInLoop(int n) {
     int r = 0;
     for (int i = -2; i < n; i++) {

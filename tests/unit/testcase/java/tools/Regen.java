@@ -80,6 +80,8 @@ public class Regen {
     {"syncThrow", "4,2"}, {"syncThrow", "4,0"}, {"syncThrow", "4,2", "4,0"},
     {"sharedDefault", "5"}, {"sharedDefault", "9"}, {"sharedDefault", "1000"},
     {"sharedDefault", "3"}, {"sharedDefault", "9", "1000"},
+    {"stringSwitch", "0"}, {"stringSwitch", "2"}, {"stringSwitch", "3"},
+    {"stringSwitch", "0", "1", "2", "3"},
   };
 
   static final String[] FILTER_CLASSES = {"JacocoFixture", "FixtureColor", "FixtureUtil"};
