@@ -4,7 +4,10 @@ import java.util.HashSet;
 import java.util.LinkedList;
 import java.util.List;
 
-/** Methods over lists of boxed values: sort and deduplicate, count distinct, queue order. */
+/**
+ * Methods over lists: sort and deduplicate, count distinct with a HashSet, search by identity,
+ * queue order.
+ */
 public class ListTools {
     public static List<Integer> sortedUnique(List<Integer> values) {
         List<Integer> copy = new ArrayList<>(values);
@@ -33,6 +36,11 @@ public class ListTools {
             }
         }
         return -1;
+    }
+
+    // StackNode does not override equals: List.contains compares identities (Object.equals).
+    public static int position(List<StackNode> nodes, StackNode node) {
+        return nodes.contains(node) ? nodes.indexOf(node) : -1;
     }
 
     public static LinkedList<Integer> rotate(LinkedList<Integer> queue) {

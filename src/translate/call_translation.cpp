@@ -1,6 +1,7 @@
 // Calls: static, special and virtual (type-guarded choices over the analysed classes), calls
 // outside the analysed code, and string concatenation.
 #include <map>
+#include <optional>
 #include <set>
 
 #include <fmt/format.h>
@@ -44,6 +45,19 @@ bool hasCode(classfile::ClassPath& cp, const std::string& owner, const classfile
   const auto* cf = cp.find(owner);
   const auto* m = cf ? cf->findMethod(ref.name, ref.descriptor) : nullptr;
   return m && m->code;
+}
+
+// java/lang/Object is not replaced (every class extends it): its deterministic methods are
+// static methods of SymtestObject taking the receiver first.
+std::optional<classfile::MemberRef> objectMethodModel(classfile::ClassPath& cp,
+                                                      const std::string& owner,
+                                                      const classfile::MemberRef& ref) {
+  if (owner != "java/lang/Object" || ref.descriptor.empty() || ref.descriptor[0] != '(')
+    return std::nullopt;
+  classfile::MemberRef model{"java/lang/SymtestObject", ref.name,
+                             "(Ljava/lang/Object;" + ref.descriptor.substr(1)};
+  if (!cp.isModelClass(model.owner) || !hasCode(cp, model.owner, model)) return std::nullopt;
+  return model;
 }
 
 bool isJdkNoOpConstructor(classfile::ClassPath& cp, const classfile::MemberRef& ref) {
@@ -135,7 +149,10 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
   if (insn.opcode == op::invokespecial) {
     std::string owner = resolveMethodOwner(cp, ref.owner, ref.name, ref.descriptor);
     if (owner.empty()) owner = ref.owner;
-    targets.push_back({"", resolveCallee({owner, ref.name, ref.descriptor}, insn.offset)});
+    auto model = objectMethodModel(cp, owner, ref);
+    targets.push_back(
+        {"", resolveCallee(model ? *model : classfile::MemberRef{owner, ref.name, ref.descriptor},
+                           insn.offset)});
   } else {
     std::vector<std::string> classes = cp.listClasses();
     for (const std::string& m : cp.listModelClasses()) classes.push_back(m);
@@ -146,7 +163,12 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
         continue;
       std::string owner = resolveMethodOwner(cp, c, ref.name, ref.descriptor);
       if (owner.empty()) continue;
-      // Classes that run JDK or native code here (Object.toString) make an unhandled call.
+      // Object's own methods run their model when there is one (Object.equals); classes that
+      // run other JDK or native code here (Object.toString) make an unhandled call.
+      if (auto model = objectMethodModel(cp, owner, ref)) {
+        targets.push_back({c, resolveCallee(*model, insn.offset)});
+        continue;
+      }
       bool analysed = hasCode(cp, owner, ref) && (cp.isUserClass(owner) || cp.isModelClass(owner));
       targets.push_back({c, analysed ? resolveCallee({owner, ref.name, ref.descriptor}, insn.offset)
                                      : clp::kNoPred});
@@ -373,8 +395,9 @@ bool MethodTranslator::hasAnalysedImplementation(const classfile::MemberRef& ref
     if (!cf || cf->isInterface() || cf->isAbstract() || !classfile::isSubclassOf(cp, c, ref.owner))
       continue;
     std::string owner = resolveMethodOwner(cp, c, ref.name, ref.descriptor);
-    if (!owner.empty() && (cp.isUserClass(owner) || cp.isModelClass(owner)) &&
-        hasCode(cp, owner, ref))
+    if (!owner.empty() &&
+        (((cp.isUserClass(owner) || cp.isModelClass(owner)) && hasCode(cp, owner, ref)) ||
+         objectMethodModel(cp, owner, ref)))
       return true;
   }
   return false;

@@ -1,0 +1,15 @@
+package java.lang;
+
+/**
+ * The deterministic methods of java.lang.Object, which symtest cannot replace whole: a call
+ * that runs Object's method runs the static method here, with the receiver first. hashCode
+ * and toString depend on identity hashes and stay unhandled.
+ */
+public final class SymtestObject {
+    private SymtestObject() {
+    }
+
+    public static boolean equals(Object self, Object other) {
+        return self == other;
+    }
+}
