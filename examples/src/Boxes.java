@@ -19,4 +19,9 @@ public class Boxes {
     public static int cmp(Integer a, Integer b) {
         return a.compareTo(b) + (a.equals(b) ? 10 : 0);
     }
+
+    public static boolean canonical(boolean x) {
+        Boolean b = x;
+        return b == Boolean.TRUE;
+    }
 }

@@ -49,6 +49,11 @@ public class Workflow {
         }
     }
 
+    // String + calls the enum's toString (Enum.toString: its name).
+    public static String describe(Phase phase) {
+        return "phase " + phase;
+    }
+
     public static boolean sameName(Phase phase, String name) {
         return phase.name().equals(name);
     }

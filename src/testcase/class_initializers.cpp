@@ -76,7 +76,7 @@ class Initialization {
 
   void visit(const std::string& cls) {
     if (cls.empty() || !visited_.insert(cls).second) return;
-    if (cp_.isModelClass(cls) || !classfile::isSelfInitialized(cp_, cls)) return;
+    if (!classfile::isSelfInitialized(cp_, cls)) return;  // models included (Boolean.TRUE)
     const classfile::ClassFile* cf = cp_.find(cls);
     if (!cf) return;
     visit(cf->superName);  // the JVM initializes superclasses first

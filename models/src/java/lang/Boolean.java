@@ -2,8 +2,8 @@ package java.lang;
 
 /** symtest model of java.lang.Boolean: the two canonical instances, unboxing, comparisons. */
 public final class Boolean implements java.io.Serializable, Comparable<Boolean> {
-    private static Boolean trueValue;
-    private static Boolean falseValue;
+    public static final Boolean TRUE = new Boolean(true);
+    public static final Boolean FALSE = new Boolean(false);
     private final boolean value;
 
     @Deprecated
@@ -12,16 +12,7 @@ public final class Boolean implements java.io.Serializable, Comparable<Boolean> 
     }
 
     public static Boolean valueOf(boolean b) {
-        if (b) {
-            if (trueValue == null) {
-                trueValue = new Boolean(true);
-            }
-            return trueValue;
-        }
-        if (falseValue == null) {
-            falseValue = new Boolean(false);
-        }
-        return falseValue;
+        return b ? TRUE : FALSE;
     }
 
     public boolean booleanValue() {
