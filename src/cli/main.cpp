@@ -51,6 +51,7 @@ std::unique_ptr<classfile::ClassPath> openClassPath(CommonOptions& o) {
 struct GenSettings {
   uint32_t k = 2;
   uint32_t modelK = testcase::GeneratorOptions{}.modelK;
+  uint32_t collectionK = testcase::GeneratorOptions{}.collectionK;
   std::string junitDir, jsonFile, solverKind = "caching";
   uint64_t maxPaths = 100000;
   double timeLimit = 60;
@@ -71,6 +72,7 @@ int runGen(CommonOptions& o, const GenSettings& g) {
   testcase::GeneratorOptions options;
   options.k = k;
   options.modelK = g.modelK;
+  options.collectionK = g.collectionK;
   options.limits.maxPaths = g.maxPaths;
   options.limits.aliasing = g.aliasing == "on";
   options.limits.unhandled = g.unhandled == "havoc" ? symexec::EngineLimits::Unhandled::Havoc
@@ -157,8 +159,10 @@ int main(int argc, char** argv) {
   gen->add_option("-k", g.k, "Block-k bound: each block is visited at most k times per derivation")
       ->check(CLI::Range(1u, 100u));
   gen->add_option("--model-k", g.modelK,
-                  "Bound inside the JDK models: max(k, this) (default 4; larger reaches longer "
-                  "strings and collections, at a cost)")
+                  "Bound inside the JDK models other than collections: max(k, this) (default 6)")
+      ->check(CLI::Range(1u, 100u));
+  gen->add_option("--collection-k", g.collectionK,
+                  "Bound inside the java.util collection models: max(k, this) (default 4)")
       ->check(CLI::Range(1u, 100u));
   gen->add_option("--junit", g.junitDir, "Write JUnit 5 test classes into this directory");
   gen->add_option("--json", g.jsonFile, "Write the test cases as JSON to this file");

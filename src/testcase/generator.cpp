@@ -166,8 +166,10 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
     std::vector<uint32_t> bounds(program.predicates.size(), options.k);
     std::vector<bool> inModel(program.predicates.size(), false);
     for (size_t p = 0; p < program.predicates.size(); ++p) {
-      if (classPath.isModelClass(program.methods[program.predicates[p].method].className)) {
-        bounds[p] = std::max(options.k, options.modelK);
+      const std::string& cls = program.methods[program.predicates[p].method].className;
+      if (classPath.isModelClass(cls)) {
+        bool collection = cls.rfind("java/util/", 0) == 0;
+        bounds[p] = std::max(options.k, collection ? options.collectionK : options.modelK);
         inModel[p] = true;
       }
     }

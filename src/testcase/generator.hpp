@@ -16,7 +16,11 @@ namespace symtest::testcase {
 
 struct GeneratorOptions {
   uint32_t k = 2;
-  uint32_t modelK = 4;  // block-k bound inside models of JDK classes (at least k)
+  // Block-k bounds inside models of JDK classes (at least k): java.util's collections, whose
+  // inputs grow combinatorially, and the others (strings, whose lengths matter for matching
+  // constants: "wait".hashCode() needs 4 unfoldings of String.hashCode's loop).
+  uint32_t modelK = 6;
+  uint32_t collectionK = 4;
   symexec::EngineLimits limits;
   solver::SolverOptions solver;
   std::function<void(const std::string&)> progress;  // optional progress lines

@@ -40,12 +40,14 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             if (other.value.length != value.length) {
                 return false;
             }
+            // Branch-free: once the lengths are known the loop is deterministic, so comparing
+            // with a constant does not use up the model's bound, and there are two outcomes
+            // rather than one path per first difference.
+            int diff = 0;
             for (int i = 0; i < value.length; i++) {
-                if (value[i] != other.value[i]) {
-                    return false;
-                }
+                diff |= value[i] ^ other.value[i];
             }
-            return true;
+            return diff == 0;
         }
         return false;
     }
