@@ -1,5 +1,6 @@
 #include <fmt/format.h>
 
+#include <cctype>
 #include <fstream>
 #include <map>
 #include <set>
@@ -30,10 +31,32 @@ std::string simpleName(const std::string& internal) {
   return slash == std::string::npos ? internal : internal.substr(slash + 1);
 }
 
-// Readable identifier fragment for a value: 0, 5, Minus1, True.
-std::string nameFragment(const testcase::ConcreteValue& v) {
+// Readable identifier fragment for a value: 0, 5, Minus1, True, Null, Running (an enum
+// constant), Node (an object of that class).
+std::string nameFragment(const TestCase& t, const testcase::ConcreteValue& v) {
   using K = classfile::JavaType::Kind;
-  if (v.isReference()) return v.isNull() ? "Null" : "Object";
+  if (v.isReference() && v.isNull()) return "Null";
+  if (v.isReference()) {
+    const auto& o = t.objects[static_cast<size_t>(v.value)];
+    if (o.isConstant()) {
+      std::string out;
+      bool upper = true;
+      for (char c : o.constantField) {
+        if (!std::isalnum(static_cast<unsigned char>(c))) {
+          upper = true;
+          continue;
+        }
+        out += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(c)))
+                     : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        upper = false;
+      }
+      return out;
+    }
+    if (o.isArray()) return "Array";
+    std::string name = simpleName(o.type);
+    name = name.substr(name.rfind('$') == std::string::npos ? 0 : name.rfind('$') + 1);
+    return name.empty() || !std::isalpha(static_cast<unsigned char>(name[0])) ? "Object" : name;
+  }
   if (v.type.kind == K::Boolean) return v.value ? "True" : "False";
   if (v.value < 0) return v.value == INT64_MIN ? "MinValue" : fmt::format("Minus{}", -v.value);
   return std::to_string(v.value);
@@ -42,7 +65,7 @@ std::string nameFragment(const testcase::ConcreteValue& v) {
 std::string testName(const MethodResult& m, const TestCase& t) {
   std::string base = m.method.name == "<init>" ? "constructor" : m.method.name;
   if (t.throws) return base + "_throws" + simpleName(t.exceptionClass);
-  if (t.result) return base + "_returns" + nameFragment(*t.result);
+  if (t.result) return base + "_returns" + nameFragment(t, *t.result);
   return base + "_completes";
 }
 
