@@ -109,6 +109,7 @@ struct Stmt {
     Source,     // an input source (Verifier.nondetInt(), ...): a fresh input value
     Assume,     // Verifier.assume(c): paths where c is false are pruned
     IsInput,    // SymtestPrimitives.isInput(o): 1 when o belongs to the input heap
+    Message,    // SymtestPrimitives.messageKnown(t) / message(t): what analysed code gave t
   };
   Kind kind = Kind::Arith;
   ArithOp op = ArithOp::Move;

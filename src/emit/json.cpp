@@ -2,6 +2,7 @@
 
 #include "emit/emitters.hpp"
 #include "emit/heap_text.hpp"
+#include "emit/junit_body.hpp"
 
 namespace symtest::emit {
 
@@ -55,9 +56,14 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
                       {"value", value(t.inputs[i])},
                       {"literal", t.inputs[i].javaLiteral()}});
   Json result;
-  if (t.throws)
+  if (t.throws) {
     result = {{"kind", "exception"}, {"class", dotted(t.exceptionClass)}};
-  else if (t.result && t.result->isReference())
+    // The message as a Java literal, when analysed code gave it ("null" for none).
+    if (t.exceptionMessage)
+      result["message"] = t.exceptionMessage->isNull()
+                              ? "null"
+                              : stringLiteralOf(t, static_cast<size_t>(t.exceptionMessage->value));
+  } else if (t.result && t.result->isReference())
     result = {{"kind", "return"},
               {"type", t.result->type.javaName()},
               {"value", value(*t.result)},

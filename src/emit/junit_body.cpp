@@ -386,21 +386,13 @@ class BodyWriter {
       std::string args;
       for (size_t i = 0; i < t_.inputs.size(); ++i) args += (i ? ", " : "") + literal(t_.inputs[i]);
       std::string creation = fmt::format("new {}({})", type, args);
-      if (t_.throws) {
-        line(fmt::format("assertThrowsExactly({}.class, () -> {});",
-                         javaTypeName(t_.exceptionClass), creation));
-        return;
-      }
+      if (t_.throws) return assertThrown(creation);
       std::string name = unique("created");
       names_[static_cast<size_t>(t_.receiver->value)] = name;
       line(fmt::format("{} {} = {};", type, name, creation));
       return;
     }
-    if (t_.throws) {
-      line(fmt::format("assertThrowsExactly({}.class, () -> {});", javaTypeName(t_.exceptionClass),
-                       call()));
-      return;
-    }
+    if (t_.throws) return assertThrown(call());
     if (!t_.result) {
       line(call() + ";");
       return;
@@ -433,6 +425,23 @@ class BodyWriter {
         line(fmt::format("assertEquals({}.class, result.getClass());",
                          javaTypeName(t_.objects[k].type)));
     }
+  }
+
+  // assertThrowsExactly, and the message when analysed code gave the exception one.
+  void assertThrown(const std::string& action) {
+    std::string type = javaTypeName(t_.exceptionClass);
+    if (!t_.exceptionMessage) {
+      line(fmt::format("assertThrowsExactly({}.class, () -> {});", type, action));
+      return;
+    }
+    std::string name = unique("thrown");
+    line(fmt::format("{} {} = assertThrowsExactly({}.class, () -> {});", type, name, type, action));
+    const ConcreteValue& m = *t_.exceptionMessage;
+    if (m.isNull())
+      line(fmt::format("assertNull({}.getMessage());", name));
+    else
+      line(fmt::format("assertEquals({}, {}.getMessage());",
+                       stringLiteral(t_, t_.objects[static_cast<size_t>(m.value)]), name));
   }
 
   // Asserts the final value of a field or element; `target` is the object expression.
@@ -487,6 +496,10 @@ class BodyWriter {
 };
 
 }  // namespace
+
+std::string stringLiteralOf(const TestCase& test, size_t index) {
+  return stringLiteral(test, test.objects.at(index));
+}
 
 JUnitBody junitBody(const testcase::MethodResult& method, const TestCase& test) {
   return BodyWriter(method, test).write();

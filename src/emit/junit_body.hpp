@@ -15,6 +15,9 @@ struct JUnitBody {
 
 JUnitBody junitBody(const testcase::MethodResult& method, const testcase::TestCase& test);
 
+// A Java string literal ("ab\n") for the String snapshot objects[index] of `test`.
+std::string stringLiteralOf(const testcase::TestCase& test, size_t index);
+
 // Java source name of an internal class name or array descriptor ("a/B$C" -> "a.B.C").
 std::string javaTypeName(const std::string& internalOrDescriptor);
 

@@ -334,6 +334,19 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
       slot(a, s.outs.at(0)) = Value::integer(pool.bvConst(32, input ? 1 : 0));
       return true;
     }
+    case Stmt::ExternalKind::Message: {
+      // The message translated exception constructors stored (never an input's: 0 / null).
+      Value t = heap.deref(operand(a, s.args.at(0)));
+      bool known = s.field == "messageKnown";
+      std::optional<Value> v;
+      if (t.kind == Value::Kind::Ref)
+        v = heap.load(t.id, heap.fieldId(known ? "java/lang/Throwable.symtest$known"
+                                               : "java/lang/Throwable.symtest$message"));
+      slot(a, s.outs.at(0)) = v       ? heap.deref(*v)
+                              : known ? Value::integer(pool.bvConst(32, 0))
+                                      : Value::null();
+      return true;
+    }
     case Stmt::ExternalKind::Assume: {
       Value c = operand(a, s.args.at(0));
       return assume(pool.binary(Op::Ne, c.id, pool.bvConst(32, 0)));

@@ -191,11 +191,13 @@ class HeapExtractor {
       // slotValue() may add objects (and reallocate tc_.objects): compute before storing.
       if (heap_.object(id).isInput) {
         for (const auto& [slot, v] : heap_.initialSlots(id)) {
+          if (isHidden(id, slot)) continue;
           SlotValue sv = slotValue(id, slot, v);
           tc_.objects[k].initial.push_back(std::move(sv));
         }
       }
       for (const auto& [slot, v] : heap_.slots(id)) {
+        if (isHidden(id, slot)) continue;
         SlotValue sv = slotValue(id, slot, v);
         tc_.objects[k].final.push_back(std::move(sv));
       }
@@ -224,7 +226,21 @@ class HeapExtractor {
     return out;
   }
 
+  // A field symtest keeps for itself (an exception's message), by its name.
+  std::optional<heap::Value> hiddenField(uint32_t id, const std::string& name) const {
+    for (const auto& [slot, v] : heap_.slots(id))
+      if (!heap_.object(id).isArray() && heap_.fieldName(static_cast<uint32_t>(slot)) == name)
+        return heap_.deref(v);
+    return std::nullopt;
+  }
+
  private:
+  bool isHidden(uint32_t id, uint64_t slot) const {
+    if (heap_.object(id).isArray()) return false;
+    const std::string& name = heap_.fieldName(static_cast<uint32_t>(slot));
+    return name.find(".symtest$") != std::string::npos;
+  }
+
   classfile::JavaType typeOfObject(uint32_t id) const {
     const std::string& t = heap_.object(id).type;
     if (t[0] == '[') return classfile::parseFieldDescriptor(t);
@@ -313,6 +329,14 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
   if (flag.kind == symexec::Value::Kind::Exc) {
     tc.throws = true;
     tc.exceptionClass = path.heap.object(flag.id).type;
+    // The message, when analysed code gave it (see SymtestThrowable).
+    auto known = heap.hiddenField(flag.id, "java/lang/Throwable.symtest$known");
+    if (known && known->kind == heap::Value::Kind::Int && pool.isConst(known->id) &&
+        pool.node(known->id).value == 1) {
+      auto message = heap.hiddenField(flag.id, "java/lang/Throwable.symtest$message");
+      tc.exceptionMessage = heap.value(message ? *message : heap::Value::null(),
+                                       {Kind::Class, "java/lang/String", ""});
+    }
   } else if (path.outputs.size() > 1) {
     tc.result = heap.value(path.outputs.front(), method.resultType);
   }

@@ -74,7 +74,9 @@ struct TestCase {
   std::string exceptionClass;           // internal name when throws
   std::optional<ConcreteValue> result;  // absent for void methods and exceptions
   int exceptionObject = -1;             // the thrown object, when it is one of `objects`
-  std::string trace;                    // the trace term: pred(rule,[callee traces])
+  // The thrown exception's message (a String object or null), when analysed code gave it.
+  std::optional<ConcreteValue> exceptionMessage;
+  std::string trace;  // the trace term: pred(rule,[callee traces])
   // Values returned by input sources (Verifier.nondetInt(), ...), in call order.
   std::vector<std::pair<std::string, ConcreteValue>> sources;
   // Assumptions the path relies on (unconstrained results of unhandled calls).

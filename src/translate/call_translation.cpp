@@ -47,15 +47,20 @@ bool hasCode(classfile::ClassPath& cp, const std::string& owner, const classfile
   return m && m->code;
 }
 
-// java/lang/Object is not replaced (every class extends it): its deterministic methods are
-// static methods of SymtestObject taking the receiver first.
+// Object and Throwable are not replaced (every class, every exception extends them): their
+// modelled methods are static methods of SymtestObject / SymtestThrowable taking the
+// receiver first.
 std::optional<classfile::MemberRef> objectMethodModel(classfile::ClassPath& cp,
                                                       const std::string& owner,
                                                       const classfile::MemberRef& ref) {
-  if (owner != "java/lang/Object" || ref.descriptor.empty() || ref.descriptor[0] != '(')
+  static const std::map<std::string, std::string> holders{
+      {"java/lang/Object", "java/lang/SymtestObject"},
+      {"java/lang/Throwable", "java/lang/SymtestThrowable"}};
+  auto holder = holders.find(owner);
+  if (holder == holders.end() || ref.descriptor.empty() || ref.descriptor[0] != '(')
     return std::nullopt;
-  classfile::MemberRef model{"java/lang/SymtestObject", ref.name,
-                             "(Ljava/lang/Object;" + ref.descriptor.substr(1)};
+  classfile::MemberRef model{holder->second, ref.name,
+                             "(L" + owner + ";" + ref.descriptor.substr(1)};
   if (!cp.isModelClass(model.owner) || !hasCode(cp, model.owner, model)) return std::nullopt;
   return model;
 }
@@ -110,9 +115,16 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
   auto kind = externalKind(ref);
   // A JDK interface or class whose method analysed or modelled classes implement
   // (Comparable.compareTo, List.add, Object.toString): dispatch on the receiver's class.
+  bool isVirtual = insn.opcode == op::invokevirtual || insn.opcode == op::invokeinterface;
+  // Throwable's modelled methods (getMessage) on an exception of any class, JDK ones included,
+  // when no analysed class overrides them: one call, no dispatch.
+  std::optional<classfile::MemberRef> throwableModel;
+  if (kind == Stmt::ExternalKind::Unhandled && isVirtual &&
+      classfile::isSubclassOf(cp, ref.owner, "java/lang/Throwable") &&
+      !hasAnalysedOverride(ref, "java/lang/Throwable"))
+    throwableModel = objectMethodModel(cp, "java/lang/Throwable", ref);
   bool dispatch = kind == Stmt::ExternalKind::Unhandled && !cp.isModelClass(ref.owner) &&
-                  (insn.opcode == op::invokevirtual || insn.opcode == op::invokeinterface) &&
-                  hasAnalysedImplementation(ref);
+                  isVirtual && (throwableModel || hasAnalysedImplementation(ref));
   if (kind && !dispatch) {
     // Instance calls still raise NullPointerException on a null receiver.
     if (insn.opcode == op::invokestatic) {
@@ -135,11 +147,30 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
     return finish(pred, rb);
   }
   if (isJdkNoOpConstructor(cp, ref)) {
-    // Object() and the JDK exception constructors only initialize what tests do not observe.
+    // Object() and the JDK exception constructors only initialize what tests do not observe,
+    // except an exception's message when analysed code gives it (models' messages need not
+    // be the JDK's, and the JVM's own exceptions have messages symtest does not compute).
+    bool message = classfile::isSubclassOf(cp, ref.owner, "java/lang/Throwable") &&
+                   !cp.isModelClass(cls_.name) &&
+                   (ref.descriptor == "()V" || ref.descriptor.rfind("(Ljava/lang/String;", 0) == 0);
     return emitNullChecked(index, frame, rb, pred, nargs, "n", [&](PredId cont, const Layout& l) {
       RuleBuilder r;
       Frame f = openNonNullRule(r, cont, l, insn.offset, nargs);
       r.step(insn.offset);
+      if (message) {
+        auto store = [&](const char* field, const char* desc, Operand value) {
+          Stmt s;
+          s.kind = Stmt::Kind::PutField;
+          s.className = "java/lang/Throwable";
+          s.field = field;
+          s.descriptor = desc;
+          s.a = f.top(nargs);
+          s.b = value;
+          r.rule.body.push_back(s);
+        };
+        store("symtest$known", "I", Operand::intConst(1));
+        if (nargs > 0) store("symtest$message", "Ljava/lang/String;", f.top(nargs - 1));
+      }
       f.stack.resize(f.stack.size() - nargs - 1);
       emitFrom(index + 1, std::move(f), r, cont, false);
     });
@@ -153,6 +184,8 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
     targets.push_back(
         {"", resolveCallee(model ? *model : classfile::MemberRef{owner, ref.name, ref.descriptor},
                            insn.offset)});
+  } else if (throwableModel) {
+    targets.push_back({"", resolveCallee(*throwableModel, insn.offset)});
   } else {
     std::vector<std::string> classes = cp.listClasses();
     for (const std::string& m : cp.listModelClasses()) classes.push_back(m);
@@ -386,6 +419,20 @@ classfile::MemberRef MethodTranslator::staticModelOf(classfile::MemberRef ref, b
   return ref;
 }
 
+bool MethodTranslator::hasAnalysedOverride(const classfile::MemberRef& ref,
+                                           const std::string& base) {
+  auto& cp = translator_.classPath();
+  std::vector<std::string> classes = cp.listClasses();
+  for (const std::string& m : cp.listModelClasses()) classes.push_back(m);
+  for (const std::string& c : classes) {
+    if (!classfile::isSubclassOf(cp, c, ref.owner)) continue;
+    std::string owner = resolveMethodOwner(cp, c, ref.name, ref.descriptor);
+    if (!owner.empty() && owner != base && (cp.isUserClass(owner) || cp.isModelClass(owner)))
+      return true;
+  }
+  return false;
+}
+
 bool MethodTranslator::hasAnalysedImplementation(const classfile::MemberRef& ref) {
   auto& cp = translator_.classPath();
   std::vector<std::string> classes = cp.listClasses();
@@ -418,6 +465,9 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
   if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "isInput" &&
       ref.descriptor == "(Ljava/lang/Object;)Z")
     return Stmt::ExternalKind::IsInput;
+  if (ref.owner == "java/lang/SymtestPrimitives" &&
+      (ref.name == "messageKnown" || ref.name == "message"))
+    return Stmt::ExternalKind::Message;
   if (translator_.isInputSource(ref.owner, ref.name)) return Stmt::ExternalKind::Source;
   if (cp.isUserClass(ref.owner)) return std::nullopt;
   if (cp.isModelClass(ref.owner)) {

@@ -108,6 +108,8 @@ class MethodTranslator {
   std::optional<clp::Stmt::ExternalKind> externalKind(const classfile::MemberRef& ref);
   // Whether an analysed or modelled class runs its own code for the virtual call `ref`.
   bool hasAnalysedImplementation(const classfile::MemberRef& ref);
+  // Whether an analysed or modelled class overrides `ref` below `base` (Throwable).
+  bool hasAnalysedOverride(const classfile::MemberRef& ref, const std::string& base);
   // The model holding a static JDK method whose class is not replaced whole (System).
   classfile::MemberRef staticModelOf(classfile::MemberRef ref, bool isStatic);
   // Entry predicate of a called method; unsupported() when it cannot be translated.

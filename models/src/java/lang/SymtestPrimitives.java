@@ -14,4 +14,10 @@ public final class SymtestPrimitives {
 
     /** Whether o belongs to the method's input heap (built by the test) rather than created. */
     public static native boolean isInput(Object o);
+
+    /** Whether analysed code constructed t with a message (or none); see SymtestThrowable. */
+    public static native boolean messageKnown(Throwable t);
+
+    /** The message analysed code gave t. */
+    public static native String message(Throwable t);
 }
