@@ -108,6 +108,25 @@ TEST(EmitJson, ResultKinds) {
   EXPECT_EQ(twice["testCases"][0]["result"]["value"], 10);
 }
 
+// An exception's message, when analysed code gave it: the String object's characters.
+TEST(EmitJson, ExceptionMessage) {
+  GenerationResult r = sampleResult();
+  TestCase& t = r.methods[1].tests[0];
+  testcase::ObjectSnapshot text, chars;
+  text.type = "java/lang/String";
+  text.final = {{"java/lang/String", "value", {{Kind::Array, "", "C"}, 1}}};
+  chars.type = "[C";
+  chars.length = 2;
+  chars.final = {{"", "0", value(Kind::Char, 'o')}, {"", "1", value(Kind::Char, 'k')}};
+  t.objects = {text, chars};
+  t.exceptionMessage = ConcreteValue{{Kind::Class, "java/lang/String", ""}, 0};
+  Json methods = Json::parse(json(r))["methods"];
+  EXPECT_EQ(methods[1]["testCases"][0]["result"]["message"], "\"ok\"");
+  t.exceptionMessage = ConcreteValue{{Kind::Class, "java/lang/String", ""}, -1};
+  methods = Json::parse(json(r))["methods"];
+  EXPECT_EQ(methods[1]["testCases"][0]["result"]["message"], "null");
+}
+
 TEST(EmitJson, SkippedMethodHasNoExploration) {
   Json half = sampleJson()["methods"][4];
   EXPECT_EQ(half["status"], "skipped");
