@@ -133,7 +133,8 @@ std::string stmt(const Program& program, const Rule& rule, const Stmt& s) {
       return fmt::format("set_array({},{},{})", operand(rule, s.a), operand(rule, s.b),
                          operand(rule, s.c));
     case Stmt::Kind::External: {
-      static const char* kinds[] = {"external", "input_source", "assume", "is_input", "message"};
+      static const char* kinds[] = {"external", "input_source", "assume",
+                                    "is_input", "message",      "class_of"};
       std::string out = s.outs.empty() ? "_" : rule.varNames[s.outs[0]];
       return fmt::format("{}('{}.{}{}',{},{})", kinds[static_cast<int>(s.external)], s.className,
                          s.field, s.descriptor, list(rule, s.args), out);

@@ -110,6 +110,7 @@ struct Stmt {
     Assume,     // Verifier.assume(c): paths where c is false are pruned
     IsInput,    // SymtestPrimitives.isInput(o): 1 when o belongs to the input heap
     Message,    // SymtestPrimitives.messageKnown(t) / message(t): what analysed code gave t
+    ClassOf,    // SymtestPrimitives.classOf(o), or a class literal (className, no args)
   };
   Kind kind = Kind::Arith;
   ArithOp op = ArithOp::Move;

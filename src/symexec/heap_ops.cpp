@@ -347,6 +347,23 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
                                       : Value::null();
       return true;
     }
+    case Stmt::ExternalKind::ClassOf: {
+      // One Class object per class along a path, kept among the statics so that == holds.
+      std::string type = s.className;
+      if (!s.args.empty()) {
+        Value o = heap.deref(operand(a, s.args[0]));
+        if (o.kind != Value::Kind::Ref) throw std::logic_error("getClass of an unresolved object");
+        type = heap.object(o.id).type;
+      }
+      uint32_t key = heap.fieldId("java/lang/Class.symtest$" + type);
+      auto v = heap.load(0, key);
+      if (!v) {
+        v = Value::ref(heap.allocate({"java/lang/Class", false, "", solver::kNoExpr, {}, {}}));
+        heap.store(0, key, *v);
+      }
+      slot(a, s.outs.at(0)) = *v;
+      return true;
+    }
     case Stmt::ExternalKind::Assume: {
       Value c = operand(a, s.args.at(0));
       return assume(pool.binary(Op::Ne, c.id, pool.bvConst(32, 0)));

@@ -164,6 +164,19 @@ class HeapExtractor {
     snap.signature = o.signature;
     if (o.isArray() && o.length != solver::kNoExpr)
       snap.length = solver::signExtend(pool_.evaluate(o.length, model_), 32);
+    if (o.type == "java/lang/Class") {
+      // A Class object: the test writes its class literal (Foo.class).
+      for (const auto& [slot, v] : heap_.slots(0)) {
+        heap::Value held = heap_.deref(v);
+        const std::string& qualified = heap_.fieldName(static_cast<uint32_t>(slot));
+        const std::string prefix = "java/lang/Class.symtest$";
+        if (held.kind == heap::Value::Kind::Ref && held.id == id &&
+            qualified.rfind(prefix, 0) == 0) {
+          snap.constantOwner = qualified.substr(prefix.size());
+          snap.constantField = "class";
+        }
+      }
+    }
     if (classfile::isEnumClass(cp_, o.type)) {
       for (const auto& [slot, v] : heap_.slots(0)) {
         heap::Value held = heap_.deref(v);
@@ -218,9 +231,12 @@ class HeapExtractor {
   std::vector<SlotValue> statics(bool initial) {
     std::vector<SlotValue> out;
     for (const auto& [slot, v] : initial ? heap_.initialSlots(0) : heap_.slots(0)) {
-      // Models' own state and what class initializers computed are not inputs.
+      // Models' own state, what class initializers computed, and symtest's own bookkeeping
+      // (Class objects) are not inputs.
       const std::string& qualified = heap_.fieldName(static_cast<uint32_t>(slot));
-      if (classfile::isSelfInitialized(cp_, qualified.substr(0, qualified.rfind('.')))) continue;
+      if (classfile::isSelfInitialized(cp_, qualified.substr(0, qualified.rfind('.'))) ||
+          qualified.find(".symtest$") != std::string::npos)
+        continue;
       out.push_back(slotValue(0, slot, v));
     }
     return out;

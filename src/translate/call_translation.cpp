@@ -468,6 +468,8 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
   if (ref.owner == "java/lang/SymtestPrimitives" &&
       (ref.name == "messageKnown" || ref.name == "message"))
     return Stmt::ExternalKind::Message;
+  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "classOf")
+    return Stmt::ExternalKind::ClassOf;
   if (translator_.isInputSource(ref.owner, ref.name)) return Stmt::ExternalKind::Source;
   if (cp.isUserClass(ref.owner)) return std::nullopt;
   if (cp.isModelClass(ref.owner)) {

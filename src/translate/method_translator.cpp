@@ -278,8 +278,9 @@ void MethodTranslator::emitFrom(size_t index, Frame frame, RuleBuilder& rb, Pred
         else if (auto* str = std::get_if<classfile::StringConstant>(&c))
           frame.stack.push_back(stringConstant(rb, str->value));
         else if (auto* k = std::get_if<classfile::ClassConstant>(&c);
-                 k && classfile::isEnumClass(translator_.classPath(), k->name)) {
-          // There are no Class objects: an enum class stands for its constants ($VALUES),
+                 k && classfile::isEnumClass(translator_.classPath(), k->name) &&
+                 feedsEnumValueOf(i)) {
+          // E.class in E.valueOf(String): the class stands for its constants ($VALUES),
           // which is all the Enum model's valueOf(Class, String) needs.
           Stmt s;
           s.kind = Stmt::Kind::GetStatic;
@@ -288,6 +289,19 @@ void MethodTranslator::emitFrom(size_t index, Frame frame, RuleBuilder& rb, Pred
           s.descriptor = "[L" + k->name + ";";
           s.dst = rb.fresh("Values", ValueType::Ref);
           frame.stack.push_back(Operand::ofVar(s.dst, ValueType::Ref));
+          rb.rule.body.push_back(s);
+        } else if (auto* k = std::get_if<classfile::ClassConstant>(&c)) {
+          // A class literal: the engine's canonical Class object for that class, the one
+          // getClass() returns for its instances.
+          Stmt s;
+          s.kind = Stmt::Kind::External;
+          s.external = Stmt::ExternalKind::ClassOf;
+          s.className = k->name;
+          s.field = "class";
+          s.descriptor = "()Ljava/lang/Class;";
+          clp::VarId v = rb.fresh("Class", ValueType::Ref);
+          s.outs.push_back(v);
+          frame.stack.push_back(Operand::ofVar(v, ValueType::Ref));
           rb.rule.body.push_back(s);
         } else
           unsupported(insn.offset, "ldc of a non-integer constant");
@@ -343,6 +357,18 @@ void MethodTranslator::emitDivision(size_t index, Frame& frame, RuleBuilder& rb,
     f.stack.push_back(Operand::ofVar(dst, x.type));
     emitFrom(index + 1, std::move(f), r, cont, false);
   }
+}
+
+// Whether the instruction after `index` is `aload; invokestatic Enum.valueOf`: javac's
+// E.valueOf(String) body, or the same call written by hand.
+bool MethodTranslator::feedsEnumValueOf(size_t index) {
+  const auto& insns = cfg_->instructions();
+  if (index + 2 >= insns.size()) return false;
+  uint8_t load = insns[index + 1].opcode;
+  if (load != op::aload && (load < op::aload_0 || load > op::aload_3)) return false;
+  if (insns[index + 2].opcode != op::invokestatic) return false;
+  auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insns[index + 2].operand));
+  return ref.owner == "java/lang/Enum" && ref.name == "valueOf";
 }
 
 PredId MethodTranslator::resolveCallee(const classfile::MemberRef& ref, uint32_t offset) {

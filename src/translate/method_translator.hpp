@@ -112,6 +112,7 @@ class MethodTranslator {
   bool hasAnalysedOverride(const classfile::MemberRef& ref, const std::string& base);
   // The model holding a static JDK method whose class is not replaced whole (System).
   classfile::MemberRef staticModelOf(classfile::MemberRef ref, bool isStatic);
+  bool feedsEnumValueOf(size_t index);
   // Entry predicate of a called method; unsupported() when it cannot be translated.
   clp::PredId resolveCallee(const classfile::MemberRef& ref, uint32_t offset);
   std::string localName(uint16_t slot, uint32_t pc) const;

@@ -20,4 +20,7 @@ public final class SymtestPrimitives {
 
     /** The message analysed code gave t. */
     public static native String message(Throwable t);
+
+    /** o's class: one Class object per class, the one its class literal denotes. */
+    public static native Class<?> classOf(Object o);
 }
