@@ -18,6 +18,10 @@ std::string objectName(const testcase::TestCase& t, int64_t index) {
 std::string valueText(const testcase::TestCase& t, const testcase::ConcreteValue& v) {
   if (!v.isReference()) return v.javaLiteral();
   if (v.isNull()) return "null";
+  // A string the method created reads best as its literal.
+  const auto& o = t.objects[static_cast<size_t>(v.value)];
+  if (o.type == "java/lang/String" && !o.isInput)
+    return stringLiteralOf(t, static_cast<size_t>(v.value));
   return objectName(t, v.value);
 }
 

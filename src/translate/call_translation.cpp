@@ -150,9 +150,17 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
     // Object() and the JDK exception constructors only initialize what tests do not observe,
     // except an exception's message when analysed code gives it (models' messages need not
     // be the JDK's, and the JVM's own exceptions have messages symtest does not compute).
-    bool message = classfile::isSubclassOf(cp, ref.owner, "java/lang/Throwable") &&
-                   !cp.isModelClass(cls_.name) &&
-                   (ref.descriptor == "()V" || ref.descriptor.rfind("(Ljava/lang/String;", 0) == 0);
+    // JDK exceptions that compute their own message (UnknownFormatConversionException
+    // overrides getMessage) keep it unknown.
+    auto plainMessage = [&](const char* name) {
+      return resolveMethodOwner(cp, ref.owner, name, "()Ljava/lang/String;") ==
+             "java/lang/Throwable";
+    };
+    bool message =
+        classfile::isSubclassOf(cp, ref.owner, "java/lang/Throwable") &&
+        !cp.isModelClass(cls_.name) &&
+        (ref.descriptor == "()V" || ref.descriptor.rfind("(Ljava/lang/String;", 0) == 0) &&
+        plainMessage("getMessage") && plainMessage("getLocalizedMessage");
     return emitNullChecked(index, frame, rb, pred, nargs, "n", [&](PredId cont, const Layout& l) {
       RuleBuilder r;
       Frame f = openNonNullRule(r, cont, l, insn.offset, nargs);
