@@ -102,6 +102,10 @@ check map-gen 0 "test cases" -- "$symtest" gen -q --cp "$examples" SquareCache.t
 check map-built 0 "new java.util.HashMap<>\\([0-9]*\\);" -- cat "$work/maps/SquareCacheTest.java"
 check map-put 0 "prices\\.put\\(" -- cat "$work/maps/SquareCacheTest.java"
 check model-k 2 "model-k" -- "$symtest" gen --cp "$examples" Workflow --model-k 0
+check message-gen 0 "test cases" -- "$symtest" gen -q --cp "$examples" ListStack.pop -k 1 --junit "$work/stack" --json "$work/stack.json"
+check message-junit 0 "assertEquals\\(\"empty stack\", thrown.getMessage\\(\\)\\)" -- cat "$work/stack/ListStackTest.java"
+check message-json 0 "\"message\": \"\\\\\"empty stack" -- cat "$work/stack.json"
+check get-class 0 "returns true" -- "$symtest" gen -q --cp "$examples" Shapes.sameKind -k 1
 if grep -q '"unhandledCalls": \[\]' "$work/lists.json"; then
   passed=$((passed + 1))
 else
