@@ -164,28 +164,19 @@ class HeapExtractor {
     snap.signature = o.signature;
     if (o.isArray() && o.length != solver::kNoExpr)
       snap.length = solver::signExtend(pool_.evaluate(o.length, model_), 32);
+    // Objects the test names instead of building: Class objects (their class literal, Foo.class,
+    // kept by the engine under "java/lang/Class.symtest$Foo") and enum constants (Phase.DONE).
+    const std::string classKey = "java/lang/Class.symtest$";
     if (o.type == "java/lang/Class") {
-      // A Class object: the test writes its class literal (Foo.class).
-      for (const auto& [slot, v] : heap_.slots(0)) {
-        heap::Value held = heap_.deref(v);
-        const std::string& qualified = heap_.fieldName(static_cast<uint32_t>(slot));
-        const std::string prefix = "java/lang/Class.symtest$";
-        if (held.kind == heap::Value::Kind::Ref && held.id == id &&
-            qualified.rfind(prefix, 0) == 0) {
-          snap.constantOwner = qualified.substr(prefix.size());
-          snap.constantField = "class";
-        }
+      if (std::string held = staticHolding(id, classKey); !held.empty()) {
+        snap.constantOwner = held.substr(classKey.size());
+        snap.constantField = "class";
       }
-    }
-    if (classfile::isEnumClass(cp_, o.type)) {
-      for (const auto& [slot, v] : heap_.slots(0)) {
-        heap::Value held = heap_.deref(v);
-        if (held.kind != heap::Value::Kind::Ref || held.id != id) continue;
-        const std::string& qualified = heap_.fieldName(static_cast<uint32_t>(slot));
-        auto dot = qualified.rfind('.');
-        snap.constantOwner = qualified.substr(0, dot);
-        snap.constantField = qualified.substr(dot + 1);
-        break;
+    } else if (classfile::isEnumClass(cp_, o.type)) {
+      if (std::string held = staticHolding(id, ""); !held.empty()) {
+        auto dot = held.rfind('.');
+        snap.constantOwner = held.substr(0, dot);
+        snap.constantField = held.substr(dot + 1);
       }
     }
     int n = static_cast<int>(tc_.objects.size());
@@ -251,6 +242,18 @@ class HeapExtractor {
   }
 
  private:
+  // The static field ("Owner.name") whose name starts with `prefix` and that holds object
+  // `id`, or empty.
+  std::string staticHolding(uint32_t id, const std::string& prefix) const {
+    for (const auto& [slot, v] : heap_.slots(0)) {
+      heap::Value held = heap_.deref(v);
+      const std::string& name = heap_.fieldName(static_cast<uint32_t>(slot));
+      if (held.kind == heap::Value::Kind::Ref && held.id == id && name.rfind(prefix, 0) == 0)
+        return name;
+    }
+    return "";
+  }
+
   bool isHidden(uint32_t id, uint64_t slot) const {
     if (heap_.object(id).isArray()) return false;
     const std::string& name = heap_.fieldName(static_cast<uint32_t>(slot));

@@ -195,15 +195,7 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
   } else if (throwableModel) {
     targets.push_back({"", resolveCallee(*throwableModel, insn.offset)});
   } else {
-    std::vector<std::string> classes = cp.listClasses();
-    for (const std::string& m : cp.listModelClasses()) classes.push_back(m);
-    for (const std::string& c : classes) {
-      const auto* cf = cp.find(c);
-      if (!cf || cf->isInterface() || cf->isAbstract() ||
-          !classfile::isSubclassOf(cp, c, ref.owner))
-        continue;
-      std::string owner = resolveMethodOwner(cp, c, ref.name, ref.descriptor);
-      if (owner.empty()) continue;
+    for (const auto& [c, owner] : receiverClasses(ref)) {
       // Object's own methods run their model when there is one (Object.equals); classes that
       // run other JDK or native code here (Object.toString) make an unhandled call.
       if (auto model = objectMethodModel(cp, owner, ref)) {
@@ -427,34 +419,36 @@ classfile::MemberRef MethodTranslator::staticModelOf(classfile::MemberRef ref, b
   return ref;
 }
 
-bool MethodTranslator::hasAnalysedOverride(const classfile::MemberRef& ref,
-                                           const std::string& base) {
+std::vector<std::pair<std::string, std::string>> MethodTranslator::receiverClasses(
+    const classfile::MemberRef& ref) {
   auto& cp = translator_.classPath();
   std::vector<std::string> classes = cp.listClasses();
   for (const std::string& m : cp.listModelClasses()) classes.push_back(m);
-  for (const std::string& c : classes) {
-    if (!classfile::isSubclassOf(cp, c, ref.owner)) continue;
-    std::string owner = resolveMethodOwner(cp, c, ref.name, ref.descriptor);
-    if (!owner.empty() && owner != base && (cp.isUserClass(owner) || cp.isModelClass(owner)))
-      return true;
-  }
-  return false;
-}
-
-bool MethodTranslator::hasAnalysedImplementation(const classfile::MemberRef& ref) {
-  auto& cp = translator_.classPath();
-  std::vector<std::string> classes = cp.listClasses();
-  for (const std::string& m : cp.listModelClasses()) classes.push_back(m);
+  std::vector<std::pair<std::string, std::string>> out;
   for (const std::string& c : classes) {
     const auto* cf = cp.find(c);
     if (!cf || cf->isInterface() || cf->isAbstract() || !classfile::isSubclassOf(cp, c, ref.owner))
       continue;
     std::string owner = resolveMethodOwner(cp, c, ref.name, ref.descriptor);
-    if (!owner.empty() &&
-        (((cp.isUserClass(owner) || cp.isModelClass(owner)) && hasCode(cp, owner, ref)) ||
-         objectMethodModel(cp, owner, ref)))
-      return true;
+    if (!owner.empty()) out.push_back({c, owner});
   }
+  return out;
+}
+
+bool MethodTranslator::hasAnalysedOverride(const classfile::MemberRef& ref,
+                                           const std::string& base) {
+  auto& cp = translator_.classPath();
+  for (const auto& [c, owner] : receiverClasses(ref))
+    if (owner != base && (cp.isUserClass(owner) || cp.isModelClass(owner))) return true;
+  return false;
+}
+
+bool MethodTranslator::hasAnalysedImplementation(const classfile::MemberRef& ref) {
+  auto& cp = translator_.classPath();
+  for (const auto& [c, owner] : receiverClasses(ref))
+    if (((cp.isUserClass(owner) || cp.isModelClass(owner)) && hasCode(cp, owner, ref)) ||
+        objectMethodModel(cp, owner, ref))
+      return true;
   return false;
 }
 

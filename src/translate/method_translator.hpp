@@ -108,6 +108,9 @@ class MethodTranslator {
   std::optional<clp::Stmt::ExternalKind> externalKind(const classfile::MemberRef& ref);
   // Whether an analysed or modelled class runs its own code for the virtual call `ref`.
   bool hasAnalysedImplementation(const classfile::MemberRef& ref);
+  // Concrete analysed and modelled classes a receiver of `ref` may have, each with the class
+  // declaring the method it runs.
+  std::vector<std::pair<std::string, std::string>> receiverClasses(const classfile::MemberRef& ref);
   // Whether an analysed or modelled class overrides `ref` below `base` (Throwable).
   bool hasAnalysedOverride(const classfile::MemberRef& ref, const std::string& base);
   // The model holding a static JDK method whose class is not replaced whole (System).
