@@ -48,7 +48,7 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
   if (std::filesystem::exists(SYMTEST_MODELS_JAR)) cp.addModels(SYMTEST_MODELS_JAR);
   testcase::GeneratorOptions options;
   options.k = k;
-  options.limits.aliasing = aliasing;
+  options.lazyInit.aliasing = aliasing;
   options.limits.timeLimit = std::chrono::milliseconds(30000);
   options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
                                                     : solver::SolverOptions::Kind::Caching;

@@ -74,9 +74,9 @@ int runGen(CommonOptions& o, const GenSettings& g) {
   options.modelK = g.modelK;
   options.collectionK = g.collectionK;
   options.limits.maxPaths = g.maxPaths;
-  options.limits.aliasing = g.aliasing == "on";
-  options.limits.unhandled = g.unhandled == "havoc" ? symexec::EngineLimits::Unhandled::Havoc
-                                                    : symexec::EngineLimits::Unhandled::Stop;
+  options.lazyInit.aliasing = g.aliasing == "on";
+  options.unhandled.policy = g.unhandled == "havoc" ? symexec::UnhandledCallOptions::Policy::Havoc
+                                                    : symexec::UnhandledCallOptions::Policy::Stop;
   options.inputSources = g.sources;
   options.limits.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(g.timeLimit * 1000));
   options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental

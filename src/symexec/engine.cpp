@@ -13,53 +13,37 @@ using clp::Rule;
 using clp::Stmt;
 using solver::ExprId;
 
-namespace {
-class BlockK final : public UnfoldingRule {
- public:
-  explicit BlockK(uint32_t k) : k_(k) {}
-  bool mayUnfold(PredId, uint32_t occurrences) const override { return occurrences < k_; }
-
- private:
-  uint32_t k_;
-};
-}  // namespace
-
-class PerPredicateBlockK final : public UnfoldingRule {
- public:
-  PerPredicateBlockK(std::vector<uint32_t> bounds, std::vector<bool> free)
-      : bounds_(std::move(bounds)), free_(std::move(free)) {}
-  bool mayUnfold(PredId pred, uint32_t occurrences) const override {
-    return occurrences < (pred < bounds_.size() ? bounds_[pred] : 1);
-  }
-  bool countsDeterministic(PredId pred) const override {
-    return pred >= free_.size() || !free_[pred];
-  }
-
- private:
-  std::vector<uint32_t> bounds_;
-  std::vector<bool> free_;
-};
-
-std::unique_ptr<UnfoldingRule> makeBlockK(uint32_t k) {
-  return std::make_unique<BlockK>(k);
-}
-
-std::unique_ptr<UnfoldingRule> makeBlockK(std::vector<uint32_t> boundPerPredicate,
-                                          std::vector<bool> deterministicFree) {
-  return std::make_unique<PerPredicateBlockK>(std::move(boundPerPredicate),
-                                              std::move(deterministicFree));
-}
-
 Machine::Machine(const clp::Program& program, solver::ExprPool& pool, solver::Solver& solver,
-                 const UnfoldingRule& unfolding, TypeOracle& types, const EngineLimits& limits)
+                 const UnfoldingRule& unfolding, TypeOracle& types, const EngineLimits& limits,
+                 const EngineHooks& hooks)
     : program(program),
       pool(pool),
       solver(solver),
       unfolding(unfolding),
       types(types),
       limits(limits),
+      hooks(hooks),
       eval(pool),
       ancestorCount(program.predicates.size(), 0) {}
+
+uint32_t Machine::methodOf(uint32_t act) const {
+  clp::PredId p = acts[act].pred;
+  return p == clp::kNoPred ? UINT32_MAX : program.predicates[p].method;
+}
+
+size_t Machine::ChoicePoint::size() const {
+  switch (kind) {
+    case OpenChoice::Kind::Rule:
+      return candidates.size();
+    case OpenChoice::Kind::Resolve:
+      return resolutions->size();
+    case OpenChoice::Kind::Call:
+      return callAlts->size();
+    case OpenChoice::Kind::Index:
+      return indexLimit;
+  }
+  return 0;
+}
 
 Value Machine::operand(const Activation& a, const clp::Operand& o) {
   switch (o.kind) {
@@ -158,6 +142,15 @@ bool Machine::enter(uint32_t callerAct, uint32_t callPc, PredId pred, uint16_t r
   acts.push_back(a);
   cur = static_cast<uint32_t>(acts.size() - 1);
   pc = 0;
+  if (!hooks.ruleObservers.empty()) {
+    AppliedRule applied{pred, ruleIndex, rule, p.method, p.isEntry};
+    for (RuleObserver* o : hooks.ruleObservers) {
+      if (!o->onRule(applied, ctx)) {
+        ++stats.prunedByExtensions;
+        return false;
+      }
+    }
+  }
   return true;
 }
 
@@ -198,14 +191,14 @@ bool Machine::assume(ExprId cond) {
   return false;
 }
 
-Machine::ChoicePoint& Machine::openChoicePoint(ChoicePoint::Kind kind, uint32_t act,
-                                               uint32_t atPc) {
+Machine::ChoicePoint& Machine::openChoicePoint(OpenChoice::Kind kind, uint32_t act, uint32_t atPc) {
   ++stats.choicePoints;
   solver.push();
   ChoicePoint cp;
   cp.kind = kind;
   cp.act = act;
   cp.pc = atPc;
+  cp.method = methodOf(act);
   cp.trailMark = trail.mark();
   cp.acts = acts.size();
   cp.slots = slots.size();
@@ -223,6 +216,12 @@ Machine::ChoicePoint& Machine::openChoicePoint(ChoicePoint::Kind kind, uint32_t 
 // possible rule directly or opens a choice point over the candidate rules.
 bool Machine::call(uint32_t callerAct, uint32_t callPc, PredId pred,
                    const std::vector<Value>& args) {
+  if (!hooks.callHandlers.empty()) {
+    CallSite site{pred, args, program.predicates[pred].isEntry};
+    for (CallHandler* h : hooks.callHandlers)
+      if (auto alternatives = h->onCall(site, ctx))
+        return replaceCall(callerAct, callPc, pred, std::move(alternatives));
+  }
   if (!unfolding.mayUnfold(pred, ancestorCount[pred])) {
     ++stats.cutByBound;
     return false;
@@ -235,17 +234,75 @@ bool Machine::call(uint32_t callerAct, uint32_t callPc, PredId pred,
   for (uint16_t r = 0; r < rules.size(); ++r)
     if (mayHold(rules[r], args)) candidates.push_back(r);
   if (candidates.empty()) return false;
+  bool deterministic = candidates.size() == 1;
+  if (!hooks.choicePolicies.empty()) {
+    RuleChoice choice{pred, args};
+    for (ChoicePolicy* p : hooks.choicePolicies) p->orderRules(choice, candidates, ctx);
+    if (candidates.empty()) {
+      ++stats.prunedByExtensions;
+      return false;
+    }
+  }
   if (candidates.size() == 1) {
     // A deterministic unfolding inside a model does not count toward the bound.
-    if (!unfolding.countsDeterministic(pred))
+    if (deterministic && !unfolding.countsDeterministic(pred))
       return enter(callerAct, callPc, pred, candidates[0], args);
     return enterCounted(callerAct, callPc, pred, candidates[0], args);
   }
-  ChoicePoint& cp = openChoicePoint(ChoicePoint::Kind::Rule, callerAct, callPc);
+  ChoicePoint& cp = openChoicePoint(OpenChoice::Kind::Rule, callerAct, callPc);
   cp.pred = pred;
   cp.candidates = std::move(candidates);
   cp.next = 1;
   return enterCounted(callerAct, callPc, pred, cp.candidates[0], args);
+}
+
+bool Machine::replaceCall(uint32_t act, uint32_t stmtPc, PredId pred,
+                          std::shared_ptr<CallAlternatives> alts) {
+  size_t n = alts ? alts->size() : 0;
+  if (n == 0) return false;
+  if (n > 1) {
+    ChoicePoint& cp = openChoicePoint(OpenChoice::Kind::Call, act, stmtPc);
+    cp.pred = pred;
+    cp.callAlts = alts;
+    cp.next = 1;
+  }
+  return applyCallAlternative(*alts, 0, act, stmtPc);
+}
+
+bool Machine::applyCallAlternative(CallAlternatives& alts, size_t i, uint32_t act,
+                                   uint32_t stmtPc) {
+  std::vector<Value> outputs;
+  if (!alts.apply(i, ctx, outputs)) return false;
+  const Stmt& s = ruleOf(acts[act]).body[stmtPc];
+  if (outputs.size() != s.outs.size())
+    throw std::logic_error("a call alternative gave " + std::to_string(outputs.size()) +
+                           " outputs where the call has " + std::to_string(s.outs.size()));
+  for (size_t k = 0; k < outputs.size(); ++k) slots[acts[act].frameBase + s.outs[k]] = outputs[k];
+  cur = act;
+  pc = stmtPc + 1;
+  return true;
+}
+
+bool Machine::observeAllocation(uint32_t object) {
+  for (RuleObserver* o : hooks.ruleObservers) {
+    if (!o->onAllocation(object, ctx)) {
+      ++stats.prunedByExtensions;
+      return false;
+    }
+  }
+  return true;
+}
+
+bool Machine::resumes(const ChoicePoint& cp) {
+  if (hooks.choicePolicies.empty()) return true;
+  OpenChoice open{cp.kind, cp.pred, cp.method, cp.acts, cp.next, cp.size()};
+  for (ChoicePolicy* p : hooks.choicePolicies) {
+    if (!p->resume(open, ctx)) {
+      ++stats.prunedByExtensions;
+      return false;
+    }
+  }
+  return true;
 }
 
 bool Machine::enterCounted(uint32_t callerAct, uint32_t callPc, PredId pred, uint16_t rule,
@@ -270,29 +327,34 @@ bool Machine::backtrack() {
     assumptions.resize(cp.assumptions);
     heap.undoTo(cp.heapMark);
     solver.pop();
-    size_t count = cp.kind == ChoicePoint::Kind::Rule      ? cp.candidates.size()
-                   : cp.kind == ChoicePoint::Kind::Resolve ? cp.resolutions.size()
-                                                           : cp.indexLimit;
-    if (cp.next >= count) {
+    cur = cp.act;
+    pc = cp.pc;
+    if (cp.next >= cp.size() || !resumes(cp)) {
       choicePoints.pop_back();
       continue;
     }
     solver.push();
     size_t i = cp.next++;
+    // Alternatives never open choice points themselves, so `cp` stays valid while they apply.
     switch (cp.kind) {
-      case ChoicePoint::Kind::Rule: {
+      case OpenChoice::Kind::Rule: {
         const Stmt& s = ruleOf(acts[cp.act]).body[cp.pc];
         if (enterCounted(cp.act, cp.pc, cp.pred, cp.candidates[i], argsOf(cp.act, s))) return true;
         break;
       }
-      case ChoicePoint::Kind::Resolve:
-        if (applyResolution(cp.symbol, cp.resolutions[i])) {
+      case OpenChoice::Kind::Resolve:
+        if (cp.resolutions->apply(i, ctx)) {
           cur = cp.act;
           pc = cp.pc;
           return true;
         }
         break;
-      case ChoicePoint::Kind::Index: {
+      case OpenChoice::Kind::Call: {
+        std::shared_ptr<CallAlternatives> alts = cp.callAlts;
+        if (applyCallAlternative(*alts, i, cp.act, cp.pc)) return true;
+        break;
+      }
+      case OpenChoice::Kind::Index: {
         ExprId eq = pool.binary(solver::Op::Eq, cp.index, pool.bvConst(32, i));
         cur = cp.act;
         pc = cp.pc;
@@ -371,21 +433,22 @@ bool Machine::limitReached(std::chrono::steady_clock::time_point deadline) {
 }
 
 Engine::Engine(const clp::Program& program, solver::ExprPool& pool, solver::Solver& solver,
-               const UnfoldingRule& unfolding, TypeOracle& types, EngineLimits limits)
+               const UnfoldingRule& unfolding, TypeOracle& types, EngineLimits limits,
+               EngineHooks hooks)
     : program_(program),
       pool_(pool),
       solver_(solver),
       unfolding_(unfolding),
       types_(types),
-      limits_(limits) {}
+      limits_(limits),
+      hooks_(std::move(hooks)) {}
 
 Engine::~Engine() = default;
 
 ExplorationStats Engine::run(PredId entry,
                              const std::function<std::vector<Value>(heap::Heap&)>& prepare,
-                             const std::function<bool(const PathView&)>& onPath,
                              const std::vector<PredId>& initializers) {
-  Machine m(program_, pool_, solver_, unfolding_, types_, limits_);
+  Machine m(program_, pool_, solver_, unfolding_, types_, limits_, hooks_);
   auto deadline = std::chrono::steady_clock::now() + limits_.timeLimit;
   // Object 0 holds the static fields, read lazily as inputs.
   m.heap.allocate({"<statics>", true, "", solver::kNoExpr, {}, {}});
@@ -436,8 +499,11 @@ ExplorationStats Engine::run(PredId entry,
       for (auto& [inv, step] : m.steps) invocations[inv].steps.push_back(step);
       PathView view{
           outputs, inputs, m.heap, m.sources, m.assumptions, m.trace, std::move(invocations),
-          solver_};
-      if (!onPath(view)) {
+          solver_, m.ctx};
+      bool stop = false;
+      for (PathObserver* o : hooks_.pathObservers)
+        if ((stop = o->onPath(view) == PathVerdict::Stop)) break;
+      if (stop) {
         m.stats.complete = false;
         m.stats.stopReason = "stopped";
         break;

@@ -100,85 +100,6 @@ bool Machine::checkRefGuard(Activation& a, const Guard& g) {
   return refGuardHolds(x, y, g);
 }
 
-std::vector<Machine::Resolution> Machine::resolutionsOf(uint32_t symbol) {
-  const heap::Symbol& sym = heap.symbol(symbol);
-  std::vector<Resolution> out;
-  if (sym.mayBeNull) out.push_back({Resolution::Kind::Null, "", 0});
-  if (!sym.declaredType.empty() && sym.declaredType[0] == '[') {
-    out.push_back({Resolution::Kind::Fresh, sym.declaredType, 0});
-  } else {
-    auto allowed = [&](const std::string& c) {
-      return sym.onlyTypes.empty() ||
-             std::find(sym.onlyTypes.begin(), sym.onlyTypes.end(), c) != sym.onlyTypes.end();
-    };
-    for (const std::string& c : types.concreteSubtypes(sym.declaredType)) {
-      if (!types.isEnum(c)) {
-        if (allowed(c)) out.push_back({Resolution::Kind::Fresh, c, 0});
-        continue;
-      }
-      // An enum value is one of its constants (initialized before the method runs).
-      for (const std::string& key : types.enumConstants(c)) {
-        auto v = heap.load(0, heap.fieldId(key));
-        if (v && v->kind == Value::Kind::Ref && heap.object(v->id).type == c && allowed(c))
-          out.push_back({Resolution::Kind::Alias, "", v->id});
-      }
-    }
-  }
-  if (limits.aliasing && sym.mayAlias) {
-    for (uint32_t o = 1; o < heap.objectCount(); ++o) {
-      const heap::HeapObject& obj = heap.object(o);
-      if (!obj.isInput) continue;
-      bool compatible = obj.isArray() ? obj.type == sym.declaredType
-                                      : types.isSubtype(obj.type, sym.declaredType);
-      if (compatible && !sym.onlyTypes.empty())
-        compatible =
-            std::find(sym.onlyTypes.begin(), sym.onlyTypes.end(), obj.type) != sym.onlyTypes.end();
-      if (compatible) out.push_back({Resolution::Kind::Alias, "", o});
-    }
-  }
-  return out;
-}
-
-// The generic type of an object of class `type` created for a symbol of generic type `sig`:
-// a class gets the symbol's type arguments when it takes as many (ArrayList<E> for List<E>).
-std::string Machine::objectSignature(const std::string& type, const std::string& sig) {
-  if (sig.empty() || type[0] == '[') return sig;
-  std::vector<std::string> args = classfile::typeArguments(sig);
-  if (args.empty() || types.typeParameters(type).size() != args.size()) return "";
-  std::string out = "L" + type + "<";
-  for (const std::string& a : args) out += a;
-  return out + ">;";
-}
-
-bool Machine::applyResolution(uint32_t symbol, const Resolution& r) {
-  switch (r.kind) {
-    case Resolution::Kind::Null:
-      heap.resolve(symbol, Value::null());
-      return true;
-    case Resolution::Kind::Alias:
-      heap.resolve(symbol, Value::ref(r.object));
-      return true;
-    case Resolution::Kind::Fresh: {
-      heap::HeapObject obj;
-      obj.type = r.type;
-      obj.isInput = true;
-      obj.path = heap.symbol(symbol).path;
-      obj.signature = objectSignature(r.type, heap.symbol(symbol).signature);
-      if (obj.isArray()) {
-        obj.length = pool.newVar(obj.path + ".length", 32, true);
-        // A test can only build arrays the JVM can allocate: the same bound as allocations.
-        if (!assume(pool.binary(Op::Sge, obj.length, pool.bvConst(32, 0))) ||
-            !assume(pool.binary(Op::Sle, obj.length, pool.bvConst(32, limits.maxArrayLength))))
-          return false;
-      }
-      uint32_t id = heap.allocate(std::move(obj));
-      heap.resolve(symbol, Value::ref(id));
-      return true;
-    }
-  }
-  return false;
-}
-
 bool Machine::resolveForCall(uint32_t callerAct, uint32_t callPc, clp::PredId pred,
                              const std::vector<Value>& args, bool& resolvedOne) {
   resolvedOne = false;
@@ -199,15 +120,16 @@ bool Machine::resolveForCall(uint32_t callerAct, uint32_t callPc, clp::PredId pr
         // A store that fits whatever the input is leaves it unresolved.
         if (g.kind == Guard::Kind::StoreFits && o == &g.b && storeFitsUnresolved(argOf(g.a), v))
           continue;
-        std::vector<Resolution> alternatives = resolutionsOf(v.id);
-        if (alternatives.empty()) return false;
+        ReferenceResolver& resolver = hooks.resolver ? *hooks.resolver : defaultResolver;
+        std::shared_ptr<Alternatives> alternatives = resolver.resolve(v.id, g, ctx);
+        if (!alternatives || alternatives->size() == 0) return false;
         resolvedOne = true;
-        if (alternatives.size() == 1) return applyResolution(v.id, alternatives[0]);
-        ChoicePoint& cp = openChoicePoint(ChoicePoint::Kind::Resolve, callerAct, callPc);
-        cp.symbol = v.id;
-        cp.resolutions = std::move(alternatives);
-        cp.next = 1;
-        return applyResolution(v.id, cp.resolutions[0]);
+        if (alternatives->size() > 1) {
+          ChoicePoint& cp = openChoicePoint(OpenChoice::Kind::Resolve, callerAct, callPc);
+          cp.resolutions = alternatives;
+          cp.next = 1;
+        }
+        return alternatives->apply(0, ctx);
       }
     }
   }
@@ -376,20 +298,12 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
       return true;
     }
     case Stmt::ExternalKind::Unhandled: {
-      std::string key = s.className + "." + s.field + s.descriptor;
-      ++stats.unhandledCalls[key];
-      if (limits.unhandled == EngineLimits::Unhandled::Stop) {
-        ++stats.stoppedAtUnhandled;
-        return false;
-      }
-      if (!s.outs.empty()) {
-        std::string name = s.field + "#" + std::to_string(assumptions.size() + 1);
-        slot(a, s.outs[0]) = freshValue(resultDesc, name);
-        assumptions.push_back("the result " + name + " of " + key + " is unconstrained");
-      } else {
-        assumptions.push_back(key + " has no effect");
-      }
-      return true;
+      std::vector<Value> args = argsOf(cur, s);
+      ExternalCallSite site{s, args};
+      for (CallHandler* h : hooks.callHandlers)
+        if (auto alternatives = h->onExternalCall(site, ctx))
+          return replaceCall(cur, pc, clp::kNoPred, std::move(alternatives));
+      return replaceCall(cur, pc, clp::kNoPred, defaultUnhandled.onExternalCall(site, ctx));
     }
   }
   return false;
@@ -397,9 +311,11 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
 
 bool Machine::execHeap(Activation& a, const Stmt& s) {
   switch (s.kind) {
-    case Stmt::Kind::NewObject:
-      slot(a, s.dst) = Value::ref(heap.allocate({s.className, false, "", solver::kNoExpr, {}, {}}));
-      return true;
+    case Stmt::Kind::NewObject: {
+      uint32_t id = heap.allocate({s.className, false, "", solver::kNoExpr, {}, {}});
+      slot(a, s.dst) = Value::ref(id);
+      return hooks.ruleObservers.empty() || observeAllocation(id);
+    }
     case Stmt::Kind::GetField: {
       uint32_t obj = objectOf(operand(a, s.a));
       uint32_t id = heap.fieldId(s.className + "." + s.field);
@@ -442,8 +358,9 @@ bool Machine::execHeap(Activation& a, const Stmt& s) {
       arr.type = "[" + s.descriptor;
       arr.length = lengths.front();
       arr.innerLengths.assign(lengths.begin() + 1, lengths.end());
-      slot(a, s.dst) = Value::ref(heap.allocate(std::move(arr)));
-      return true;
+      uint32_t id = heap.allocate(std::move(arr));
+      slot(a, s.dst) = Value::ref(id);
+      return hooks.ruleObservers.empty() || observeAllocation(id);
     }
     case Stmt::Kind::Length:
       slot(a, s.dst) = Value::integer(heap.object(objectOf(operand(a, s.a))).length);
@@ -456,7 +373,7 @@ bool Machine::execHeap(Activation& a, const Stmt& s) {
       ExprId limit = pool.bvConst(32, limits.maxSymbolicIndex);
       if (solver.isSatisfiable(pool.binary(Op::Sge, index, limit)) == solver::SatResult::Sat)
         ++stats.cutByBound;
-      ChoicePoint& cp = openChoicePoint(ChoicePoint::Kind::Index, cur, pc);
+      ChoicePoint& cp = openChoicePoint(OpenChoice::Kind::Index, cur, pc);
       cp.index = index;
       cp.indexLimit = limits.maxSymbolicIndex;
       cp.next = 1;

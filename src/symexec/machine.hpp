@@ -4,13 +4,43 @@
 #pragma once
 
 #include <chrono>
+#include <memory>
 #include <vector>
 
 #include "heap/heap.hpp"
 #include "symexec/engine.hpp"
 #include "symexec/evaluation.hpp"
+#include "symexec/lazy_initialization.hpp"
+#include "symexec/unhandled_calls.hpp"
 
 namespace symtest::symexec {
+
+struct Machine;
+
+// The hooks' view of the machine (context.hpp).
+class MachineContext final : public ExecutionContext {
+ public:
+  explicit MachineContext(Machine& m) : m_(m) {}
+  const clp::Program& program() const override;
+  solver::ExprPool& pool() override;
+  heap::Heap& heap() override;
+  TypeOracle& types() override;
+  const EngineLimits& limits() const override;
+  ExplorationStats& stats() override;
+  solver::Solver& solver() override;
+  bool assume(solver::ExprId condition) override;
+  Trail& trail() override;
+  uint32_t currentMethod() const override;
+  size_t depth() const override;
+  const std::vector<TraceEvent>& trace() const override;
+  Value freshValue(const std::string& descriptor, const std::string& name) override;
+  const std::vector<std::string>& assumptions() const override;
+  void addAssumption(std::string text) override;
+  void recordInvocation(uint32_t method, const std::vector<clp::CoveredStep>& steps) override;
+
+ private:
+  Machine& m_;
+};
 
 struct Machine {
   struct Activation {
@@ -23,28 +53,25 @@ struct Machine {
     int32_t traceIndex;
     bool counted = false;  // occurs in the ancestor counts (block-k)
   };
-  // How an input reference may be resolved (thesis Sec. 2.1.3).
-  struct Resolution {
-    enum class Kind : uint8_t { Null, Fresh, Alias } kind;
-    std::string type;     // Fresh: the class (or array descriptor) to create
-    uint32_t object = 0;  // Alias: the earlier input object
-  };
   struct ChoicePoint {
-    enum class Kind : uint8_t { Rule, Resolve, Index } kind;
-    uint32_t act, pc;  // Rule/Resolve: the call statement; Index: the array statement
+    OpenChoice::Kind kind;
+    uint32_t act, pc;  // the call, heap or array statement that opened it
     clp::PredId pred = clp::kNoPred;
-    std::vector<uint16_t> candidates;        // Rule
-    uint32_t symbol = 0;                     // Resolve
-    std::vector<Resolution> resolutions;     // Resolve
-    solver::ExprId index = solver::kNoExpr;  // Index: the symbolic index
+    uint32_t method = 0;
+    std::vector<uint16_t> candidates;            // Rule
+    std::shared_ptr<Alternatives> resolutions;   // Resolve
+    std::shared_ptr<CallAlternatives> callAlts;  // Call
+    solver::ExprId index = solver::kNoExpr;      // Index: the symbolic index
     uint32_t indexLimit = 0;
     size_t next = 0;
     size_t trailMark, acts, slots, trace, steps, invocations, sources, assumptions;
     heap::Heap::Mark heapMark;
+    size_t size() const;
   };
 
   Machine(const clp::Program& program, solver::ExprPool& pool, solver::Solver& solver,
-          const UnfoldingRule& unfolding, TypeOracle& types, const EngineLimits& limits);
+          const UnfoldingRule& unfolding, TypeOracle& types, const EngineLimits& limits,
+          const EngineHooks& hooks);
 
   const clp::Program& program;
   solver::ExprPool& pool;
@@ -52,6 +79,10 @@ struct Machine {
   const UnfoldingRule& unfolding;
   TypeOracle& types;
   const EngineLimits& limits;
+  const EngineHooks& hooks;
+  MachineContext ctx{*this};
+  LazyInitialization defaultResolver;
+  UnhandledCallPolicy defaultUnhandled;
   Evaluator eval;
   heap::Heap heap;
   std::vector<Value> slots;
@@ -75,6 +106,7 @@ struct Machine {
   Value& slot(const Activation& a, clp::VarId v) { return slots[a.frameBase + v]; }
   Value operand(const Activation& a, const clp::Operand& o);
   std::vector<Value> argsOf(uint32_t act, const clp::Stmt& s);
+  uint32_t methodOf(uint32_t act) const;
 
   // Rule selection (engine.cpp).
   bool call(uint32_t callerAct, uint32_t callPc, clp::PredId pred, const std::vector<Value>& args);
@@ -85,19 +117,25 @@ struct Machine {
   bool mayHold(const clp::Rule& rule, const std::vector<Value>& args);
   bool checkGuard(Activation& a, const clp::Guard& g);
   bool assume(solver::ExprId cond);
-  ChoicePoint& openChoicePoint(ChoicePoint::Kind kind, uint32_t act, uint32_t pc);
+  ChoicePoint& openChoicePoint(OpenChoice::Kind kind, uint32_t act, uint32_t pc);
   bool backtrack();
+  bool resumes(const ChoicePoint& cp);
   enum class Outcome { Finished, Failed };
   Outcome runToLeafOrFailure();
   bool limitReached(std::chrono::steady_clock::time_point deadline);
+
+  // Calls a handler replaces (engine.cpp): the statement at (act, stmtPc) gets the outputs of
+  // one alternative, with a choice point when there are several.
+  bool replaceCall(uint32_t act, uint32_t stmtPc, clp::PredId pred,
+                   std::shared_ptr<CallAlternatives> alts);
+  bool applyCallAlternative(CallAlternatives& alts, size_t i, uint32_t act, uint32_t stmtPc);
+  bool observeAllocation(uint32_t object);
 
   // Heap operations and lazy initialization (heap_ops.cpp).
   // Resolves an unresolved input symbol a guard of `pred` inspects; returns false when the
   // alternatives are exhausted (the path fails). Sets `resolvedOne` when it did something.
   bool resolveForCall(uint32_t callerAct, uint32_t callPc, clp::PredId pred,
                       const std::vector<Value>& args, bool& resolvedOne);
-  std::vector<Resolution> resolutionsOf(uint32_t symbol);
-  bool applyResolution(uint32_t symbol, const Resolution& r);
   bool checkRefGuard(Activation& a, const clp::Guard& g);
   bool refGuardHolds(Value x, Value y, const clp::Guard& g);
   // Executes a heap statement; returns false when the path fails.
@@ -111,7 +149,6 @@ struct Machine {
   std::string fieldSignature(uint32_t object, const std::string& owner, const std::string& field);
   std::string elementSignature(uint32_t array) const;
   bool storeFitsUnresolved(Value array, Value stored);
-  std::string objectSignature(const std::string& type, const std::string& symbolSignature);
   Value loadSlot(uint32_t object, uint64_t slot, const std::string& descriptor,
                  const std::string& path, const std::string& signature = "");
   uint32_t objectOf(Value v);  // the object a (dereferenced, non-null) reference points to

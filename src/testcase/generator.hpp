@@ -2,14 +2,16 @@
 // case construction with concrete values and JaCoCo-exact coverage.
 #pragma once
 
-#include <chrono>
 #include <functional>
 #include <string>
 #include <vector>
 
 #include "classfile/class_path.hpp"
 #include "solver/solver.hpp"
-#include "symexec/engine.hpp"
+#include "symexec/exploration.hpp"
+#include "symexec/lazy_initialization.hpp"
+#include "symexec/unhandled_calls.hpp"
+#include "testcase/technique.hpp"
 #include "testcase/test_case.hpp"
 
 namespace symtest::testcase {
@@ -22,9 +24,13 @@ struct GeneratorOptions {
   uint32_t modelK = 6;
   uint32_t collectionK = 4;
   symexec::EngineLimits limits;
+  symexec::LazyInitOptions lazyInit;
+  symexec::UnhandledCallOptions unhandled;
   solver::SolverOptions solver;
   std::function<void(const std::string&)> progress;  // optional progress lines
   std::vector<std::string> inputSources;  // further methods whose results are fresh inputs
+  // Techniques plugged into every method exploration, in order (not owned).
+  std::vector<Technique*> techniques;
 };
 
 // Generates test cases for each method in `targets` (which must exist in `classPath`).

@@ -32,13 +32,6 @@ std::string ConcreteValue::javaLiteral() const {
   }
 }
 
-std::string MethodId::javaClassName() const {
-  std::string s = className;
-  for (char& c : s)
-    if (c == '/') c = '.';
-  return s;
-}
-
 bool GenerationResult::partial() const {
   for (const auto& m : methods)
     if (m.status == MethodResult::Status::Partial) return true;

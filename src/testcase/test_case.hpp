@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "classfile/descriptor.hpp"
+#include "classfile/method_id.hpp"
 #include "symexec/engine.hpp"
-#include "testcase/jacoco_coverage.hpp"
 
 namespace symtest::testcase {
 
@@ -52,15 +52,7 @@ struct Parameter {
   std::string signature;  // generic type ("Ljava/util/List<Ljava/lang/Integer;>;"), if any
 };
 
-// Identifies a method: internal class name, name, descriptor.
-struct MethodId {
-  std::string className;
-  std::string name;
-  std::string descriptor;
-  std::string key() const { return className + "." + name + descriptor; }
-  std::string javaClassName() const;  // dotted
-  auto operator<=>(const MethodId&) const = default;
-};
+using MethodId = classfile::MethodId;
 
 struct TestCase {
   uint32_t number = 0;                    // 1-based within its method

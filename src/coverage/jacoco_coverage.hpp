@@ -10,7 +10,7 @@
 #include "classfile/bytecode.hpp"
 #include "classfile/class_file.hpp"
 
-namespace symtest::testcase {
+namespace symtest::coverage {
 
 // One executed instruction of a method invocation, in execution order. `raised` marks an
 // instruction that completed abruptly by throwing; the next step (if any) is the handler's
@@ -61,4 +61,4 @@ class MethodCoverage {
   mutable std::shared_ptr<const Result> result_;
 };
 
-}  // namespace symtest::testcase
+}  // namespace symtest::coverage

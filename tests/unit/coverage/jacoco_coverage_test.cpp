@@ -3,7 +3,7 @@
 // compiled with `javac -g --release 11` (JDK 17); the step traces were recorded from the same
 // class file (java/tools/regen.sh). The hand-written tests below spell out single rules, with
 // traces derived from `javap -c` of the fixture.
-#include "testcase/jacoco_coverage.hpp"
+#include "coverage/jacoco_coverage.hpp"
 
 #include <gtest/gtest.h>
 
@@ -19,7 +19,7 @@
 #include "classfile/bytecode.hpp"
 #include "classfile/class_file.hpp"
 
-namespace symtest::testcase {
+namespace symtest::coverage {
 
 // For readable failure messages.
 void PrintTo(const CoverageCounts& c, std::ostream* os) {
@@ -276,4 +276,4 @@ TEST(JacocoCoverage, RejectsInstructionsOfOtherCode) {
 }
 
 }  // namespace
-}  // namespace symtest::testcase
+}  // namespace symtest::coverage

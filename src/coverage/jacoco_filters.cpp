@@ -5,9 +5,9 @@
 #include <string>
 
 #include "classfile/opcodes.hpp"
-#include "testcase/jacoco_model.hpp"
+#include "coverage/jacoco_model.hpp"
 
-namespace symtest::testcase::jacoco {
+namespace symtest::coverage::jacoco {
 
 namespace op = classfile::op;
 
@@ -341,4 +341,4 @@ bool isFilteredMethod(const classfile::ClassFile& cls, const classfile::Method& 
   return false;
 }
 
-}  // namespace symtest::testcase::jacoco
+}  // namespace symtest::coverage::jacoco

@@ -11,7 +11,7 @@
 #include "classfile/bytecode.hpp"
 #include "classfile/class_file.hpp"
 
-namespace symtest::testcase::jacoco {
+namespace symtest::coverage::jacoco {
 
 // How an instruction takes part in JaCoCo's control flow (ASM's node kinds, as far as the
 // flow analysis distinguishes them).
@@ -103,4 +103,4 @@ struct InstructionCoverage {
 // InstructionsBuilder + Instruction propagation, then MethodCoverageCalculator's merges.
 std::vector<InstructionCoverage> analyze(const MethodModel& model, const std::vector<bool>& probes);
 
-}  // namespace symtest::testcase::jacoco
+}  // namespace symtest::coverage::jacoco

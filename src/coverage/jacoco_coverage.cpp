@@ -1,12 +1,12 @@
 // MethodCoverage: JaCoCo 0.8.6's instruction and branch counters from predicted executions.
 // The rules, and where JaCoCo implements each, are in docs/jacoco-coverage.md.
-#include "testcase/jacoco_coverage.hpp"
+#include "coverage/jacoco_coverage.hpp"
 
 #include <stdexcept>
 
-#include "testcase/jacoco_model.hpp"
+#include "coverage/jacoco_model.hpp"
 
-namespace symtest::testcase {
+namespace symtest::coverage {
 
 struct MethodCoverage::Model {
   jacoco::MethodModel flow;
@@ -99,4 +99,4 @@ bool MethodCoverage::isFilteredMethod(const classfile::ClassFile& cls,
   return jacoco::isFilteredMethod(cls, method, classfile::decodeBytecode(*method.code, cls.origin));
 }
 
-}  // namespace symtest::testcase
+}  // namespace symtest::coverage

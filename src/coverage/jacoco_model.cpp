@@ -1,6 +1,6 @@
 // JaCoCo 0.8.6's flow analysis, probe placement and coverage propagation for one method,
 // re-implemented over symtest's decoded bytecode. See docs/jacoco-coverage.md.
-#include "testcase/jacoco_model.hpp"
+#include "coverage/jacoco_model.hpp"
 
 #include <algorithm>
 #include <stdexcept>
@@ -8,7 +8,7 @@
 
 #include "classfile/opcodes.hpp"
 
-namespace symtest::testcase::jacoco {
+namespace symtest::coverage::jacoco {
 
 namespace op = classfile::op;
 
@@ -400,4 +400,4 @@ std::vector<InstructionCoverage> analyze(const MethodModel& model,
   return merged;
 }
 
-}  // namespace symtest::testcase::jacoco
+}  // namespace symtest::coverage::jacoco

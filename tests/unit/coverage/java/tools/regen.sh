@@ -1,5 +1,5 @@
 #!/bin/sh
-# Regenerates tests/unit/testcase/jacoco_fixtures.inc from JacocoFixture.java: measures the
+# Regenerates tests/unit/coverage/jacoco_fixtures.inc from JacocoFixture.java: measures the
 # JaCoCo 0.8.6 counters (Debian libjacoco-java) and records JDI step traces. Needs JDK 17+.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)

@@ -1,0 +1,24 @@
+// Identifies a method: internal class name, name, descriptor.
+#pragma once
+
+#include <compare>
+#include <string>
+
+namespace symtest::classfile {
+
+struct MethodId {
+  std::string className;
+  std::string name;
+  std::string descriptor;
+  std::string key() const { return className + "." + name + descriptor; }
+  // The class name with dots ("java.util.List").
+  std::string javaClassName() const {
+    std::string s = className;
+    for (char& c : s)
+      if (c == '/') c = '.';
+    return s;
+  }
+  auto operator<=>(const MethodId&) const = default;
+};
+
+}  // namespace symtest::classfile

@@ -1,0 +1,54 @@
+// What the engine lets an extension see and do while it explores: the program, the heap,
+// the path condition, the trail for undoable state, and a few derivation facts. Every hook
+// receives it; the engine's machine implements it.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "clp/program.hpp"
+#include "heap/heap.hpp"
+#include "solver/solver.hpp"
+#include "symexec/exploration.hpp"
+#include "symexec/trail.hpp"
+#include "symexec/type_oracle.hpp"
+#include "symexec/value.hpp"
+
+namespace symtest::symexec {
+
+class ExecutionContext {
+ public:
+  virtual ~ExecutionContext() = default;
+  virtual const clp::Program& program() const = 0;
+  virtual solver::ExprPool& pool() = 0;
+  virtual heap::Heap& heap() = 0;
+  virtual TypeOracle& types() = 0;
+  virtual const EngineLimits& limits() const = 0;
+  virtual ExplorationStats& stats() = 0;
+  // The path condition. Query it (isSatisfiable, readableModel) but never push, pop or add:
+  // constraints go through assume().
+  virtual solver::Solver& solver() = 0;
+  // Conjoins `condition` to the path condition when that stays satisfiable; false otherwise.
+  virtual bool assume(solver::ExprId condition) = 0;
+  // Cells assigned through the trail get their old value back when the engine backtracks
+  // over the assignment.
+  virtual Trail& trail() = 0;
+
+  // The method whose code runs now (index into program().methods), and the activations on
+  // the stack (1 in the root, which runs class initializers and the method under test).
+  virtual uint32_t currentMethod() const = 0;
+  virtual size_t depth() const = 0;
+  // The rules applied so far on this derivation, in order.
+  virtual const std::vector<TraceEvent>& trace() const = 0;
+
+  // A fresh input of a field or return descriptor: a variable, or an unresolved reference.
+  virtual Value freshValue(const std::string& descriptor, const std::string& name) = 0;
+  // Assumptions the current derivation relies on (reported with its test case), and a new one.
+  virtual const std::vector<std::string>& assumptions() const = 0;
+  virtual void addAssumption(std::string text) = 0;
+  // Records that an invocation of `method` executed `steps` without being unfolded (a
+  // composed summary): coverage and traces count it as if it had run.
+  virtual void recordInvocation(uint32_t method, const std::vector<clp::CoveredStep>& steps) = 0;
+};
+
+}  // namespace symtest::symexec

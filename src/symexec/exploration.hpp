@@ -1,0 +1,50 @@
+// What bounds an exploration and what it counts, and the records a derivation leaves: the
+// trace of applied rules and the bytecode each method invocation executed.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "clp/program.hpp"
+
+namespace symtest::symexec {
+
+struct EngineLimits {
+  uint32_t maxSymbolicIndex = 4;      // a symbolic array index is split over 0..max-1
+  uint32_t maxArrayLength = 1 << 20;  // larger allocations would exhaust the JVM's memory
+  uint64_t maxPaths = 100000;         // finished derivations
+  uint64_t maxSteps = 50'000'000;     // rule applications
+  std::chrono::milliseconds timeLimit{60000};
+};
+
+struct ExplorationStats {
+  uint64_t paths = 0;       // finished derivations (test cases)
+  uint64_t unfoldings = 0;  // rule applications (derivation steps)
+  uint64_t cutByBound = 0;  // atoms not unfolded by the termination criterion
+  uint64_t infeasible = 0;  // rule alternatives discarded as unsatisfiable
+  uint64_t choicePoints = 0;
+  uint64_t prunedByExtensions = 0;                 // alternatives a choice policy or observer cut
+  uint64_t solverUnknown = 0;                      // branches dropped because the solver gave up
+  uint64_t stoppedAtUnhandled = 0;                 // paths ended at an unhandled call (policy stop)
+  std::map<std::string, uint64_t> unhandledCalls;  // "Class.name(desc)" -> times met
+  bool complete = true;                            // false when a limit stopped the run
+  std::string stopReason;                          // "time limit", "path limit", "step limit"
+};
+
+// One applied rule; `parent` is the index of the event of the atom it was called from.
+struct TraceEvent {
+  clp::PredId pred;
+  uint16_t rule;
+  int32_t parent;
+};
+
+// Bytecode executed in one method invocation.
+struct InvocationRecord {
+  uint32_t method;  // index into Program::methods
+  std::vector<clp::CoveredStep> steps;
+};
+
+}  // namespace symtest::symexec

@@ -1,0 +1,61 @@
+// The hooks' view of the machine: thin forwarding, so that extensions never see its internals.
+#include "symexec/machine.hpp"
+
+namespace symtest::symexec {
+
+const clp::Program& MachineContext::program() const {
+  return m_.program;
+}
+solver::ExprPool& MachineContext::pool() {
+  return m_.pool;
+}
+heap::Heap& MachineContext::heap() {
+  return m_.heap;
+}
+TypeOracle& MachineContext::types() {
+  return m_.types;
+}
+const EngineLimits& MachineContext::limits() const {
+  return m_.limits;
+}
+ExplorationStats& MachineContext::stats() {
+  return m_.stats;
+}
+solver::Solver& MachineContext::solver() {
+  return m_.solver;
+}
+bool MachineContext::assume(solver::ExprId condition) {
+  return m_.assume(condition);
+}
+Trail& MachineContext::trail() {
+  return m_.trail;
+}
+uint32_t MachineContext::currentMethod() const {
+  return m_.methodOf(m_.cur);
+}
+size_t MachineContext::depth() const {
+  return m_.acts.size();
+}
+const std::vector<TraceEvent>& MachineContext::trace() const {
+  return m_.trace;
+}
+
+Value MachineContext::freshValue(const std::string& descriptor, const std::string& name) {
+  return m_.freshValue(descriptor, name);
+}
+
+const std::vector<std::string>& MachineContext::assumptions() const {
+  return m_.assumptions;
+}
+
+void MachineContext::addAssumption(std::string text) {
+  m_.assumptions.push_back(std::move(text));
+}
+
+void MachineContext::recordInvocation(uint32_t method, const std::vector<clp::CoveredStep>& steps) {
+  auto invocation = static_cast<uint32_t>(m_.invocationMethods.size());
+  m_.invocationMethods.push_back(method);
+  for (const clp::CoveredStep& s : steps) m_.steps.push_back({invocation, s});
+}
+
+}  // namespace symtest::symexec

@@ -1,0 +1,24 @@
+// The default handler of calls to code that is neither analysed nor modelled: stop the path
+// (and report the call), or continue with an unconstrained result, noted as an assumption.
+// Every call it sees is counted in ExplorationStats::unhandledCalls.
+#pragma once
+
+#include "symexec/call_handler.hpp"
+
+namespace symtest::symexec {
+
+struct UnhandledCallOptions {
+  enum class Policy { Stop, Havoc } policy = Policy::Stop;
+};
+
+class UnhandledCallPolicy final : public CallHandler {
+ public:
+  explicit UnhandledCallPolicy(UnhandledCallOptions options = {}) : options_(options) {}
+  std::shared_ptr<CallAlternatives> onExternalCall(const ExternalCallSite& call,
+                                                   ExecutionContext& ctx) override;
+
+ private:
+  UnhandledCallOptions options_;
+};
+
+}  // namespace symtest::symexec

@@ -1,0 +1,176 @@
+#include "testcase/method_run.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "classfile/hierarchy.hpp"
+#include "symexec/engine.hpp"
+#include "testcase/class_initializers.hpp"
+#include "testcase/path_to_test.hpp"
+
+namespace symtest::testcase {
+
+namespace {
+
+// Does an object of class `cls` run `method` (rather than an override) when it is called?
+bool runs(classfile::ClassPath& cp, const std::string& cls, const MethodId& method) {
+  for (const std::string& c : classfile::superclassChain(cp, cls)) {
+    const auto* cf = cp.find(c);
+    if (!cf) return false;
+    if (const auto* m = cf->findMethod(method.name, method.descriptor); m && !m->isAbstract())
+      return c == method.className;
+  }
+  return false;
+}
+
+MethodId idOf(const clp::MethodInfo& m) {
+  return {m.className, m.name, m.descriptor};
+}
+
+}  // namespace
+
+GenerationSession::GenerationSession(classfile::ClassPath& classPath,
+                                     const GeneratorOptions& options)
+    : classPath_(classPath),
+      options_(options),
+      translator_(classPath),
+      oracle_(classPath),
+      catalog_(classPath),
+      suite_(catalog_) {
+  translator_.setInputSources(options.inputSources);
+}
+
+// Builds a test case from every finished derivation, with its coverage.
+class MethodRun::Collector final : public symexec::PathObserver {
+ public:
+  Collector(MethodRun& run, std::vector<uint32_t>& inputVars)
+      : run_(run), inputVars_(inputVars), coverage_(run.session_.catalog()) {}
+
+  symexec::PathVerdict onPath(const symexec::PathView& path) override {
+    GenerationSession& session = run_.session_;
+    MethodResult& mr = run_.result_;
+    std::optional<TestCase> tc =
+        buildTestCase(run_.program(), run_.pool(), session.classPath(), path, mr, inputVars_);
+    if (!tc) {
+      modelFailure = true;
+      return symexec::PathVerdict::Continue;
+    }
+    tc->number = static_cast<uint32_t>(mr.tests.size() + 1);
+    // Coverage of this test alone; folded into the method's and the suite's if it is kept.
+    coverage::CoverageMap mine(session.catalog());
+    for (const auto& inv : path.invocations) {
+      MethodId id = idOf(run_.program().methods[inv.method]);
+      if (!session.classPath().isUserClass(id.className)) continue;  // models are not measured
+      std::vector<coverage::ExecutedStep> steps;
+      steps.reserve(inv.steps.size());
+      for (const auto& s : inv.steps) steps.push_back({s.offset, s.raised});
+      mine.addInvocation(id, steps);
+    }
+    for (const auto& [id, cov] : mine.methods())
+      tc->coveredOffsets[id] = session.catalog().coveredOffsets(id, cov);
+    for (Technique* t : session.options().techniques)
+      if (!t->keepTestCase(path, *tc)) return symexec::PathVerdict::Continue;
+    coverage_.merge(mine);
+    session.suite().merge(mine);
+    mr.tests.push_back(std::move(*tc));
+    return symexec::PathVerdict::Continue;
+  }
+
+  bool modelFailure = false;  // the solver gave no model for some path
+  const coverage::CoverageMap& coverage() const { return coverage_; }
+
+ private:
+  MethodRun& run_;
+  std::vector<uint32_t>& inputVars_;
+  coverage::CoverageMap coverage_;
+};
+
+MethodRun::MethodRun(GenerationSession& session, const MethodId& target)
+    : session_(session), target_(target) {}
+
+MethodRun::~MethodRun() = default;
+
+bool MethodRun::prepare() {
+  classfile::ClassPath& classPath = session_.classPath();
+  translate::Translator& translator = session_.translator();
+  result_ = describeMethod(classPath, target_);
+  entry_ = translator.require(target_.className, target_.name, target_.descriptor);
+  auto skip = [&](std::string why) {
+    result_.status = MethodResult::Status::Skipped;
+    result_.note = std::move(why);
+    return false;
+  };
+  if (entry_ == clp::kNoPred) {
+    const auto* why = translator.whySkipped(target_.key());
+    return skip(why ? (why->offset >= 0 ? fmt::format("offset {}: {}", why->offset, why->reason)
+                                        : why->reason)
+                    : "not translated");
+  }
+  std::vector<std::string> inputDescriptors;
+  for (const auto& p : result_.params) inputDescriptors.push_back(p.type.descriptor());
+  ClassInitialization init = classInitializers(translator, classPath, entry_, inputDescriptors);
+  if (!init.problems.empty()) return skip(init.problems.front());
+  initializers_ = std::move(init.initializers);
+  for (const std::string& c : session_.oracle().concreteSubtypes(target_.className))
+    if (runs(classPath, c, target_)) receivers_.push_back(c);
+  if (!result_.isStatic && target_.name != "<init>" && receivers_.empty())
+    return skip("no analysed concrete class runs this method (it is always overridden)");
+  pool_ = std::make_unique<solver::ExprPool>();
+  solver_ = solver::makeSolver(*pool_, session_.options().solver);
+  return true;
+}
+
+void MethodRun::explore() {
+  const GeneratorOptions& options = session_.options();
+  classfile::ClassPath& classPath = session_.classPath();
+  const clp::Program& program = this->program();
+  // Models of the JDK get a bound of their own (see GeneratorOptions::modelK).
+  std::vector<uint32_t> bounds(program.predicates.size(), options.k);
+  std::vector<bool> inModel(program.predicates.size(), false);
+  for (size_t p = 0; p < program.predicates.size(); ++p) {
+    const std::string& cls = program.methods[program.predicates[p].method].className;
+    if (classPath.isModelClass(cls)) {
+      bool collection = cls.rfind("java/util/", 0) == 0;
+      bounds[p] = std::max(options.k, collection ? options.collectionK : options.modelK);
+      inModel[p] = true;
+    }
+  }
+  auto unfolding = symexec::makeBlockK(std::move(bounds), std::move(inModel));
+
+  // The default behaviour around the techniques' hooks.
+  std::vector<uint32_t> inputVars;
+  Collector collector(*this, inputVars);
+  symexec::UnhandledCallPolicy unhandled(options.unhandled);
+  symexec::LazyInitialization lazy(options.lazyInit);
+  symexec::EngineHooks hooks = hooks_;
+  hooks.callHandlers.push_back(&unhandled);
+  if (!hooks.resolver) hooks.resolver = &lazy;
+  hooks.pathObservers.insert(hooks.pathObservers.begin(), &collector);
+
+  symexec::Engine engine(program, *pool_, *solver_, *unfolding, session_.oracle(), options.limits,
+                         std::move(hooks));
+  auto prepareInputs = [&](heap::Heap& heap) {
+    return makeInputs(*pool_, heap, result_, receivers_, inputVars);
+  };
+  result_.exploration = engine.run(entry_, prepareInputs, initializers_);
+  if (!result_.exploration.complete || result_.exploration.solverUnknown ||
+      collector.modelFailure) {
+    result_.status = MethodResult::Status::Partial;
+    result_.note = !result_.exploration.complete ? result_.exploration.stopReason
+                                                 : "solver gave up on some branches";
+  }
+  for (uint32_t m : reachableMethods(program, entry_)) {
+    MethodId id = idOf(program.methods[m]);
+    if (!classPath.isUserClass(id.className) || !session_.catalog().prototype(id)) continue;
+    coverage::CoverageCounts c = collector.coverage().counts(id);
+    result_.perMethod.push_back(
+        {id, {c.coveredInstructions, c.totalInstructions}, {c.coveredBranches, c.totalBranches}});
+    result_.instructions.covered += c.coveredInstructions;
+    result_.instructions.total += c.totalInstructions;
+    result_.branches.covered += c.coveredBranches;
+    result_.branches.total += c.totalBranches;
+  }
+}
+
+}  // namespace symtest::testcase

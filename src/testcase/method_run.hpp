@@ -1,0 +1,74 @@
+// One method's exploration within a generation run: its set-up (translation, inputs, class
+// initializers, bounds), the hooks techniques install, and the test cases it yields.
+#pragma once
+
+#include <memory>
+
+#include "coverage/catalog.hpp"
+#include "solver/solver.hpp"
+#include "symexec/hooks.hpp"
+#include "testcase/generator.hpp"
+#include "testcase/type_oracle.hpp"
+#include "translate/translator.hpp"
+
+namespace symtest::testcase {
+
+// What the explorations of one generation run share.
+class GenerationSession {
+ public:
+  GenerationSession(classfile::ClassPath& classPath, const GeneratorOptions& options);
+  classfile::ClassPath& classPath() { return classPath_; }
+  const GeneratorOptions& options() const { return options_; }
+  translate::Translator& translator() { return translator_; }
+  ClassPathOracle& oracle() { return oracle_; }
+  coverage::CoverageCatalog& catalog() { return catalog_; }
+  // Coverage of every test case kept so far: what JaCoCo measures for the whole suite.
+  coverage::CoverageMap& suite() { return suite_; }
+
+ private:
+  classfile::ClassPath& classPath_;
+  const GeneratorOptions& options_;
+  translate::Translator translator_;
+  ClassPathOracle oracle_;
+  coverage::CoverageCatalog catalog_;
+  coverage::CoverageMap suite_;
+};
+
+class MethodRun {
+ public:
+  MethodRun(GenerationSession& session, const MethodId& target);
+  ~MethodRun();
+  // Translation and set-up; false when the method is skipped (result().note says why).
+  bool prepare();
+  // Explores the method with the default hooks plus those installed in hooks(), building a
+  // test case from every finished derivation; fills result().
+  void explore();
+
+  GenerationSession& session() { return session_; }
+  const MethodId& target() const { return target_; }
+  MethodResult& result() { return result_; }
+  // Hooks of the techniques. Call handlers come before the unhandled-call policy, path
+  // observers after the one that builds test cases; resolver nullptr means lazy
+  // initialization.
+  symexec::EngineHooks& hooks() { return hooks_; }
+  // Valid after prepare():
+  const clp::Program& program() const { return session_.translator().program(); }
+  clp::PredId entry() const { return entry_; }
+  solver::ExprPool& pool() { return *pool_; }
+  solver::Solver& solver() { return *solver_; }
+
+ private:
+  class Collector;
+
+  GenerationSession& session_;
+  MethodId target_;
+  MethodResult result_;
+  symexec::EngineHooks hooks_;
+  clp::PredId entry_ = clp::kNoPred;
+  std::vector<clp::PredId> initializers_;
+  std::vector<std::string> receivers_;
+  std::unique_ptr<solver::ExprPool> pool_;
+  std::unique_ptr<solver::Solver> solver_;
+};
+
+}  // namespace symtest::testcase

@@ -1,0 +1,31 @@
+// A test-generation technique (compositional summaries, guided search, costs, the heap
+// solver, verification, ...) plugged into every method exploration of a generation run. It
+// installs engine hooks (symexec/hooks.hpp) for the method, may annotate or drop each test
+// case as it is built, and may adjust the method's result at the end.
+#pragma once
+
+#include "symexec/path_observer.hpp"
+#include "testcase/test_case.hpp"
+
+namespace symtest::testcase {
+
+class MethodRun;
+
+class Technique {
+ public:
+  virtual ~Technique() = default;
+  // Before the method is explored: install hooks into run.hooks(); they must stay valid
+  // until endMethod().
+  virtual void beginMethod(MethodRun& run) { (void)run; }
+  // A test case was built from `path` (its coverage already filled in): annotate it, or
+  // return false to drop it.
+  virtual bool keepTestCase(const symexec::PathView& path, TestCase& test) {
+    (void)path;
+    (void)test;
+    return true;
+  }
+  // After the exploration, before the result is reported.
+  virtual void endMethod(MethodRun& run) { (void)run; }
+};
+
+}  // namespace symtest::testcase
