@@ -1,4 +1,5 @@
 #include "emit/heap_text.hpp"
+#include "emit/java_text.hpp"
 
 #include <fmt/format.h>
 
@@ -16,7 +17,7 @@ std::string objectName(const testcase::TestCase& t, int64_t index) {
 }
 
 std::string valueText(const testcase::TestCase& t, const testcase::ConcreteValue& v) {
-  if (!v.isReference()) return v.javaLiteral();
+  if (!v.isReference()) return literal(v);
   if (v.isNull()) return "null";
   // A string the method created reads best as its literal.
   const auto& o = t.objects[static_cast<size_t>(v.value)];

@@ -2,6 +2,7 @@
 
 #include "emit/emitters.hpp"
 #include "emit/heap_text.hpp"
+#include "emit/java_text.hpp"
 #include "emit/junit_body.hpp"
 
 namespace symtest::emit {
@@ -54,7 +55,7 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
     inputs.push_back({{"name", m.params[i].name},
                       {"type", m.params[i].type.javaName()},
                       {"value", value(t.inputs[i])},
-                      {"literal", t.inputs[i].javaLiteral()}});
+                      {"literal", literal(t.inputs[i])}});
   Json result;
   if (t.throws) {
     result = {{"kind", "exception"}, {"class", dotted(t.exceptionClass)}};
@@ -72,7 +73,7 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
     result = {{"kind", "return"},
               {"type", t.result->type.javaName()},
               {"value", value(*t.result)},
-              {"literal", t.result->javaLiteral()}};
+              {"literal", literal(*t.result)}};
   else
     result = {{"kind", "return"}, {"type", "void"}};
   Json covered = Json::array();

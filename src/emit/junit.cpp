@@ -6,6 +6,7 @@
 #include <set>
 
 #include "emit/emitters.hpp"
+#include "emit/java_text.hpp"
 #include "emit/junit_body.hpp"
 
 namespace symtest::emit {
@@ -74,7 +75,8 @@ void pathComment(std::string& out, const TestCase& t) {
   std::string line = "    // Path condition:";
   if (t.constraints.empty()) line += " true";
   for (size_t i = 0; i < t.constraints.size(); ++i) {
-    std::string part = " " + t.constraints[i] + (i + 1 < t.constraints.size() ? " &&" : "");
+    std::string part =
+        " " + javaComment(t.constraints[i]) + (i + 1 < t.constraints.size() ? " &&" : "");
     if (line.size() + part.size() > 96 && line.size() > 24) {
       out += line + "\n";
       line = "    //  ";
@@ -164,12 +166,10 @@ std::string junitSource(const testcase::GenerationResult& result, const std::str
         std::string why;
         for (const auto& [source, v] : t.sources)
           why += (why.empty() ? "" : ", ") + source.substr(source.rfind('.') + 1) + "() returns " +
-                 v.javaLiteral();
+                 literal(v);
         for (const auto& a : t.assumptions) why += (why.empty() ? "" : ", ") + a;
-        std::string escaped;
-        for (char c : why)
-          escaped += (c == '"' || c == '\\') ? std::string("\\") + c : std::string(1, c);
-        out += fmt::format("    @org.junit.jupiter.api.Disabled(\"needs {}\")\n", escaped);
+        out += fmt::format("    @org.junit.jupiter.api.Disabled({})\n",
+                           javaStringLiteral("needs " + why));
       }
       out += fmt::format("    @Test\n    void {}() {{\n", name);
       JUnitBody body = junitBody(m, t);

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "classfile/descriptor.hpp"
+#include "emit/java_text.hpp"
 #include "emit/library_values.hpp"
 
 namespace symtest::emit {
@@ -18,11 +19,11 @@ using testcase::SlotValue;
 using testcase::TestCase;
 
 std::string javaTypeName(const std::string& t) {
-  if (!t.empty() && t[0] == '[') return classfile::parseFieldDescriptor(t).javaName();
+  if (!t.empty() && t[0] == '[') return javaComment(classfile::parseFieldDescriptor(t).javaName());
   std::string s = t;
   for (char& c : s)
     if (c == '/' || c == '$') c = '.';
-  return s;
+  return javaComment(s);  // ASCII: identifiers may spell other letters as \uXXXX
 }
 
 namespace {
@@ -55,20 +56,6 @@ bool isCollection(const std::string& type) {
   return k == LibraryKind::List || k == LibraryKind::Set || k == LibraryKind::Map;
 }
 
-// A Java string literal for UTF-16 code units.
-std::string javaString(const std::vector<int64_t>& units) {
-  std::string out = "\"";
-  for (int64_t u : units) {
-    if (u == '"' || u == '\\')
-      out += std::string("\\") + static_cast<char>(u);
-    else if (u >= 0x20 && u < 0x7f)
-      out += static_cast<char>(u);
-    else
-      out += fmt::format("\\u{:04x}", static_cast<unsigned>(u));
-  }
-  return out + "\"";
-}
-
 // The contents of a String snapshot (its char array), as a literal.
 std::string stringLiteral(const TestCase& t, const ObjectSnapshot& o) {
   const std::vector<SlotValue>* lists[] = {&o.final, &o.initial};
@@ -76,13 +63,13 @@ std::string stringLiteral(const TestCase& t, const ObjectSnapshot& o) {
     for (const auto& s : *list) {
       if (s.name != "value" || s.value.isNull() || !s.value.isReference()) continue;
       const ObjectSnapshot& arr = t.objects[static_cast<size_t>(s.value.value)];
-      std::vector<int64_t> units(static_cast<size_t>(std::max<int64_t>(arr.length, 0)), 0);
+      std::vector<uint16_t> units(static_cast<size_t>(std::max<int64_t>(arr.length, 0)), 0);
       for (const auto* elems : {&arr.initial, &arr.final})
         for (const auto& e : *elems) {
           size_t i = std::stoul(e.name);
-          if (i < units.size()) units[i] = e.value.value;
+          if (i < units.size()) units[i] = static_cast<uint16_t>(e.value.value);
         }
-      return javaString(units);
+      return javaStringLiteral(units);
     }
   }
   return "\"\"";
@@ -93,7 +80,7 @@ std::string boxedLiteral(const ObjectSnapshot& o) {
   const std::vector<SlotValue>* lists[] = {&o.final, &o.initial};
   for (const auto* list : lists)
     for (const auto& s : *list)
-      if (s.name == "value") return s.value.javaLiteral();
+      if (s.name == "value") return literal(s.value);
   if (o.type == "java/lang/Boolean") return "false";
   if (o.type == "java/lang/Long") return "0L";
   if (o.type == "java/lang/Short") return "(short) 0";
@@ -116,8 +103,8 @@ class BodyWriter {
     for (size_t k = 0; k < t_.objects.size(); ++k)
       if (t_.objects[k].isInput && !internal_.count(k)) initialize(k);
     for (const auto& s : t_.staticsBefore)
-      line(fmt::format("set(null, {}.class, \"{}\", {});", javaTypeName(s.owner), s.name,
-                       literal(s.value)));
+      line(fmt::format("set(null, {}.class, {}, {});", javaTypeName(s.owner),
+                       javaStringLiteral(s.name), literal(s.value)));
     act();
     for (size_t k = 0; k < t_.objects.size(); ++k) assertObject(k);
     for (const auto& s : t_.staticsAfter) assertSlot("null", s, false);
@@ -219,7 +206,7 @@ class BodyWriter {
   }
 
   std::string literal(const ConcreteValue& v) {
-    if (!v.isReference()) return v.javaLiteral();
+    if (!v.isReference()) return emit::literal(v);
     if (v.isNull()) return "null";
     return names_.at(static_cast<size_t>(v.value));
   }
@@ -231,10 +218,10 @@ class BodyWriter {
         std::string key = s.owner + "." + s.name;
         if (!seen.insert(key).second) continue;
         std::string var = unique("saved_" + s.name);
-        save_ += fmt::format("        Object {} = get(null, {}.class, \"{}\");\n", var,
-                             javaTypeName(s.owner), s.name);
-        restore_ += fmt::format("            set(null, {}.class, \"{}\", {});\n",
-                                javaTypeName(s.owner), s.name, var);
+        save_ += fmt::format("        Object {} = get(null, {}.class, {});\n", var,
+                             javaTypeName(s.owner), javaStringLiteral(s.name));
+        restore_ += fmt::format("            set(null, {}.class, {}, {});\n", javaTypeName(s.owner),
+                                javaStringLiteral(s.name), var);
       }
     }
     reflection_ = true;
@@ -291,7 +278,7 @@ class BodyWriter {
   // An expression equal to a final value: a literal, a named object, or a value-like object
   // rebuilt (collections may need statements first). Empty when it cannot be written.
   std::string expectedOf(const ConcreteValue& v) {
-    if (!v.isReference()) return v.javaLiteral();
+    if (!v.isReference()) return emit::literal(v);
     if (v.isNull()) return "null";
     size_t k = static_cast<size_t>(v.value);
     if (names_.count(k) && !isCollection(t_.objects[k].type)) return names_[k];
@@ -363,8 +350,8 @@ class BodyWriter {
           line(fmt::format("{}[{}] = {};", names_[k], s.name, literal(s.value)));
         continue;
       }
-      line(fmt::format("set({}, {}.class, \"{}\", {});", names_[k], javaTypeName(s.owner), s.name,
-                       literal(s.value)));
+      line(fmt::format("set({}, {}.class, {}, {});", names_[k], javaTypeName(s.owner),
+                       javaStringLiteral(s.name), literal(s.value)));
       reflection_ = true;
     }
   }
@@ -403,7 +390,7 @@ class BodyWriter {
       if (r.type.kind == K::Boolean)
         line(fmt::format("{}({});", r.value ? "assertTrue" : "assertFalse", call()));
       else
-        line(fmt::format("assertEquals({}, {});", r.javaLiteral(), call()));
+        line(fmt::format("assertEquals({}, {});", emit::literal(r), call()));
       return;
     }
     line(fmt::format("{} result = {};",
@@ -446,13 +433,13 @@ class BodyWriter {
 
   // Asserts the final value of a field or element; `target` is the object expression.
   void assertSlot(const std::string& target, const SlotValue& s, bool element) {
-    std::string read =
-        element ? fmt::format("{}[{}]", target, s.name)
-                : fmt::format("get({}, {}.class, \"{}\")", target, javaTypeName(s.owner), s.name);
+    std::string read = element ? fmt::format("{}[{}]", target, s.name)
+                               : fmt::format("get({}, {}.class, {})", target, javaTypeName(s.owner),
+                                             javaStringLiteral(s.name));
     if (!element) reflection_ = true;
     const ConcreteValue& v = s.value;
     if (!v.isReference()) {
-      line(fmt::format("assertEquals({}, {});", v.javaLiteral(), read));
+      line(fmt::format("assertEquals({}, {});", emit::literal(v), read));
       return;
     }
     if (v.isNull()) return line(fmt::format("assertNull({});", read));

@@ -4,6 +4,7 @@
 
 #include "emit/emitters.hpp"
 #include "emit/heap_text.hpp"
+#include "emit/java_text.hpp"
 
 namespace symtest::emit {
 
@@ -31,7 +32,7 @@ std::string outcome(const testcase::TestCase& t) {
     std::replace(cls.begin(), cls.end(), '/', '.');
     return "throws " + cls.substr(cls.rfind('.') + 1);
   }
-  return t.result ? "returns " + t.result->javaLiteral() : "returns";
+  return t.result ? "returns " + literal(*t.result) : "returns";
 }
 
 std::string conjunction(const std::vector<std::string>& cs) {

@@ -168,6 +168,32 @@ class ModelShrinker {
     return false;
   }
 
+  // Java chars (16-bit unsigned variables) read best as lower-case letters, then digits,
+  // upper-case letters and the space: each char that is none of these moves to the first one
+  // that keeps the constraints mentioning it true ("ab" rather than "\u0000\u0000").
+  void preferPrintable(Assignment& a, const std::vector<uint32_t>& order) const {
+    static const std::vector<uint64_t> preferred = [] {
+      std::vector<uint64_t> out;
+      for (char c = 'a'; c <= 'z'; ++c) out.push_back(static_cast<uint64_t>(c));
+      for (char c = '0'; c <= '9'; ++c) out.push_back(static_cast<uint64_t>(c));
+      for (char c = 'A'; c <= 'Z'; ++c) out.push_back(static_cast<uint64_t>(c));
+      out.push_back(' ');
+      return out;
+    }();
+    for (uint32_t v : order) {
+      const VarInfo& info = pool_.var(v);
+      if (info.width != 16 || info.isSigned) continue;
+      const uint64_t cur = a.contains(v) ? a.at(v) : 0;
+      if (std::find(preferred.begin(), preferred.end(), cur) != preferred.end()) continue;
+      bool moved = false;
+      for (uint64_t c : preferred) {
+        a[v] = c;
+        if ((moved = holdsFor(v, a))) break;
+      }
+      if (!moved) a[v] = cur;
+    }
+  }
+
   // Moves each variable (others fixed) to the smallest-magnitude candidate that keeps
   // the constraints mentioning it true; repeats while something changed.
   void shrink(Assignment& a, const std::vector<uint32_t>& order) const {
@@ -369,12 +395,16 @@ std::optional<Assignment> findReadableModel(const ExprPool& pool, Z3Backend& z3,
     for (uint32_t v : allVars) a.try_emplace(v, 0);
     return a;
   };
+  const ModelShrinker shrinker(pool, slice, slicer);
+  auto readable = [&](Assignment a) {
+    shrinker.preferPrintable(a, order);
+    return a;
+  };
 
   Assignment zeros = complete({});
-  if (holdsAll(pool, slice, zeros)) return zeros;
+  if (holdsAll(pool, slice, zeros)) return readable(zeros);
 
   // Evaluator only: the known model (or special values from all-zero) shrunk toward 0.
-  const ModelShrinker shrinker(pool, slice, slicer);
   std::optional<Assignment> cheap;
   if (known != nullptr) {
     Assignment a;
@@ -393,16 +423,17 @@ std::optional<Assignment> findReadableModel(const ExprPool& pool, Z3Backend& z3,
         shrinker.trySpecials(*cheap, order, true)) {
       shrinker.shrink(*cheap, order);
     }
-    if (shrinker.maxCost(*cheap, allVars) <= kAcceptCheap) return cheap;
+    if (shrinker.maxCost(*cheap, allVars) <= kAcceptCheap) return readable(std::move(*cheap));
   }
 
   std::optional<Assignment> found =
       boundedSolve(pool, z3, stats, slice, allVars, cheap.has_value());
-  if (!found) return cheap;
+  if (!found) return cheap ? std::optional(readable(std::move(*cheap))) : std::nullopt;
   Assignment a = complete(std::move(*found));
   shrinker.shrink(a, order);
-  if (cheap && shrinker.maxCost(*cheap, allVars) <= shrinker.maxCost(a, allVars)) return cheap;
-  return a;
+  if (cheap && shrinker.maxCost(*cheap, allVars) <= shrinker.maxCost(a, allVars))
+    return readable(std::move(*cheap));
+  return readable(std::move(a));
 }
 
 }  // namespace symtest::solver

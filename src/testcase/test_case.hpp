@@ -21,7 +21,6 @@ struct ConcreteValue {
   int64_t value = 0;
   bool isReference() const { return type.isReference(); }
   bool isNull() const { return isReference() && value < 0; }
-  std::string javaLiteral() const;  // e.g. "-1", "5L", "(byte) -3", "'a'", "true", "null"
 };
 
 // A field of an object (or an element of an array) and its value.

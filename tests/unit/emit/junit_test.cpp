@@ -66,7 +66,7 @@ TEST(EmitJUnit, AssertionPerOutcome) {
             std::string::npos)
       << src;
   EXPECT_NE(
-      src.find("    void isPos_returnsFalse() {\n        assertFalse(Arith.isPos((char) 0));\n"),
+      src.find("    void isPos_returnsFalse() {\n        assertFalse(Arith.isPos('\\u0000'));\n"),
       std::string::npos)
       << src;
   EXPECT_NE(src.find("    void run_completes() {\n        Arith.run((byte) -3);\n"),

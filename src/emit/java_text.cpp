@@ -1,0 +1,123 @@
+#include "emit/java_text.hpp"
+
+#include <fmt/format.h>
+
+namespace symtest::emit {
+
+namespace {
+
+// The escape of a unit inside a string or char literal, or empty when it is written as is.
+std::string escaped(uint16_t u, char quote) {
+  switch (u) {
+    case '\n':
+      return "\\n";
+    case '\r':
+      return "\\r";
+    case '\t':
+      return "\\t";
+    case '\b':
+      return "\\b";
+    case '\f':
+      return "\\f";
+    case '\\':
+      return "\\\\";
+    default:
+      break;
+  }
+  if (u == static_cast<uint16_t>(quote)) return std::string("\\") + quote;
+  if (u >= 0x20 && u < 0x7f) return "";
+  return fmt::format("\\u{:04x}", u);
+}
+
+}  // namespace
+
+std::vector<uint16_t> utf16Of(std::string_view s) {
+  std::vector<uint16_t> out;
+  for (size_t i = 0; i < s.size();) {
+    auto b = static_cast<unsigned char>(s[i]);
+    uint32_t cp = 0xFFFD;
+    size_t n = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
+    if (n == 0 || i + n > s.size()) {
+      ++i;
+    } else {
+      cp = n == 1 ? b : b & (0x7F >> n);
+      bool ok = true;
+      for (size_t k = 1; k < n; ++k) {
+        auto c = static_cast<unsigned char>(s[i + k]);
+        ok = ok && (c >> 6) == 2;
+        cp = (cp << 6) | (c & 0x3F);
+      }
+      if (!ok) cp = 0xFFFD, n = 1;
+      i += n;
+    }
+    if (cp >= 0x10000) {
+      cp -= 0x10000;
+      out.push_back(static_cast<uint16_t>(0xD800 + (cp >> 10)));
+      out.push_back(static_cast<uint16_t>(0xDC00 + (cp & 0x3FF)));
+    } else {
+      out.push_back(static_cast<uint16_t>(cp));
+    }
+  }
+  return out;
+}
+
+std::string javaStringLiteral(const std::vector<uint16_t>& units) {
+  std::string out = "\"";
+  for (uint16_t u : units) {
+    std::string e = escaped(u, '"');
+    out += e.empty() ? std::string(1, static_cast<char>(u)) : e;
+  }
+  return out + "\"";
+}
+
+std::string javaStringLiteral(std::string_view utf8) {
+  return javaStringLiteral(utf16Of(utf8));
+}
+
+std::string javaCharLiteral(uint16_t unit) {
+  std::string e = escaped(unit, '\'');
+  return "'" + (e.empty() ? std::string(1, static_cast<char>(unit)) : e) + "'";
+}
+
+std::string javaComment(std::string_view utf8) {
+  std::string out;
+  for (uint16_t u : utf16Of(utf8)) {
+    if (u == '\\')
+      out += "\\\\";  // an even run of backslashes never starts a \u escape
+    else if (u == '\n')
+      out += "\\n";
+    else if (u == '\r')
+      out += "\\r";
+    else if (u >= 0x20 && u < 0x7f)
+      out += static_cast<char>(u);
+    else
+      out += fmt::format("\\u{:04x}", u);  // never a line terminator: those are \n, \r
+  }
+  return out;
+}
+
+std::string literal(const testcase::ConcreteValue& v) {
+  using Kind = classfile::JavaType::Kind;
+  if (v.isReference()) return v.value < 0 ? "null" : fmt::format("o{}", v.value);
+  switch (v.type.kind) {
+    case Kind::Boolean:
+      return v.value ? "true" : "false";
+    case Kind::Long:
+      // -9223372036854775808L is not a valid literal: spell MIN_VALUE.
+      if (v.value == INT64_MIN) return "Long.MIN_VALUE";
+      return fmt::format("{}L", v.value);
+    case Kind::Int:
+      if (v.value == INT32_MIN) return "Integer.MIN_VALUE";
+      return std::to_string(v.value);
+    case Kind::Byte:
+      return fmt::format("(byte) {}", v.value);
+    case Kind::Short:
+      return fmt::format("(short) {}", v.value);
+    case Kind::Char:
+      return javaCharLiteral(static_cast<uint16_t>(v.value));
+    default:
+      return std::to_string(v.value);
+  }
+}
+
+}  // namespace symtest::emit
