@@ -11,6 +11,17 @@ bool isEnumClass(ClassPath& classPath, const std::string& name) {
   return (cf->access & kAccEnum) && super && super->superName == "java/lang/Enum";
 }
 
+bool initializesEagerly(ClassPath& classPath, const std::string& name) {
+  if (classPath.isModelClass(name)) return true;
+  const ClassFile* cf = classPath.find(name);
+  if (!cf || !classPath.isUserClass(name)) return false;
+  return isEnumClass(classPath, name) || (cf->access & kAccSynthetic);
+}
+
+bool recordsStaticState(ClassPath& classPath, const std::string& name) {
+  return classPath.isUserClass(name) && !initializesEagerly(classPath, name);
+}
+
 bool isSelfInitialized(ClassPath& classPath, const std::string& name) {
   if (classPath.isModelClass(name)) return true;
   const ClassFile* cf = classPath.find(name);

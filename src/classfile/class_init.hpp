@@ -13,6 +13,15 @@ namespace symtest::classfile {
 // final: a test cannot set their statics, so they hold what <clinit> computes. Models too.
 bool isSelfInitialized(ClassPath& classPath, const std::string& name);
 
+// Classes symtest initializes before the method under test, whatever the method does: models,
+// enums (inputs may be their constants) and synthetic classes (javac's switch maps). Their
+// statics are program state that tests never set up.
+bool initializesEagerly(ClassPath& classPath, const std::string& name);
+
+// Analysed classes other than those: initialized on first active use along a path (JVMS 5.5),
+// and tests set up the static state of theirs that a path reads.
+bool recordsStaticState(ClassPath& classPath, const std::string& name);
+
 // An enum class or the class of an enum constant with a body.
 bool isEnumClass(ClassPath& classPath, const std::string& name);
 

@@ -250,6 +250,11 @@ const ClassFile* ClassPath::find(const std::string& name) {
       std::string origin;
       std::vector<uint8_t> bytes = source->read(name, origin);
       parsed = std::make_unique<ClassFile>(parseClassFile(bytes, origin));
+      // The JVM does not load such a file (NoClassDefFoundError, wrong name): nor does symtest.
+      if (parsed->name != name) {
+        misnamed_[name] = fmt::format("{} holds class {}", origin, parsed->name);
+        parsed.reset();
+      }
       break;
     }
   }
@@ -271,6 +276,11 @@ void ClassPath::addModels(const std::string& location) {
   auto it = std::find_if(sources_.begin(), sources_.end(), [](const auto& s) { return s->isJdk; });
   sources_.insert(it, std::move(source));
   cache_.clear();
+}
+
+const std::string* ClassPath::whyMissing(const std::string& name) const {
+  auto it = misnamed_.find(name);
+  return it == misnamed_.end() ? nullptr : &it->second;
 }
 
 std::vector<std::string> ClassPath::listClasses() const {

@@ -31,8 +31,12 @@ class ClassPath {
   static std::string findJdkBaseModule();
 
   // The class with internal name `name` ("a/b/C"), parsed on first use and cached; nullptr
-  // when absent. A corrupt class file throws ClassFormatError.
+  // when absent, or when its file holds another class. A corrupt class file throws
+  // ClassFormatError.
   const ClassFile* find(const std::string& name);
+  // Why find(name) found nothing although a file of that name exists (it holds another
+  // class), or nullptr.
+  const std::string* whyMissing(const std::string& name) const;
   // Adds a jar or directory of model classes: JDK classes rewritten in Java for symbolic
   // execution. They are found before the JDK module, are never user classes, never tested.
   void addModels(const std::string& location);
@@ -50,6 +54,7 @@ class ClassPath {
   struct Source;
   std::vector<std::unique_ptr<Source>> sources_;
   std::map<std::string, std::unique_ptr<ClassFile>> cache_;
+  std::map<std::string, std::string> misnamed_;
 };
 
 }  // namespace symtest::classfile

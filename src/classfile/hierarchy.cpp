@@ -1,6 +1,7 @@
 // Subtype queries by walking superclasses and interfaces found on the class path.
 #include "classfile/hierarchy.hpp"
 
+#include <functional>
 #include <set>
 
 namespace symtest::classfile {
@@ -57,6 +58,73 @@ std::vector<std::string> superclassChain(ClassPath& classPath, const std::string
     current = next;
   }
   return chain;
+}
+
+std::string fieldOwner(ClassPath& classPath, const std::string& owner, const std::string& name) {
+  std::set<std::string> seen;
+  // Depth first in resolution order; interfaces are searched before the superclass.
+  std::function<std::string(const std::string&)> find = [&](const std::string& c) -> std::string {
+    if (c.empty() || !seen.insert(c).second) return "";
+    const ClassFile* cf = classPath.find(c);
+    if (!cf) return "";
+    if (cf->findField(name)) return c;
+    for (const std::string& i : cf->interfaces)
+      if (std::string found = find(i); !found.empty()) return found;
+    return find(cf->superName);
+  };
+  std::string found = find(owner);
+  return found.empty() ? owner : found;
+}
+
+std::string staticMethodOwner(ClassPath& classPath, const std::string& owner,
+                              const std::string& name, const std::string& desc) {
+  for (const std::string& c : superclassChain(classPath, owner)) {
+    const ClassFile* cf = classPath.find(c);
+    if (!cf) break;
+    if (cf->findMethod(name, desc)) return c;
+  }
+  return owner;
+}
+
+std::string selectMethod(ClassPath& classPath, const std::string& cls, const std::string& name,
+                         const std::string& desc) {
+  std::vector<std::string> chain = superclassChain(classPath, cls);
+  for (const std::string& c : chain) {
+    const ClassFile* cf = classPath.find(c);
+    if (!cf) break;
+    const Method* m = cf->findMethod(name, desc);
+    if (m && !m->isAbstract() && !m->isStatic()) return c;
+  }
+  // Superinterfaces (of the class and its superclasses) declaring the method.
+  std::vector<std::string> declaring;
+  std::vector<std::string> work;
+  std::set<std::string> seen;
+  for (const std::string& c : chain)
+    if (const ClassFile* cf = classPath.find(c))
+      for (const std::string& i : cf->interfaces)
+        if (seen.insert(i).second) work.push_back(i);
+  while (!work.empty()) {
+    std::string i = std::move(work.back());
+    work.pop_back();
+    const ClassFile* cf = classPath.find(i);
+    if (!cf) continue;
+    const Method* m = cf->findMethod(name, desc);
+    if (m && !m->isStatic() && !m->isPrivate()) declaring.push_back(i);
+    for (const std::string& s : cf->interfaces)
+      if (seen.insert(s).second) work.push_back(s);
+  }
+  // The maximally specific ones: no other declaring interface extends them.
+  std::string selected;
+  for (const std::string& i : declaring) {
+    bool maximal = true;
+    for (const std::string& j : declaring)
+      maximal = maximal && (j == i || !isSubclassOf(classPath, j, i));
+    if (!maximal) continue;
+    if (classPath.find(i)->findMethod(name, desc)->isAbstract()) continue;
+    if (!selected.empty()) return "";  // conflicting defaults: IncompatibleClassChangeError
+    selected = i;
+  }
+  return selected;
 }
 
 }  // namespace symtest::classfile

@@ -57,7 +57,11 @@ ResolvedTargets resolveTargets(classfile::ClassPath& classPath,
       method = method.substr(0, paren);
     }
     const classfile::ClassFile* cf = classPath.find(internalName(cls));
-    if (!cf) throw UsageError(fmt::format("class {} not found on the class path", cls));
+    if (!cf) {
+      const std::string* why = classPath.whyMissing(cls);
+      throw UsageError(why ? fmt::format("class {} not found: {} (wrong name)", cls, *why)
+                           : fmt::format("class {} not found on the class path", cls));
+    }
     bool found = false;
     for (const auto& m : cf->methods) {
       if (!method.empty() && (m.name != method || (!desc.empty() && m.descriptor != desc)))

@@ -71,6 +71,8 @@ std::string guard(const Rule& rule, const Guard& g) {
       return fmt::format("{} {} {}", a, g.positive ? "==" : "\\==", operand(rule, g.b));
     case Guard::Kind::StoreFits:
       return fmt::format("{}store_fits({},{})", g.positive ? "" : "\\+ ", a, operand(rule, g.b));
+    case Guard::Kind::ClassState:
+      return fmt::format("class_state('{}',{})", g.className, toString(g.classState));
   }
   return "?";
 }
@@ -139,6 +141,8 @@ std::string stmt(const Program& program, const Rule& rule, const Stmt& s) {
       return fmt::format("{}('{}.{}{}',{},{})", kinds[static_cast<int>(s.external)], s.className,
                          s.field, s.descriptor, list(rule, s.args), out);
     }
+    case Stmt::Kind::SetClassState:
+      return fmt::format("set_class_state('{}',{})", s.className, toString(s.classState));
     case Stmt::Kind::Return: {
       std::string flag = rule.varNames[rule.outputs.back()] + " = ok";
       if (rule.outputs.size() < 2) return flag;

@@ -16,6 +16,18 @@ const char* toString(ValueType t) {
   return "?";
 }
 
+const char* toString(ClassInit s) {
+  switch (s) {
+    case ClassInit::Uninitialized:
+      return "uninitialized";
+    case ClassInit::Initialized:
+      return "initialized";
+    case ClassInit::Erroneous:
+      return "erroneous";
+  }
+  return "?";
+}
+
 const char* toString(ArithOp op) {
   switch (op) {
     case ArithOp::Move:

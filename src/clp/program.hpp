@@ -63,6 +63,11 @@ enum class CmpOp : uint8_t { Eq, Ne, Lt, Ge, Gt, Le };
 CmpOp negate(CmpOp op);
 const char* toString(CmpOp op);  // CLP(FD) spelling: #=, #\=, #<, #>=, #>, #=<
 
+// Where a class is in its initialization (JVMS 5.5), as the program sees it along a path:
+// initialization in progress counts as initialized (the initializing thread proceeds).
+enum class ClassInit : uint8_t { Uninitialized = 0, Initialized = 1, Erroneous = 2 };
+const char* toString(ClassInit s);
+
 // A guard condition; a rule's guards are a conjunction checked before its body.
 struct Guard {
   enum class Kind : uint8_t {
@@ -75,6 +80,7 @@ struct Guard {
     TypeIs,      // the object a refers to has exactly class className (virtual dispatch)
     SameRef,     // a and b are the same reference (or not, when !positive)
     StoreFits,   // value b may be stored into array a (or not: ArrayStoreException)
+    ClassState,  // class className is in initialization state classState
   };
   Kind kind = Kind::Compare;
   CmpOp cmp = CmpOp::Eq;
@@ -83,6 +89,7 @@ struct Guard {
   bool positive = true;
   std::string className;
   VarId bind = 0;
+  ClassInit classState = ClassInit::Uninitialized;
 };
 
 // One body literal.
@@ -102,6 +109,7 @@ struct Stmt {
     GetArray,   // dst = a[b] (a not null, b in bounds)
     SetArray,   // a[b] = c (a not null, b in bounds, c fits)
     External,   // outs = className.field(descriptor)(args): code outside the analysed classes
+    SetClassState,  // class className enters initialization state classState
   };
   // External calls: what the engine does with them.
   enum class ExternalKind : uint8_t {
@@ -123,6 +131,7 @@ struct Stmt {
   std::string className;   // NewObject: the class; fields: the declaring class
   std::string field;       // field name
   std::string descriptor;  // field descriptor, or the array's component descriptor
+  ClassInit classState = ClassInit::Uninitialized;  // SetClassState
 };
 
 // Where a rule's instructions come from: executed bytecode offsets in order, and whether

@@ -53,6 +53,8 @@ bool excludes(const Guard& x, const Guard& y) {
     case K::SameRef:
     case K::StoreFits:
       return sameOperand(x.b, y.b) && x.positive != y.positive;
+    case K::ClassState:
+      return x.className == y.className && x.classState != y.classState;
     default:
       return false;
   }
@@ -132,6 +134,8 @@ class RuleChecker {
           break;
         case Stmt::Kind::PutStatic:
           use(s.a);
+          break;
+        case Stmt::Kind::SetClassState:
           break;
         case Stmt::Kind::External:
           for (const auto& arg : s.args) use(arg);

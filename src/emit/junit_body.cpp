@@ -320,6 +320,7 @@ class BodyWriter {
   void allocate(size_t k) {
     const ObjectSnapshot& o = t_.objects[k];
     std::string type = javaTypeName(o.type);
+    if (!o.finalField.empty()) return reachFinal(k);
     if (isCollection(o.type)) return buildCollection(k);
     if (o.isArray()) {
       std::string component = type.substr(0, type.size() - 2);
@@ -339,6 +340,33 @@ class BodyWriter {
       line(fmt::format("{} {} = allocate({}.class);", type, names_[k], type));
       reflection_ = true;
     }
+  }
+
+  // An object a final static field holds (the JVM's own, made by the class initializer): the
+  // test reaches it and sets up what the path read; a collection gets the contents it had.
+  void reachFinal(size_t k) {
+    const ObjectSnapshot& o = t_.objects[k];
+    std::string type = javaTypeName(o.type);
+    reflection_ = true;
+    if (isCollection(o.type)) {
+      LibraryKind kind = libraryKind(o.type);
+      type = kind == LibraryKind::Map ? "java.util.Map<Object, Object>"
+                                      : "java.util.Collection<Object>";
+      line(fmt::format("@SuppressWarnings(\"unchecked\") {} {} = ({}) get(null, {}.class, {});",
+                       type, names_[k], type, javaTypeName(o.finalOwner),
+                       javaStringLiteral(o.finalField)));
+      line(names_[k] + ".clear();");
+      LibraryContent c = libraryContent(t_, k, true);
+      for (size_t i = 0; i < c.elements.size(); ++i)
+        line(kind == LibraryKind::Map
+                 ? fmt::format("{}.put({}, {});", names_[k], literal(c.elements[i]),
+                               literal(c.values[i]))
+                 : fmt::format("{}.add({});", names_[k], literal(c.elements[i])));
+      return;
+    }
+    if (isBoxed(o.type)) type = "Object";
+    line(fmt::format("{} {} = ({}) get(null, {}.class, {});", type, names_[k], type,
+                     javaTypeName(o.finalOwner), javaStringLiteral(o.finalField)));
   }
 
   void initialize(size_t k) {

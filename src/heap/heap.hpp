@@ -43,6 +43,11 @@ struct HeapObject {
   // Generic type of an input object ("Ljava/util/ArrayList<Ljava/lang/Integer;>;"), when
   // known: it types the objects read from its fields and elements.
   std::string signature;
+  // Arrays whose elements are never null (main's String[] args).
+  bool nonNullElements = false;
+  // Created by the class initializer of a class whose static state tests set up: like an input
+  // object, the slots a path reads outside initializers record the value they had.
+  bool preState = false;
   bool isArray() const { return !type.empty() && type[0] == '['; }
   std::string componentType() const { return isArray() ? type.substr(1) : ""; }
 };
@@ -56,8 +61,9 @@ struct Symbol {
   // When not empty, the only classes the object may have (the receiver of the method under
   // test must run that method, not an override).
   std::vector<std::string> onlyTypes;
-  bool mayAlias = true;   // false for the internals of modelled JDK objects
-  std::string signature;  // generic type, when known (see HeapObject::signature)
+  bool mayAlias = true;          // false for the internals of modelled JDK objects
+  std::string signature;         // generic type, when known (see HeapObject::signature)
+  bool nonNullElements = false;  // an array that holds no null (main's String[] args)
 };
 
 // Key of a field or array element slot: object index and field id (or element index).

@@ -105,6 +105,9 @@ bool Machine::mayHold(const Rule& rule, const std::vector<Value>& args) {
         if ((a.kind == Value::Kind::Ref || a.kind == Value::Kind::Null) && !refGuardHolds(a, {}, g))
           return false;
         break;
+      case Guard::Kind::ClassState:
+        if (classState(g.className) != g.classState) return false;
+        break;
       default:
         break;
     }
@@ -134,6 +137,12 @@ bool Machine::enter(uint32_t callerAct, uint32_t callPc, PredId pred, uint16_t r
   if (p.isEntry) {
     a.invocation = static_cast<uint32_t>(invocationMethods.size());
     invocationMethods.push_back(p.method);
+    const clp::MethodInfo& m = program.methods[p.method];
+    if (m.name == "<clinit>") {
+      a.initializer = types.recordsStaticState(m.className) ? 2 : 1;
+      trail.assign(&initDepth, initDepth + 1);
+      if (a.initializer == 2) trail.assign(&recordingInitDepth, recordingInitDepth + 1);
+    }
   }
   trace.push_back({pred, ruleIndex, a.traceIndex});
   a.traceIndex = static_cast<int32_t>(trace.size() - 1);
@@ -168,6 +177,8 @@ bool Machine::checkGuard(Activation& a, const Guard& g) {
       Value y = g.kind == Guard::Kind::Compare ? operand(a, g.b) : Value{};
       return assume(eval.condition(g, x, y));
     }
+    case Guard::Kind::ClassState:
+      return classState(g.className) == g.classState;
     default:
       return checkRefGuard(a, g);
   }
@@ -377,12 +388,26 @@ Machine::Outcome Machine::runToLeafOrFailure() {
       if (cur == 0) return Outcome::Finished;
       // The atom is solved: pop it from the ancestor stack and bind the caller's outputs.
       if (a.counted) trail.assign(&ancestorCount[a.pred], ancestorCount[a.pred] - 1);
+      if (a.initializer) {
+        trail.assign(&initDepth, initDepth - 1);
+        if (a.initializer == 2) trail.assign(&recordingInitDepth, recordingInitDepth - 1);
+      }
       const Activation& caller = acts[a.parent];
       const Stmt& callStmt = ruleOf(caller).body[a.callPc];
       for (size_t i = 0; i < callStmt.outs.size(); ++i)
         slots[caller.frameBase + callStmt.outs[i]] = slots[a.frameBase + rule.outputs[i]];
       pc = a.callPc + 1;
       cur = a.parent;
+      if (cur == 0 && a.callPc < rootEntryPc) {
+        // A class initialized before the method failed: the test sees its exception first.
+        Value flag = slots[callStmt.outs.back()];
+        if (flag.kind == Value::Kind::Exc) {
+          const Stmt& entryCall = rootRule->body[rootEntryPc];
+          for (size_t i = 0; i + 1 < entryCall.outs.size(); ++i) slots[entryCall.outs[i]] = {};
+          slots[entryCall.outs.back()] = flag;
+          pc = static_cast<uint32_t>(rootRule->body.size());
+        }
+      }
       continue;
     }
     const Stmt& s = rule.body[pc];
@@ -479,6 +504,7 @@ ExplorationStats Engine::run(PredId entry,
     }
     root.body.push_back(run);
   }
+  m.rootEntryPc = root.body.size();
   root.body.push_back(call);
   m.rootRule = &root;
   m.slots = inputs;

@@ -150,6 +150,7 @@ Value Machine::initialSlotValue(uint32_t object, const std::string& descriptor,
     // Inside a model, a field the test can build (a String's chars, a HashMap's key array) is
     // never null; one it cannot (a cached view of a collection) is: it was never created.
     bool mayBeNull = !internal || (declared[0] != '[' && types.concreteSubtypes(declared).empty());
+    if (heap.object(object).nonNullElements) mayBeNull = false;
     heap::Symbol sym{declared, path, mayBeNull, {}, {}, true, {}};
     sym.mayAlias = !internal;
     sym.signature = signature;
@@ -179,8 +180,42 @@ std::string Machine::elementSignature(uint32_t array) const {
   return sig.size() > 1 && sig[0] == '[' ? sig.substr(1) : "";
 }
 
+Value Machine::defaultValue(const std::string& descriptor) {
+  if (descriptor[0] == 'L' || descriptor[0] == '[') return Value::null();
+  return Value::integer(pool.bvConst(descriptor[0] == 'J' ? 64 : 32, 0));
+}
+
+uint32_t Machine::allocate(heap::HeapObject object) {
+  object.preState = recordingInitDepth > 0;
+  return heap.allocate(std::move(object));
+}
+
+void Machine::notePreStateAccess(uint32_t object, uint64_t slotId, const std::string& descriptor) {
+  if (initDepth > 0 || heap.initial(object, slotId)) return;
+  auto v = heap.load(object, slotId);
+  if (!v) {
+    v = defaultValue(descriptor);
+    heap.store(object, slotId, *v);
+  }
+  heap.recordInitial(object, slotId, *v);
+}
+
+clp::ClassInit Machine::classState(const std::string& cls) {
+  if (types.staticsAreInputs(cls)) return clp::ClassInit::Initialized;  // never initialized
+  auto v = heap.load(0, heap.fieldId(cls + ".symtest$init"));
+  if (!v || v->kind != Value::Kind::Int || !pool.isConst(v->id))
+    return clp::ClassInit::Uninitialized;
+  return static_cast<clp::ClassInit>(pool.node(v->id).value);
+}
+
+void Machine::setClassState(const std::string& cls, clp::ClassInit state) {
+  heap.store(0, heap.fieldId(cls + ".symtest$init"),
+             Value::integer(pool.bvConst(32, static_cast<uint64_t>(state))));
+}
+
 Value Machine::loadSlot(uint32_t object, uint64_t slotId, const std::string& descriptor,
                         const std::string& path, const std::string& signature) {
+  if (heap.object(object).preState) notePreStateAccess(object, slotId, descriptor);
   if (auto v = heap.load(object, slotId)) return heap.deref(*v);
   if (heap.object(object).isInput) {
     Value v = initialSlotValue(object, descriptor, path, signature);
@@ -195,12 +230,11 @@ Value Machine::loadSlot(uint32_t object, uint64_t slotId, const std::string& des
     inner.length = heap.object(object).innerLengths.front();
     inner.innerLengths.assign(heap.object(object).innerLengths.begin() + 1,
                               heap.object(object).innerLengths.end());
-    Value v = Value::ref(heap.allocate(std::move(inner)));
+    Value v = Value::ref(allocate(std::move(inner)));
     heap.store(object, slotId, v);
     return v;
   }
-  if (descriptor[0] == 'L' || descriptor[0] == '[') return Value::null();
-  return Value::integer(pool.bvConst(descriptor[0] == 'J' ? 64 : 32, 0));
+  return defaultValue(descriptor);
 }
 
 bool Machine::accessArray(Activation& a, const Stmt& s, uint64_t index) {
@@ -212,6 +246,7 @@ bool Machine::accessArray(Activation& a, const Stmt& s, uint64_t index) {
     return true;
   }
   Value v = operand(a, s.c);
+  if (heap.object(obj).preState) notePreStateAccess(obj, index, component);
   if (v.kind == Value::Kind::Int) {
     ExprId e = v.id;
     switch (component[0]) {
@@ -312,7 +347,7 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
 bool Machine::execHeap(Activation& a, const Stmt& s) {
   switch (s.kind) {
     case Stmt::Kind::NewObject: {
-      uint32_t id = heap.allocate({s.className, false, "", solver::kNoExpr, {}, {}});
+      uint32_t id = allocate({s.className, false, "", solver::kNoExpr, {}, {}});
       slot(a, s.dst) = Value::ref(id);
       return hooks.ruleObservers.empty() || observeAllocation(id);
     }
@@ -323,25 +358,37 @@ bool Machine::execHeap(Activation& a, const Stmt& s) {
                                 fieldSignature(obj, s.className, s.field));
       return true;
     }
-    case Stmt::Kind::PutField:
-      heap.store(objectOf(operand(a, s.a)), heap.fieldId(s.className + "." + s.field),
-                 operand(a, s.b));
-      return true;
-    case Stmt::Kind::GetStatic: {
+    case Stmt::Kind::PutField: {
+      uint32_t obj = objectOf(operand(a, s.a));
       uint32_t id = heap.fieldId(s.className + "." + s.field);
-      if (types.staticsAreState(s.className)) {
-        auto v = heap.load(0, id);
-        slot(a, s.dst) = v ? heap.deref(*v)
-                         : (s.descriptor[0] == 'L' || s.descriptor[0] == '[')
-                             ? Value::null()
-                             : Value::integer(pool.bvConst(s.descriptor[0] == 'J' ? 64 : 32, 0));
-        return true;
-      }
-      slot(a, s.dst) = loadSlot(0, id, s.descriptor, simpleName(s.className) + "." + s.field);
+      if (heap.object(obj).preState) notePreStateAccess(obj, id, s.descriptor);
+      heap.store(obj, id, operand(a, s.b));
       return true;
     }
-    case Stmt::Kind::PutStatic:
-      heap.store(0, heap.fieldId(s.className + "." + s.field), operand(a, s.a));
+    case Stmt::Kind::GetStatic: {
+      uint32_t id = heap.fieldId(s.className + "." + s.field);
+      if (types.staticsAreInputs(s.className)) {
+        slot(a, s.dst) = loadSlot(0, id, s.descriptor, simpleName(s.className) + "." + s.field);
+        return true;
+      }
+      // Program state, set by class initializers; the test sets up what the method reads.
+      if (types.recordsStaticState(s.className)) notePreStateAccess(0, id, s.descriptor);
+      auto v = heap.load(0, id);
+      slot(a, s.dst) = v ? heap.deref(*v) : defaultValue(s.descriptor);
+      return true;
+    }
+    case Stmt::Kind::PutStatic: {
+      uint32_t id = heap.fieldId(s.className + "." + s.field);
+      // The field's value before the method wrote it: what the test sets up and restores.
+      if (types.staticsAreInputs(s.className))
+        loadSlot(0, id, s.descriptor, simpleName(s.className) + "." + s.field);
+      else if (types.recordsStaticState(s.className))
+        notePreStateAccess(0, id, s.descriptor);
+      heap.store(0, id, operand(a, s.a));
+      return true;
+    }
+    case Stmt::Kind::SetClassState:
+      setClassState(s.className, s.classState);
       return true;
     case Stmt::Kind::NewArray: {
       // Arrays beyond the bound would exhaust the JVM's memory (OutOfMemoryError), a path
@@ -358,7 +405,7 @@ bool Machine::execHeap(Activation& a, const Stmt& s) {
       arr.type = "[" + s.descriptor;
       arr.length = lengths.front();
       arr.innerLengths.assign(lengths.begin() + 1, lengths.end());
-      uint32_t id = heap.allocate(std::move(arr));
+      uint32_t id = allocate(std::move(arr));
       slot(a, s.dst) = Value::ref(id);
       return hooks.ruleObservers.empty() || observeAllocation(id);
     }

@@ -102,6 +102,7 @@ bool LazyInitialization::apply(uint32_t symbol, const Resolution& r, ExecutionCo
       obj.isInput = true;
       obj.path = heap.symbol(symbol).path;
       obj.signature = objectSignature(ctx.types(), r.type, heap.symbol(symbol).signature);
+      obj.nonNullElements = heap.symbol(symbol).nonNullElements;
       if (obj.isArray()) {
         obj.length = pool.newVar(obj.path + ".length", 32, true);
         // A test can only build arrays the JVM can allocate: the same bound as allocations.

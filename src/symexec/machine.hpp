@@ -52,6 +52,8 @@ struct Machine {
     uint32_t invocation;
     int32_t traceIndex;
     bool counted = false;  // occurs in the ancestor counts (block-k)
+    // A class initializer's entry: 1, or 2 for a class whose static state tests set up.
+    uint8_t initializer = 0;
   };
   struct ChoicePoint {
     OpenChoice::Kind kind;
@@ -97,6 +99,10 @@ struct Machine {
   Trail trail;
   ExplorationStats stats;
   const clp::Rule* rootRule = nullptr;
+  size_t rootEntryPc = 0;  // the root's call of the method under test (initializers before it)
+  // Class initializers on the stack, all and those of classes whose state tests set up
+  // (trail cells): reads outside initializers record pre-state values (HeapObject::preState).
+  uint32_t initDepth = 0, recordingInitDepth = 0;
   uint32_t cur = 0;  // current activation
   uint32_t pc = 0;   // next statement of the current rule
 
@@ -130,6 +136,16 @@ struct Machine {
                    std::shared_ptr<CallAlternatives> alts);
   bool applyCallAlternative(CallAlternatives& alts, size_t i, uint32_t act, uint32_t stmtPc);
   bool observeAllocation(uint32_t object);
+  uint32_t allocate(heap::HeapObject object);  // marks objects that initializers create
+
+  // Class initialization state along the path (heap_ops.cpp).
+  clp::ClassInit classState(const std::string& cls);
+  void setClassState(const std::string& cls, clp::ClassInit state);
+  // Before the method's own code reads or writes a slot of the pre-state (statics of classes
+  // whose state tests set up, objects their initializers created): remembers the value the
+  // slot had, which the test establishes before the call.
+  void notePreStateAccess(uint32_t object, uint64_t slot, const std::string& descriptor);
+  Value defaultValue(const std::string& descriptor);
 
   // Heap operations and lazy initialization (heap_ops.cpp).
   // Resolves an unresolved input symbol a guard of `pred` inspects; returns false when the

@@ -14,9 +14,18 @@ class TypeOracle {
   virtual std::vector<std::string> concreteSubtypes(const std::string& type) = 0;
   // Models of JDK classes: their static fields start at their defaults, not as inputs.
   virtual bool isModelClass(const std::string& type) = 0;
-  // Classes whose statics are program state set by <clinit> (run before the method under
-  // test), not inputs: models, enums, switch maps, classes with only final statics.
-  virtual bool staticsAreState(const std::string& type) { return isModelClass(type); }
+  // Classes whose static fields are inputs of the method (read lazily, like input objects)
+  // rather than program state set by their class initializer.
+  virtual bool staticsAreInputs(const std::string& type) {
+    (void)type;
+    return false;
+  }
+  // Classes whose static state tests set up: the slots of their statics, and of the objects
+  // their initializers create, record the value a path first read (HeapObject::preState).
+  virtual bool recordsStaticState(const std::string& type) {
+    (void)type;
+    return false;
+  }
   // The static fields ("Enum.NAME") that may hold constants of enum class `type`.
   virtual std::vector<std::string> enumConstants(const std::string&) { return {}; }
   virtual bool isEnum(const std::string&) { return false; }

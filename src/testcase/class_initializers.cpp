@@ -76,7 +76,7 @@ class Initialization {
 
   void visit(const std::string& cls) {
     if (cls.empty() || !visited_.insert(cls).second) return;
-    if (!classfile::isSelfInitialized(cp_, cls)) return;  // models included (Boolean.TRUE)
+    if (!classfile::initializesEagerly(cp_, cls)) return;  // models included (Boolean.TRUE)
     const classfile::ClassFile* cf = cp_.find(cls);
     if (!cf) return;
     visit(cf->superName);  // the JVM initializes superclasses first
@@ -105,10 +105,19 @@ class Initialization {
 
 ClassInitialization classInitializers(translate::Translator& translator,
                                       classfile::ClassPath& classPath, clp::PredId entry,
-                                      const std::vector<std::string>& inputDescriptors) {
+                                      const std::vector<std::string>& inputDescriptors,
+                                      const std::string& ownClass) {
   Initialization init(translator, classPath);
   for (const std::string& d : inputDescriptors) init.visit(classOfDescriptor(d));
   init.visitReachable(entry);
+  // The test's call initializes the method's class (and its superclasses) before it runs.
+  if (clp::PredId own = translator.requireInit(ownClass); own != clp::kNoPred) {
+    init.visitReachable(own);
+    init.result.initializers.push_back(own);
+  } else if (const auto* why = translator.whySkipped(ownClass + ".<clinit>()V")) {
+    init.result.problems.push_back(
+        fmt::format("the class initializer of {} is not supported: {}", ownClass, why->reason));
+  }
   return std::move(init.result);
 }
 

@@ -1,6 +1,6 @@
-// Class initialization before the method under test: the <clinit> predicates of the
-// self-initialized classes (enums, switch maps, classes with only final statics) it may
-// touch, dependencies first.
+// Class initialization before the method under test: the <clinit> predicates of the classes
+// initialized eagerly (models, enums, switch maps) that it may touch, dependencies first, then
+// the initialization of the method's own class. Other classes are initialized on first use.
 #pragma once
 
 #include <set>
@@ -22,9 +22,11 @@ struct ClassInitialization {
 };
 
 // Initializers needed by the code reachable from `entry` and by inputs of `inputTypes`
-// (field and parameter descriptors), each after the classes its own code needs.
+// (field and parameter descriptors), each after the classes its own code needs, and last the
+// initialization of `ownClass`, the class of the method under test.
 ClassInitialization classInitializers(translate::Translator& translator,
                                       classfile::ClassPath& classPath, clp::PredId entry,
-                                      const std::vector<std::string>& inputDescriptors);
+                                      const std::vector<std::string>& inputDescriptors,
+                                      const std::string& ownClass);
 
 }  // namespace symtest::testcase

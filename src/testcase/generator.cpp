@@ -46,6 +46,7 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
 
   for (const std::string& className : analysedClasses) {
     const auto* cls = classPath.find(className);
+    if (!cls) continue;
     for (const auto& m : cls->methods) {
       if (!m.code) continue;
       // Methods JaCoCo leaves out of its report (e.g. private empty constructors).

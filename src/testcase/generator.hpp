@@ -29,6 +29,9 @@ struct GeneratorOptions {
   solver::SolverOptions solver;
   std::function<void(const std::string&)> progress;  // optional progress lines
   std::vector<std::string> inputSources;  // further methods whose results are fresh inputs
+  // Static fields are inputs (any value a test can set), not the state class initializers
+  // create: for testing a method against states a program reaches later on.
+  bool staticInputs = false;
   // Techniques plugged into every method exploration, in order (not owned).
   std::vector<Technique*> techniques;
 };

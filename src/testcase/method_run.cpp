@@ -15,13 +15,7 @@ namespace {
 
 // Does an object of class `cls` run `method` (rather than an override) when it is called?
 bool runs(classfile::ClassPath& cp, const std::string& cls, const MethodId& method) {
-  for (const std::string& c : classfile::superclassChain(cp, cls)) {
-    const auto* cf = cp.find(c);
-    if (!cf) return false;
-    if (const auto* m = cf->findMethod(method.name, method.descriptor); m && !m->isAbstract())
-      return c == method.className;
-  }
-  return false;
+  return classfile::selectMethod(cp, cls, method.name, method.descriptor) == method.className;
 }
 
 MethodId idOf(const clp::MethodInfo& m) {
@@ -35,7 +29,7 @@ GenerationSession::GenerationSession(classfile::ClassPath& classPath,
     : classPath_(classPath),
       options_(options),
       translator_(classPath),
-      oracle_(classPath),
+      oracle_(classPath, options.staticInputs),
       catalog_(classPath),
       suite_(catalog_) {
   translator_.setInputSources(options.inputSources);
@@ -109,7 +103,8 @@ bool MethodRun::prepare() {
   }
   std::vector<std::string> inputDescriptors;
   for (const auto& p : result_.params) inputDescriptors.push_back(p.type.descriptor());
-  ClassInitialization init = classInitializers(translator, classPath, entry_, inputDescriptors);
+  ClassInitialization init =
+      classInitializers(translator, classPath, entry_, inputDescriptors, target_.className);
   if (!init.problems.empty()) return skip(init.problems.front());
   initializers_ = std::move(init.initializers);
   for (const std::string& c : session_.oracle().concreteSubtypes(target_.className))

@@ -81,11 +81,15 @@ std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
     inputs.push_back(symexec::Value::sym(
         heap.newSymbol({method.method.className, "this", false, {}, receiverTypes, true, {}})));
   }
+  // The JVM calls main(String[]) with an array of strings, never with null.
+  bool isMain = method.isStatic && method.method.name == "main" &&
+                method.method.descriptor == "([Ljava/lang/String;)V";
   for (const auto& p : method.params) {
     if (p.type.isReference()) {
       std::string type = p.type.kind == Kind::Array ? p.type.descriptor() : p.type.className;
-      heap::Symbol sym{type, p.name, true, {}, {}, true, {}};
+      heap::Symbol sym{type, p.name, !isMain, {}, {}, true, {}};
       sym.signature = p.signature;
+      sym.nonNullElements = isMain;
       inputs.push_back(symexec::Value::sym(heap.newSymbol(std::move(sym))));
       continue;
     }
@@ -159,7 +163,8 @@ class HeapExtractor {
     const heap::HeapObject& o = heap_.object(id);
     ObjectSnapshot snap;
     snap.type = o.type;
-    snap.isInput = o.isInput;
+    snap.isInput = o.isInput || o.preState;
+    snap.preState = o.preState;
     snap.path = o.path;
     snap.signature = o.signature;
     if (o.isArray() && o.length != solver::kNoExpr)
@@ -193,7 +198,7 @@ class HeapExtractor {
       uint32_t id = heapIds_[k];
       if (id == UINT32_MAX || tc_.objects[k].isConstant()) continue;
       // slotValue() may add objects (and reallocate tc_.objects): compute before storing.
-      if (heap_.object(id).isInput) {
+      if (heap_.object(id).isInput || heap_.object(id).preState) {
         for (const auto& [slot, v] : heap_.initialSlots(id)) {
           if (isHidden(id, slot)) continue;
           SlotValue sv = slotValue(id, slot, v);
@@ -219,18 +224,59 @@ class HeapExtractor {
     return {{Kind::Class, type, ""}, static_cast<int64_t>(tc_.objects.size() - 1)};
   }
 
+  // The static fields a test sets up (initial) or checks (final): those the method read or
+  // wrote. Not: symtest's own bookkeeping (class states, Class objects); final fields, which
+  // only their initializer sets. An object
+  // a final field holds is reached through it instead (ObjectSnapshot::finalOwner).
   std::vector<SlotValue> statics(bool initial) {
     std::vector<SlotValue> out;
     for (const auto& [slot, v] : initial ? heap_.initialSlots(0) : heap_.slots(0)) {
-      // Models' own state, what class initializers computed, and symtest's own bookkeeping
-      // (Class objects) are not inputs.
       const std::string& qualified = heap_.fieldName(static_cast<uint32_t>(slot));
-      if (classfile::isSelfInitialized(cp_, qualified.substr(0, qualified.rfind('.'))) ||
-          qualified.find(".symtest$") != std::string::npos)
+      std::string owner = qualified.substr(0, qualified.rfind('.'));
+      std::string name = qualified.substr(qualified.rfind('.') + 1);
+      // Slots the method itself read or wrote have an initial value recorded; the others hold
+      // what class initializers left.
+      if (qualified.find(".symtest$") != std::string::npos || !heap_.initial(0, slot)) continue;
+      const classfile::ClassFile* cls = cp_.find(owner);
+      const classfile::Field* field = cls ? cls->findField(name) : nullptr;
+      if (field && (field->access & classfile::kAccFinal)) {
+        heap::Value held = heap_.deref(v);
+        if (initial && held.kind == heap::Value::Kind::Ref && heap_.object(held.id).preState) {
+          ObjectSnapshot& o = tc_.objects[static_cast<size_t>(objectIndex(held.id))];
+          if (o.finalField.empty()) o.finalOwner = owner, o.finalField = name;
+        }
         continue;
+      }
       out.push_back(slotValue(0, slot, v));
     }
     return out;
+  }
+
+  // Access paths for the objects class initializers created ("Counter.cache.next"), from the
+  // static fields that hold them; input objects have theirs already.
+  void namePreState() {
+    auto simple = [](const std::string& c) { return c.substr(c.rfind('/') + 1); };
+    auto name = [&](const ConcreteValue& v, const std::string& path) {
+      if (!v.isReference() || v.isNull()) return false;
+      ObjectSnapshot& o = tc_.objects[static_cast<size_t>(v.value)];
+      if (!o.preState || !o.path.empty()) return false;
+      o.path = path;
+      return true;
+    };
+    for (ObjectSnapshot& o : tc_.objects)
+      if (!o.finalField.empty()) o.path = simple(o.finalOwner) + "." + o.finalField;
+    for (const SlotValue& s : tc_.staticsBefore) name(s.value, simple(s.owner) + "." + s.name);
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (size_t k = 0; k < tc_.objects.size(); ++k) {
+        if (tc_.objects[k].path.empty()) continue;
+        for (const SlotValue& s : tc_.objects[k].initial) {
+          std::string base = tc_.objects[k].path;
+          changed |= name(
+              s.value, tc_.objects[k].isArray() ? base + "[" + s.name + "]" : base + "." + s.name);
+        }
+      }
+    }
   }
 
   // A field symtest keeps for itself (an exception's message), by its name.
@@ -304,7 +350,7 @@ std::vector<uint32_t> inputVariables(const solver::ExprPool& pool, const heap::H
   };
   for (uint32_t id = 0; id < heap.objectCount(); ++id) {
     const auto& o = heap.object(id);
-    if (!o.isInput) continue;
+    if (!o.isInput && !o.preState) continue;
     if (o.length != solver::kNoExpr) add(o.length);
     for (const auto& [slot, v] : heap.initialSlots(id))
       if (v.kind == heap::Value::Kind::Int) add(v.id);
@@ -367,6 +413,7 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
   }
   tc.assumptions = path.assumptions;
   heap.complete();
+  heap.namePreState();
   tc.trace = traceTerm(program, path.trace);
   return tc;
 }

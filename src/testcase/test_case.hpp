@@ -40,6 +40,11 @@ struct ObjectSnapshot {
   std::vector<SlotValue> final;    // fields and elements known at the end
   // A constant the test names instead of building it (an enum constant): the static field.
   std::string constantOwner, constantField;
+  // Created by a class initializer (static state): built by the test like an input object,
+  // unless a final static field holds it (finalOwner.finalField): the test then reaches the
+  // JVM's own object and sets up the fields the path read.
+  bool preState = false;
+  std::string finalOwner, finalField;
   std::string signature;  // generic type when known ("Ljava/util/ArrayList<...>;")
   bool isConstant() const { return !constantField.empty(); }
   bool isArray() const { return !type.empty() && type[0] == '['; }

@@ -13,8 +13,12 @@ bool ClassPathOracle::isModelClass(const std::string& type) {
   return cp_.isModelClass(type);
 }
 
-bool ClassPathOracle::staticsAreState(const std::string& type) {
-  return classfile::isSelfInitialized(cp_, type);
+bool ClassPathOracle::staticsAreInputs(const std::string& type) {
+  return staticInputs_ && !classfile::isSelfInitialized(cp_, type);
+}
+
+bool ClassPathOracle::recordsStaticState(const std::string& type) {
+  return !staticsAreInputs(type) && classfile::recordsStaticState(cp_, type);
 }
 
 bool ClassPathOracle::isEnum(const std::string& type) {

@@ -12,9 +12,12 @@ namespace symtest::testcase {
 
 class ClassPathOracle final : public symexec::TypeOracle {
  public:
-  explicit ClassPathOracle(classfile::ClassPath& cp) : cp_(cp) {}
+  // `staticInputs`: static fields of analysed classes are inputs rather than program state.
+  ClassPathOracle(classfile::ClassPath& cp, bool staticInputs = false)
+      : cp_(cp), staticInputs_(staticInputs) {}
   bool isModelClass(const std::string& type) override;
-  bool staticsAreState(const std::string& type) override;
+  bool staticsAreInputs(const std::string& type) override;
+  bool recordsStaticState(const std::string& type) override;
   bool isEnum(const std::string& type) override;
   std::string fieldSignature(const std::string& owner, const std::string& field) override;
   std::vector<std::string> typeParameters(const std::string& type) override;
@@ -24,6 +27,7 @@ class ClassPathOracle final : public symexec::TypeOracle {
 
  private:
   classfile::ClassPath& cp_;
+  bool staticInputs_;
   std::map<std::string, std::vector<std::string>> cache_;
 };
 

@@ -29,17 +29,6 @@ using detail::refGuard;
 
 namespace {
 // The class declaring the method `name desc` that an object of class `cls` runs.
-std::string resolveMethodOwner(classfile::ClassPath& cp, const std::string& cls,
-                               const std::string& name, const std::string& desc) {
-  for (const std::string& c : classfile::superclassChain(cp, cls)) {
-    const auto* cf = cp.find(c);
-    if (!cf) break;
-    const auto* m = cf->findMethod(name, desc);
-    if (m && !m->isAbstract()) return c;
-  }
-  return "";
-}
-
 // Whether `owner` declares `ref`'s method with a body (not native).
 bool hasCode(classfile::ClassPath& cp, const std::string& owner, const classfile::MemberRef& ref) {
   const auto* cf = cp.find(owner);
@@ -55,7 +44,8 @@ std::optional<classfile::MemberRef> objectMethodModel(classfile::ClassPath& cp,
                                                       const classfile::MemberRef& ref) {
   static const std::map<std::string, std::string> holders{
       {"java/lang/Object", "java/lang/SymtestObject"},
-      {"java/lang/Throwable", "java/lang/SymtestThrowable"}};
+      {"java/lang/Throwable", "java/lang/SymtestThrowable"},
+      {"java/lang/Class", "java/lang/SymtestClass"}};
   auto holder = holders.find(owner);
   if (holder == holders.end() || ref.descriptor.empty() || ref.descriptor[0] != '(')
     return std::nullopt;
@@ -118,11 +108,14 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
   bool isVirtual = insn.opcode == op::invokevirtual || insn.opcode == op::invokeinterface;
   // Throwable's modelled methods (getMessage) on an exception of any class, JDK ones included,
   // when no analysed class overrides them: one call, no dispatch.
+  // Class's modelled methods (desiredAssertionStatus) likewise: Class is final.
   std::optional<classfile::MemberRef> throwableModel;
   if (kind == Stmt::ExternalKind::Unhandled && isVirtual &&
       classfile::isSubclassOf(cp, ref.owner, "java/lang/Throwable") &&
       !hasAnalysedOverride(ref, "java/lang/Throwable"))
     throwableModel = objectMethodModel(cp, "java/lang/Throwable", ref);
+  if (kind == Stmt::ExternalKind::Unhandled && isVirtual && ref.owner == "java/lang/Class")
+    throwableModel = objectMethodModel(cp, "java/lang/Class", ref);
   bool dispatch = kind == Stmt::ExternalKind::Unhandled && !cp.isModelClass(ref.owner) &&
                   isVirtual && (throwableModel || hasAnalysedImplementation(ref));
   if (kind && !dispatch) {
@@ -153,7 +146,7 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
     // JDK exceptions that compute their own message (UnknownFormatConversionException
     // overrides getMessage) keep it unknown.
     auto plainMessage = [&](const char* name) {
-      return resolveMethodOwner(cp, ref.owner, name, "()Ljava/lang/String;") ==
+      return classfile::selectMethod(cp, ref.owner, name, "()Ljava/lang/String;") ==
              "java/lang/Throwable";
     };
     bool message =
@@ -186,7 +179,7 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
   // Receiver classes and the method each one runs.
   std::vector<std::pair<std::string, PredId>> targets;
   if (insn.opcode == op::invokespecial) {
-    std::string owner = resolveMethodOwner(cp, ref.owner, ref.name, ref.descriptor);
+    std::string owner = classfile::selectMethod(cp, ref.owner, ref.name, ref.descriptor);
     if (owner.empty()) owner = ref.owner;
     auto model = objectMethodModel(cp, owner, ref);
     targets.push_back(
@@ -429,7 +422,7 @@ std::vector<std::pair<std::string, std::string>> MethodTranslator::receiverClass
     const auto* cf = cp.find(c);
     if (!cf || cf->isInterface() || cf->isAbstract() || !classfile::isSubclassOf(cp, c, ref.owner))
       continue;
-    std::string owner = resolveMethodOwner(cp, c, ref.name, ref.descriptor);
+    std::string owner = classfile::selectMethod(cp, c, ref.name, ref.descriptor);
     if (!owner.empty()) out.push_back({c, owner});
   }
   return out;

@@ -220,9 +220,15 @@ void MethodTranslator::emitFrom(size_t index, Frame frame, RuleBuilder& rb, Pred
   for (size_t i = index; i < insns.size(); ++i) {
     const Instruction& insn = insns[i];
     uint8_t o = insn.opcode;
+    at_ = insn.offset;
     if ((i != index || !atBlockStart) && cfg_->isLeader(insn.offset)) {
       jumpTo(rb, insn.offset, frame, insn.offset);
       return finish(pred, rb);
+    }
+    if (i == initializedAt_) {
+      initializedAt_ = SIZE_MAX;
+    } else if (PredId init = initializationBefore(i); init != clp::kNoPred) {
+      return emitInitialization(i, frame, rb, pred, init);
     }
     switch (o) {
       case op::idiv:
@@ -538,6 +544,60 @@ void MethodTranslator::emitSwitch(size_t index, Frame& frame, RuleBuilder& rb, P
     jumpTo(r, byTarget[k].first, f, insn.offset);
     finish(cont, r);
   }
+}
+
+PredId MethodTranslator::initializationBefore(size_t index) {
+  const Instruction& insn = cfg_->instructions()[index];
+  auto& cp = translator_.classPath();
+  std::string cls;
+  switch (insn.opcode) {
+    case op::new_:
+      cls = cls_.pool.className(static_cast<uint16_t>(insn.operand));
+      break;
+    case op::getstatic:
+    case op::putstatic: {
+      auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
+      if (ref.name == "$assertionsDisabled") return clp::kNoPred;  // read as a constant
+      cls = classfile::fieldOwner(cp, ref.owner, ref.name);
+      break;
+    }
+    case op::invokestatic: {
+      auto ref = staticModelOf(cls_.pool.memberRef(static_cast<uint16_t>(insn.operand)), true);
+      cls = classfile::staticMethodOwner(cp, ref.owner, ref.name, ref.descriptor);
+      break;
+    }
+    default:
+      return clp::kNoPred;
+  }
+  // The method's own class and its superclasses are initialized before any of its code runs.
+  for (const std::string& c : classfile::superclassChain(cp, cls_.name))
+    if (c == cls) return clp::kNoPred;
+  return translator_.initPredicate(
+      cls, clp::Program::methodKey(cls_.name, method_.name, method_.descriptor));
+}
+
+void MethodTranslator::emitInitialization(size_t index, Frame& frame, RuleBuilder& rb, PredId pred,
+                                          PredId init) {
+  const Instruction& insn = cfg_->instructions()[index];
+  Frame after = frame;
+  after.stack.push_back(Operand::ofVar(0, ValueType::Flag));
+  Layout layout = layoutOf(cfg_->liveIn(index), after);
+  PredId cont = newPredicate("i", insn.offset, layout);
+  RuleBuilder ok;
+  Frame f = openRule(ok, cont, layout, insn.offset);
+  Operand flagParam = f.pop();
+  Guard g;
+  g.kind = Guard::Kind::FlagOk;
+  g.a = flagParam;
+  ok.rule.guards.push_back(g);
+  initializedAt_ = index;
+  emitFrom(index, std::move(f), ok, cont, true);
+  Guard exc;
+  exc.kind = Guard::Kind::FlagExc;
+  exc.a = flagParam;
+  dispatch(cont, layout, insn.offset, {exc}, true, layout.locals.size() + layout.stack.size() - 1);
+  callThenContinue(rb, frame, init, {}, std::nullopt, cont, layout, insn.offset);
+  finish(pred, rb);
 }
 
 }  // namespace symtest::translate

@@ -33,6 +33,8 @@ class MethodTranslator {
                    const classfile::Method& method, uint32_t methodIndex, clp::PredId entry);
   // Fills the entry predicate and adds the block predicates; throws TranslationError.
   void run();
+  // The bytecode offset being translated (for errors raised below the translator).
+  uint32_t offsetInProgress() const { return at_; }
 
  private:
   // A continuation's inputs: live locals (slot, type) followed by stack entries.
@@ -59,6 +61,12 @@ class MethodTranslator {
   // itself when `atBlockStart`) ends the rule with a call to that block's predicate.
   void emitFrom(size_t index, Frame frame, RuleBuilder& rb, clp::PredId pred, bool atBlockStart);
   void emitDivision(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  // The class initialization instruction `index` triggers first (JVMS 5.5: new, getstatic,
+  // putstatic, invokestatic of another class), or kNoPred.
+  clp::PredId initializationBefore(size_t index);
+  // init_C, then the instruction itself in a continuation; its exceptions go to handlers.
+  void emitInitialization(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred,
+                          clp::PredId init);
   void emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   void emitBranch(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   void emitSwitch(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
@@ -134,6 +142,8 @@ class MethodTranslator {
   std::map<uint32_t, TypeState> blockTypes_;
   std::map<uint32_t, clp::PredId> blockPreds_;
   std::optional<clp::ValueType> resultType_;
+  uint32_t at_ = 0;
+  size_t initializedAt_ = SIZE_MAX;  // the instruction whose class initialization was emitted
 };
 
 // Computational type of a descriptor type; throws std::invalid_argument for float/double.

@@ -287,18 +287,6 @@ void MethodTranslator::emitNullChecked(
 
 // ---- fields, arrays, type tests ------------------------------------------------------------
 
-namespace {
-// The class declaring field `name` as seen from `owner` (JVMS 5.4.3.2, superclasses only).
-std::string declaringClass(classfile::ClassPath& cp, const std::string& owner,
-                           const std::string& name) {
-  for (const std::string& c : classfile::superclassChain(cp, owner)) {
-    const auto* cf = cp.find(c);
-    if (cf && cf->findField(name)) return c;
-  }
-  return owner;
-}
-}  // namespace
-
 void MethodTranslator::emitRefBranch(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
   const Instruction& insn = cfg_->instructions()[index];
   rb.step(insn.offset);
@@ -395,7 +383,7 @@ MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t inde
                               ref.owner, ref.name));
     Stmt s;
     s.kind = kind;
-    s.className = declaringClass(cp, ref.owner, ref.name);
+    s.className = classfile::fieldOwner(cp, ref.owner, ref.name);
     s.field = ref.name;
     s.descriptor = ref.descriptor;
     return s;

@@ -10,9 +10,23 @@ using clp::Operand;
 using clp::ValueType;
 
 Operand Frame::pop() {
+  if (stack.empty()) throw MalformedBytecode("operand stack underflow");
   Operand o = stack.back();
   stack.pop_back();
   return o;
+}
+
+Operand Frame::pop(ValueType expected) {
+  Operand o = pop();
+  if (o.type != expected)
+    throw MalformedBytecode(std::string("expected ") + clp::toString(expected) +
+                            " on the operand stack, found " + clp::toString(o.type));
+  return o;
+}
+
+const Operand& Frame::top(size_t depth) const {
+  if (stack.size() <= depth) throw MalformedBytecode("operand stack underflow");
+  return stack[stack.size() - 1 - depth];
 }
 
 std::string RuleBuilder::uniqueName(const std::string& base) {
@@ -64,21 +78,40 @@ Operand compute(RuleBuilder* b, ArithOp op, ValueType type, Operand x, Operand y
   return Operand::ofVar(dst, type);
 }
 
-StepResult binary(Frame& f, RuleBuilder* b, ArithOp op, ValueType type) {
-  Operand y = f.pop(), x = f.pop();
+// An operation of type `type` on operands of type `operands` (shifts take an int distance).
+StepResult binary(Frame& f, RuleBuilder* b, ArithOp op, ValueType type,
+                  std::optional<ValueType> operands = std::nullopt) {
+  ValueType in = operands.value_or(type);
+  bool shift = op == ArithOp::Shl || op == ArithOp::Shr || op == ArithOp::UShr;
+  Operand y = f.pop(shift ? ValueType::Int : in), x = f.pop(in);
   f.stack.push_back(compute(b, op, type, x, y));
   return StepResult::Done;
 }
 
-StepResult convert(Frame& f, RuleBuilder* b, ArithOp op, ValueType type) {
-  Operand x = f.pop();
+StepResult convert(Frame& f, RuleBuilder* b, ArithOp op, ValueType type, ValueType from) {
+  Operand x = f.pop(from);
   f.stack.push_back(compute(b, op, type, x));
   return StepResult::Done;
 }
 
-StepResult store(Frame& f, RuleBuilder* b, int slot, const std::string& name) {
+// The type a load or store opcode moves.
+ValueType localType(uint8_t o) {
+  if (o == op::lload || o == op::lstore || (o >= op::lload_0 && o <= op::lload_3) ||
+      (o >= op::lstore_0 && o <= op::lstore_3))
+    return ValueType::Long;
+  if (o == op::aload || o == op::astore || (o >= op::aload_0 && o <= op::aload_3) ||
+      (o >= op::astore_0 && o <= op::astore_3))
+    return ValueType::Ref;
+  return ValueType::Int;
+}
+
+StepResult store(Frame& f, RuleBuilder* b, int slot, const std::string& name,
+                 ValueType type = ValueType::Int) {
   Operand v = f.pop();
-  if (static_cast<size_t>(slot) >= f.locals.size()) f.locals.resize(slot + 1);
+  // astore also stores return addresses (jsr), which symtest does not support.
+  if (v.type != type) throw MalformedBytecode("a store of the wrong type into a local");
+  if (static_cast<size_t>(slot + (isWide(v) ? 1 : 0)) >= f.locals.size())
+    throw MalformedBytecode("a store to local " + std::to_string(slot) + " beyond max_locals");
   if (b && v.isVar()) {
     // Named variables keep the CLP program readable (X1 #= X + 1 rather than S3).
     auto& body = b->rule.body;
@@ -96,16 +129,45 @@ StepResult store(Frame& f, RuleBuilder* b, int slot, const std::string& name) {
   return StepResult::Done;
 }
 
-StepResult load(Frame& f, int slot) {
+StepResult load(Frame& f, int slot, ValueType type = ValueType::Int) {
   if (static_cast<size_t>(slot) >= f.locals.size() || !f.locals[slot])
     return StepResult::Unsupported;
+  if (f.locals[slot]->type != type) throw MalformedBytecode("a load of the wrong type");
   f.stack.push_back(*f.locals[slot]);
   return StepResult::Done;
+}
+
+// Slots a stack operation needs (a long counts as two).
+size_t slotsNeeded(uint8_t o) {
+  switch (o) {
+    case op::pop:
+    case op::dup:
+      return 1;
+    case op::pop2:
+    case op::dup2:
+    case op::dup_x1:
+    case op::swap:
+      return 2;
+    case op::dup_x2:
+    case op::dup2_x1:
+      return 3;
+    default:
+      return 4;
+  }
 }
 
 StepResult stackOp(Frame& f, uint8_t o) {
   auto& s = f.stack;
   auto n = s.size();
+  size_t slots = 0;
+  for (size_t i = n; i-- > 0 && slots < slotsNeeded(o);) slots += isWide(s[i]) ? 2 : 1;
+  if (slots < slotsNeeded(o)) throw MalformedBytecode("operand stack underflow");
+  // Category-1 instructions on a long would split it: the verifier rejects them.
+  bool oneSlotTop =
+      (o == op::pop || o == op::dup || o == op::dup_x1 || o == op::dup_x2 || o == op::swap);
+  if (oneSlotTop && isWide(s.back())) throw MalformedBytecode("a stack operation splits a long");
+  if ((o == op::dup_x1 || o == op::swap) && isWide(s[n - 2]))
+    throw MalformedBytecode("a stack operation splits a long");
   switch (o) {
     case op::pop:
       s.pop_back();
@@ -216,21 +278,21 @@ StepResult simulate(const classfile::Instruction& insn, Frame& f, RuleBuilder* b
     case op::lushr:
       return binary(f, b, ArithOp::UShr, ValueType::Long);
     case op::lcmp:
-      return binary(f, b, ArithOp::Cmp, ValueType::Int);
+      return binary(f, b, ArithOp::Cmp, ValueType::Int, ValueType::Long);
     case op::ineg:
-      return convert(f, b, ArithOp::Neg, ValueType::Int);
+      return convert(f, b, ArithOp::Neg, ValueType::Int, ValueType::Int);
     case op::lneg:
-      return convert(f, b, ArithOp::Neg, ValueType::Long);
+      return convert(f, b, ArithOp::Neg, ValueType::Long, ValueType::Long);
     case op::i2l:
-      return convert(f, b, ArithOp::I2L, ValueType::Long);
+      return convert(f, b, ArithOp::I2L, ValueType::Long, ValueType::Int);
     case op::l2i:
-      return convert(f, b, ArithOp::L2I, ValueType::Int);
+      return convert(f, b, ArithOp::L2I, ValueType::Int, ValueType::Long);
     case op::i2b:
-      return convert(f, b, ArithOp::I2B, ValueType::Int);
+      return convert(f, b, ArithOp::I2B, ValueType::Int, ValueType::Int);
     case op::i2c:
-      return convert(f, b, ArithOp::I2C, ValueType::Int);
+      return convert(f, b, ArithOp::I2C, ValueType::Int, ValueType::Int);
     case op::i2s:
-      return convert(f, b, ArithOp::I2S, ValueType::Int);
+      return convert(f, b, ArithOp::I2S, ValueType::Int, ValueType::Int);
     case op::iinc: {
       if (load(f, insn.operand) != StepResult::Done) return StepResult::Unsupported;
       f.stack.push_back(Operand::intConst(insn.operand2));
@@ -242,10 +304,10 @@ StepResult simulate(const classfile::Instruction& insn, Frame& f, RuleBuilder* b
   }
   if ((o >= op::iload && o <= op::lload) || o == op::aload ||
       (o >= op::iload_0 && o <= op::lload_3) || (o >= op::aload_0 && o <= op::aload_3))
-    return load(f, insn.operand);
+    return load(f, insn.operand, localType(o));
   if ((o >= op::istore && o <= op::lstore) || o == op::astore ||
       (o >= op::istore_0 && o <= op::lstore_3) || (o >= op::astore_0 && o <= op::astore_3))
-    return store(f, b, insn.operand, localName);
+    return store(f, b, insn.operand, localName, localType(o));
   if (o >= op::pop && o <= op::swap) return stackOp(f, o);
   return StepResult::Unsupported;
 }

@@ -5,6 +5,7 @@
 
 #include <optional>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -13,12 +14,22 @@
 
 namespace symtest::translate {
 
+// Bytecode the JVM's verifier would reject (stack underflow, a value of the wrong type): the
+// method is skipped with this reason, never executed.
+class MalformedBytecode : public std::invalid_argument {
+ public:
+  explicit MalformedBytecode(const std::string& what)
+      : std::invalid_argument("malformed bytecode (the JVM would not verify it): " + what) {}
+};
+
 struct Frame {
   std::vector<std::optional<clp::Operand>> locals;
   std::vector<clp::Operand> stack;
 
   clp::Operand pop();
-  const clp::Operand& top(size_t depth = 0) const { return stack[stack.size() - 1 - depth]; }
+  // Pops a value that must be of type `expected`.
+  clp::Operand pop(clp::ValueType expected);
+  const clp::Operand& top(size_t depth = 0) const;
 };
 
 // Builds one rule: allocates uniquely named variables.

@@ -93,17 +93,23 @@ void Translator::translatePending() {
     const classfile::ClassFile* cf = classPath_.find(info.className);
     const classfile::Method* m = cf->findMethod(info.name, info.descriptor);
     size_t firstNew = program_.predicates.size();
-    try {
-      MethodTranslator(*this, *cf, *m, methodIndex, entry).run();
-    } catch (const TranslationError& e) {
-      skipped_.push_back({key, e.offset(), e.reason()});
-      // Drop the half-built predicates: the entry stays without rules, so nothing runs it.
+    // Drops the half-built predicates: the entry stays without rules, so nothing runs it.
+    auto drop = [&](int offset, std::string reason) {
+      skipped_.push_back({key, offset, std::move(reason)});
       program_.predicates[entry].rules.clear();
       for (size_t p = firstNew; p < program_.predicates.size(); ++p)
         if (program_.predicates[p].method == methodIndex) program_.predicates[p].rules.clear();
+    };
+    MethodTranslator translator(*this, *cf, *m, methodIndex, entry);
+    try {
+      translator.run();
+    } catch (const TranslationError& e) {
+      drop(e.offset(), e.reason());
     } catch (const classfile::ClassFormatError& e) {
-      skipped_.push_back({key, -1, e.what()});
-      program_.predicates[entry].rules.clear();
+      drop(-1, e.what());
+    } catch (const std::invalid_argument& e) {
+      // A type the translation does not support, met below the instruction handlers.
+      drop(static_cast<int>(translator.offsetInProgress()), e.what());
     }
   }
 }
@@ -131,6 +137,16 @@ void Translator::markFailuresTransitively() {
       }
     }
   }
+}
+
+PredId Translator::requireInit(const std::string& cls) {
+  PredId id = initPredicate(cls, "");
+  translatePending();
+  markFailuresTransitively();
+  if (id == clp::kNoPred) return id;
+  for (const std::string& key : initPredicates_[cls].clinits)
+    if (whySkipped(key)) return clp::kNoPred;
+  return id;
 }
 
 PredId Translator::require(const std::string& cls, const std::string& name,

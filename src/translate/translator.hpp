@@ -40,6 +40,15 @@ class Translator {
   void setInputSources(std::vector<std::string> sources) { inputSources_ = std::move(sources); }
   bool isInputSource(const std::string& owner, const std::string& name) const;
   clp::Program& mutableProgram() { return program_; }
+  // The predicate init_C([],[EF]) that initializes `cls` on its first active use (JVMS 5.5):
+  // superclass first, then C.<clinit>; a failure raises ExceptionInInitializerError (or the
+  // Error itself) and leaves C erroneous (NoClassDefFoundError later). kNoPred when no analysed
+  // initializer runs. `callerKey` depends on the initializers' translation.
+  clp::PredId initPredicate(const std::string& cls, const std::string& callerKey);
+  // initPredicate for a class initialized before the method under test, translated with
+  // everything it runs; kNoPred when there is nothing to run or it cannot be translated
+  // (whySkipped of the class's <clinit> then says why).
+  clp::PredId requireInit(const std::string& cls);
   std::string uniquePredicateName(const std::string& base);
 
  private:
@@ -54,6 +63,11 @@ class Translator {
   std::map<std::string, std::vector<std::string>> callers_;  // callee key -> caller keys
   std::map<std::string, int> predicateNames_;
   std::vector<std::string> inputSources_;
+  struct ClassInitPredicate {
+    clp::PredId pred = clp::kNoPred;
+    std::vector<std::string> clinits;  // keys of the <clinit> methods it runs
+  };
+  std::map<std::string, ClassInitPredicate> initPredicates_;
 };
 
 }  // namespace symtest::translate

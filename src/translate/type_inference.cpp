@@ -54,6 +54,7 @@ Frame fromTypes(const TypeState& t) {
 }
 
 void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
+  at_ = cfg_->instructions()[index].offset;
   const Instruction& insn = cfg_->instructions()[index];
   if (simulate(insn, frame, nullptr, "") == StepResult::Done) return;
   uint8_t o = insn.opcode;
@@ -130,7 +131,12 @@ void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
 void MethodTranslator::inferTypes() {
   TypeState entry;
   entry.locals.resize(method_.code->maxLocals);
-  for (size_t i = 0; i < paramSlots_.size(); ++i) entry.locals[paramSlots_[i]] = paramTypes_[i];
+  for (size_t i = 0; i < paramSlots_.size(); ++i) {
+    size_t width = paramTypes_[i] == ValueType::Long ? 2 : 1;
+    if (paramSlots_[i] + width > entry.locals.size())
+      throw MalformedBytecode("max_locals is smaller than the parameters");
+    entry.locals[paramSlots_[i]] = paramTypes_[i];
+  }
   mergeInto(0, entry);
   std::deque<uint32_t> work{0};
   const auto& insns = cfg_->instructions();
