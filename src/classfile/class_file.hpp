@@ -164,6 +164,15 @@ struct BootstrapMethod {
   std::vector<uint16_t> arguments;
 };
 
+// An entry of the InnerClasses attribute: a nested class, its enclosing class (empty for local
+// and anonymous classes), its simple name (empty when anonymous) and its declared access.
+struct InnerClass {
+  std::string inner;
+  std::string outer;
+  std::string simpleName;
+  uint16_t access = 0;
+};
+
 struct ClassFile {
   std::string origin;  // file (or jar!/entry) it was read from
   uint16_t minorVersion = 0;
@@ -177,6 +186,7 @@ struct ClassFile {
   std::string sourceFile;
   std::vector<BootstrapMethod> bootstrapMethods;
   std::string signature;  // generic signature ("<E:Ljava/lang/Object;>..."), when present
+  std::vector<InnerClass> innerClasses;
   ConstantPool pool;
 
   bool isInterface() const { return access & kAccInterface; }

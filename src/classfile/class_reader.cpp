@@ -62,6 +62,7 @@ class ClassReader {
   void readCode(Method& m);
   void readClassAttributes();
   void readBootstrapMethods();
+  void readInnerClasses();
 
   Reader r_;
   ClassFile cf_;
@@ -385,10 +386,28 @@ void ClassReader::readClassAttributes() {
       readBootstrapMethods();
     } else if (attr == "Signature") {
       cf_.signature = utf8("Signature");
+    } else if (attr == "InnerClasses") {
+      readInnerClasses();
     } else {
       r_.take(length, "attribute");
     }
     r_.restore(oldEnd, attr + " attribute");
+  }
+}
+
+void ClassReader::readInnerClasses() {
+  uint16_t count = r_.u2("number_of_classes");
+  r_.need(size_t{count} * 8, "InnerClasses");
+  for (uint16_t k = 0; k < count; ++k) {
+    InnerClass ic;
+    uint16_t inner = r_.u2("inner_class_info_index");
+    uint16_t outer = r_.u2("outer_class_info_index");
+    uint16_t name = r_.u2("inner_name_index");
+    ic.access = r_.u2("inner_class_access_flags");
+    ic.inner = cf_.pool.className(inner);
+    if (outer != 0) ic.outer = cf_.pool.className(outer);
+    if (name != 0) ic.simpleName = cf_.pool.utf8(name);
+    cf_.innerClasses.push_back(std::move(ic));
   }
 }
 

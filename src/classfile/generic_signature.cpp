@@ -30,23 +30,57 @@ size_t typeLength(const std::string& s, size_t i) {
 
 }  // namespace
 
-std::vector<std::string> classTypeParameters(const std::string& sig) {
-  std::vector<std::string> out;
+namespace {
+
+// Parses the "<...>" type parameter section at the start of `sig`; `end` receives the index
+// after it (0 when there is none). Empty on malformed input.
+std::vector<TypeParameter> parseTypeParameters(const std::string& sig, size_t& end) {
+  std::vector<TypeParameter> out;
+  end = 0;
   if (sig.empty() || sig[0] != '<') return out;
   size_t i = 1;
   while (i < sig.size() && sig[i] != '>') {
     size_t colon = sig.find(':', i);
     if (colon == std::string::npos) return {};
-    out.push_back(sig.substr(i, colon - i));
+    TypeParameter p{sig.substr(i, colon - i), {}};
     i = colon;
     // Class bound (possibly empty) and interface bounds, each introduced by ':'.
     while (i < sig.size() && sig[i] == ':') {
       ++i;
-      if (i < sig.size() && sig[i] == ':') continue;
+      if (i < sig.size() && (sig[i] == ':' || sig[i] == '>')) continue;
       size_t len = typeLength(sig, i);
       if (len == 0) return {};
+      p.bounds.push_back(sig.substr(i, len));
       i += len;
     }
+    out.push_back(std::move(p));
+  }
+  end = i < sig.size() ? i + 1 : 0;
+  return out;
+}
+
+}  // namespace
+
+std::vector<TypeParameter> typeParameters(const std::string& sig) {
+  size_t end = 0;
+  return parseTypeParameters(sig, end);
+}
+
+std::vector<std::string> classTypeParameters(const std::string& sig) {
+  std::vector<std::string> out;
+  for (const TypeParameter& p : typeParameters(sig)) out.push_back(p.name);
+  return out;
+}
+
+std::vector<std::string> supertypeSignatures(const std::string& sig) {
+  size_t i = 0;
+  parseTypeParameters(sig, i);
+  std::vector<std::string> out;
+  while (i < sig.size()) {
+    size_t len = typeLength(sig, i);
+    if (len == 0) return {};
+    out.push_back(sig.substr(i, len));
+    i += len;
   }
   return out;
 }

@@ -11,6 +11,19 @@ namespace symtest::classfile {
 // Type parameter names of a class signature: "<K:Ljava/lang/Object;V:...>..." -> {K, V}.
 std::vector<std::string> classTypeParameters(const std::string& classSignature);
 
+// A type parameter with its bounds (class bound, then interface bounds; none means Object).
+struct TypeParameter {
+  std::string name;
+  std::vector<std::string> bounds;  // type signatures
+};
+
+// The type parameters a class or method signature declares ("<E::Ljava/lang/Comparable<TE;>;>").
+std::vector<TypeParameter> typeParameters(const std::string& signature);
+
+// The supertypes a class signature names: its superclass, then its interfaces, with their type
+// arguments ("Ljava/util/AbstractList<TE;>;").
+std::vector<std::string> supertypeSignatures(const std::string& classSignature);
+
 // Parameter type signatures of a method signature "<T:..>(Ljava/util/List<TT;>;I)V".
 std::vector<std::string> methodParameterSignatures(const std::string& methodSignature);
 

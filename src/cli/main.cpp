@@ -14,6 +14,7 @@
 #include "emit/emitters.hpp"
 #include "testcase/generator.hpp"
 #include "translate/translator.hpp"
+#include "verify/verify.hpp"
 
 namespace {
 
@@ -59,6 +60,9 @@ struct GenSettings {
   std::string aliasing = "on";
   std::string unhandled = "stop";
   std::vector<std::string> sources;
+  bool staticInputs = false;
+  bool captureOutput = false;
+  std::vector<std::string> typeArguments;  // NAME=class
 };
 
 int runGen(CommonOptions& o, const GenSettings& g) {
@@ -78,6 +82,18 @@ int runGen(CommonOptions& o, const GenSettings& g) {
   options.unhandled.policy = g.unhandled == "havoc" ? symexec::UnhandledCallOptions::Policy::Havoc
                                                     : symexec::UnhandledCallOptions::Policy::Stop;
   options.inputSources = g.sources;
+  options.staticInputs = g.staticInputs;
+  for (const std::string& a : g.typeArguments) {
+    auto eq = a.find('=');
+    if (eq == std::string::npos || eq == 0 || eq + 1 == a.size())
+      throw cli::UsageError("--type-arg needs NAME=class, not '" + a + "'");
+    std::string cls = a.substr(eq + 1);
+    for (char& c : cls)
+      if (c == '.') c = '/';
+    if (!classPath->find(cls)) throw cli::UsageError("--type-arg " + a + ": class not found");
+    options.typeArguments[a.substr(0, eq)] = cls;
+  }
+  options.captureOutput = g.captureOutput;
   options.limits.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(g.timeLimit * 1000));
   options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
                                                     : solver::SolverOptions::Kind::Caching;
@@ -109,6 +125,43 @@ int runGen(CommonOptions& o, const GenSettings& g) {
     return 2;
   }
   return result.partial() ? 3 : 0;
+}
+
+// The options of `symtest verify`.
+struct VerifySettings {
+  double timeLimit = 60;
+  uint32_t maxK = 64;
+  bool quiet = false;
+};
+
+// One verdict line on stdout: true, false (with the witness) or unknown (and why).
+int runVerify(CommonOptions& o, const VerifySettings& v) {
+  std::vector<std::string> userEntries = classfile::ClassPath::split(o.classPath);
+  auto classPath = openClassPath(o);
+  if (o.targets.size() != 1)
+    throw cli::UsageError("verify takes one class, the one whose main runs");
+  std::string main = o.targets.front();
+  for (char& c : main)
+    if (c == '.') c = '/';
+  const classfile::ClassFile* cls = classPath->find(main);
+  if (!cls)
+    throw cli::UsageError(fmt::format("class {} not found on the class path", o.targets[0]));
+  const classfile::Method* m = cls->findMethod("main", "([Ljava/lang/String;)V");
+  if (!m || !m->isStatic())
+    throw cli::UsageError(fmt::format("class {} has no static void main(String[])", o.targets[0]));
+  verify::VerifyOptions options;
+  options.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(v.timeLimit * 1000));
+  options.maxK = v.maxK;
+  options.classPath = userEntries;
+  const char* replay = std::getenv("SYMTEST_REPLAY");
+  options.replayJar = replay ? replay : SYMTEST_REPLAY_JAR;
+  if (const char* home = std::getenv("JAVA_HOME"); home && *home)
+    options.java = std::string(home) + "/bin/java";
+  if (!v.quiet)
+    options.progress = [](const std::string& m) { std::cerr << "symtest: verify " << m << "\n"; };
+  verify::VerifyResult r = verify::verify(*classPath, main, options);
+  std::cout << r.line() << "\n";
+  return 0;
 }
 
 int runClp(CommonOptions& o) {
@@ -183,9 +236,28 @@ int main(int argc, char** argv) {
   gen->add_option(
       "--input-source", g.sources,
       "A method (Class.method) whose results are fresh inputs, like Verifier.nondetInt");
+  gen->add_flag("--static-inputs", g.staticInputs,
+                "Static fields are inputs (any value a test can set) instead of the state class "
+                "initializers create");
+  gen->add_option("--type-arg", g.typeArguments,
+                  "What an unbound type variable stands for, e.g. E=com.acme.Key (default: "
+                  "Integer, or the variable's bound)");
+  gen->add_flag("--capture-output", g.captureOutput,
+                "Record what each path prints on System.out and System.err; tests assert it");
   gen->add_flag("-q,--quiet", g.quiet, "No progress lines on stderr");
   CLI::App* clpCmd = app.add_subcommand("clp", "Print the CLP-translated program");
   addCommon(clpCmd);
+  VerifySettings vs;
+  CLI::App* verifyCmd = app.add_subcommand(
+      "verify",
+      "Check a program in the SV-COMP conventions: can an assertion in CLASS.main fail? Prints "
+      "one line: true, false (with the nondet values, replayed on the JVM) or unknown (and why)");
+  addCommon(verifyCmd);
+  verifyCmd->add_option("--time-limit", vs.timeLimit, "Seconds for the whole verification")
+      ->check(CLI::PositiveNumber);
+  verifyCmd->add_option("--max-k", vs.maxK, "The deepest block-k bound tried (default 64)")
+      ->check(CLI::Range(1u, 1000u));
+  verifyCmd->add_flag("-q,--quiet", vs.quiet, "No progress lines on stderr");
 
   try {
     app.parse(argc, argv);
@@ -195,6 +267,7 @@ int main(int argc, char** argv) {
   }
   try {
     if (*gen) return runGen(common, g);
+    if (*verifyCmd) return runVerify(common, vs);
     return runClp(common);
   } catch (const cli::UsageError& e) {
     std::cerr << "symtest: error: " << e.what() << "\n";

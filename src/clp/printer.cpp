@@ -135,8 +135,17 @@ std::string stmt(const Program& program, const Rule& rule, const Stmt& s) {
       return fmt::format("set_array({},{},{})", operand(rule, s.a), operand(rule, s.b),
                          operand(rule, s.c));
     case Stmt::Kind::External: {
-      static const char* kinds[] = {"external", "input_source", "assume",
-                                    "is_input", "message",      "class_of"};
+      if (s.external == Stmt::ExternalKind::StringLiteral) {
+        std::string text;
+        for (char c : s.field) {
+          if (c == '"' || c == '\\') text += '\\';
+          text += c == '\n' ? std::string("\\n") : std::string(1, c);
+        }
+        return fmt::format("{} = \"{}\"", rule.varNames[s.outs.at(0)], text);
+      }
+      static const char* kinds[] = {"external",   "input_source", "assume", "is_input",
+                                    "message",    "class_of",     "exit",   "identity_hash",
+                                    "class_name", "shallow_copy"};
       std::string out = s.outs.empty() ? "_" : rule.varNames[s.outs[0]];
       return fmt::format("{}('{}.{}{}',{},{})", kinds[static_cast<int>(s.external)], s.className,
                          s.field, s.descriptor, list(rule, s.args), out);

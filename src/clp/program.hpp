@@ -113,12 +113,17 @@ struct Stmt {
   };
   // External calls: what the engine does with them.
   enum class ExternalKind : uint8_t {
-    Unhandled,  // neither analysed nor modelled: the unhandled-call policy applies
-    Source,     // an input source (Verifier.nondetInt(), ...): a fresh input value
-    Assume,     // Verifier.assume(c): paths where c is false are pruned
-    IsInput,    // SymtestPrimitives.isInput(o): 1 when o belongs to the input heap
-    Message,    // SymtestPrimitives.messageKnown(t) / message(t): what analysed code gave t
-    ClassOf,    // SymtestPrimitives.classOf(o), or a class literal (className, no args)
+    Unhandled,      // neither analysed nor modelled: the unhandled-call policy applies
+    Source,         // an input source (Verifier.nondetInt(), ...): a fresh input value
+    Assume,         // Verifier.assume(c): paths where c is false are pruned
+    IsInput,        // SymtestPrimitives.isInput(o): 1 when o belongs to the input heap
+    Message,        // SymtestPrimitives.messageKnown(t) / message(t): what analysed code gave t
+    ClassOf,        // SymtestPrimitives.classOf(o), or a class literal (className, no args)
+    Exit,           // SymtestPrimitives.exit(status) (System.exit): the path ends, the JVM exits
+    IdentityHash,   // SymtestPrimitives.identityHashCode(o): per object, unknown (an input)
+    ClassName,      // SymtestPrimitives.className(o) / nameOfClass(c): a class's binary name
+    ShallowCopy,    // SymtestPrimitives.shallowCopy(o): a new object with o's field values
+    StringLiteral,  // the interned String of a literal (field: its text; args: UTF-16 units)
   };
   Kind kind = Kind::Arith;
   ArithOp op = ArithOp::Move;

@@ -31,36 +31,6 @@ std::string escaped(uint16_t u, char quote) {
 
 }  // namespace
 
-std::vector<uint16_t> utf16Of(std::string_view s) {
-  std::vector<uint16_t> out;
-  for (size_t i = 0; i < s.size();) {
-    auto b = static_cast<unsigned char>(s[i]);
-    uint32_t cp = 0xFFFD;
-    size_t n = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
-    if (n == 0 || i + n > s.size()) {
-      ++i;
-    } else {
-      cp = n == 1 ? b : b & (0x7F >> n);
-      bool ok = true;
-      for (size_t k = 1; k < n; ++k) {
-        auto c = static_cast<unsigned char>(s[i + k]);
-        ok = ok && (c >> 6) == 2;
-        cp = (cp << 6) | (c & 0x3F);
-      }
-      if (!ok) cp = 0xFFFD, n = 1;
-      i += n;
-    }
-    if (cp >= 0x10000) {
-      cp -= 0x10000;
-      out.push_back(static_cast<uint16_t>(0xD800 + (cp >> 10)));
-      out.push_back(static_cast<uint16_t>(0xDC00 + (cp & 0x3FF)));
-    } else {
-      out.push_back(static_cast<uint16_t>(cp));
-    }
-  }
-  return out;
-}
-
 std::string javaStringLiteral(const std::vector<uint16_t>& units) {
   std::string out = "\"";
   for (uint16_t u : units) {

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "classfile/utf16.hpp"
 #include "testcase/test_case.hpp"
 
 namespace symtest::emit {
@@ -26,7 +27,7 @@ std::string javaComment(std::string_view utf8);
 // "true"); for references "null" or o<index>.
 std::string literal(const testcase::ConcreteValue& value);
 
-// UTF-16 code units of UTF-8 text (invalid bytes become U+FFFD).
-std::vector<uint16_t> utf16Of(std::string_view utf8);
+using classfile::utf16Of;
+using classfile::utf8Of;
 
 }  // namespace symtest::emit

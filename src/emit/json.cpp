@@ -57,7 +57,9 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
                       {"value", value(t.inputs[i])},
                       {"literal", literal(t.inputs[i])}});
   Json result;
-  if (t.throws) {
+  if (t.exitStatus) {
+    result = {{"kind", "exit"}, {"status", value(*t.exitStatus)}};
+  } else if (t.throws) {
     result = {{"kind", "exception"}, {"class", dotted(t.exceptionClass)}};
     // The message as a Java literal, when analysed code gave it ("null" for none).
     if (t.exceptionMessage)
@@ -100,6 +102,10 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
     if (o.isInput) j["path"] = o.path;
     if (o.isArray()) j["length"] = o.length;
     if (o.isConstant()) j["constant"] = dotted(o.constantOwner) + "." + o.constantField;
+    // Static state a class initializer created: rebuilt by the test, or reached through the
+    // final static field that holds it.
+    if (o.preState) j["static"] = true;
+    if (!o.finalField.empty()) j["heldBy"] = dotted(o.finalOwner) + "." + o.finalField;
     objects.push_back(j);
   }
   Json out = {{"number", t.number},
@@ -118,6 +124,8 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
   for (const auto& [source, v] : t.sources)
     sources.push_back({{"source", dotted(source)}, {"value", value(v)}});
   out["inputSources"] = sources;
+  if (t.printedOut) out["printed"]["out"] = utf8Of(*t.printedOut);
+  if (t.printedErr) out["printed"]["err"] = utf8Of(*t.printedErr);
   out["assumptions"] = t.assumptions;
   return out;
 }

@@ -65,6 +65,7 @@ std::string nameFragment(const TestCase& t, const testcase::ConcreteValue& v) {
 
 std::string testName(const MethodResult& m, const TestCase& t) {
   std::string base = m.method.name == "<init>" ? "constructor" : m.method.name;
+  if (t.exitStatus) return base + "_exits" + nameFragment(t, *t.exitStatus);
   if (t.throws) return base + "_throws" + simpleName(t.exceptionClass);
   if (t.result) return base + "_returns" + nameFragment(t, *t.result);
   return base + "_completes";
@@ -87,7 +88,7 @@ void pathComment(std::string& out, const TestCase& t) {
 }
 
 bool testable(const MethodResult& m) {
-  return m.status != MethodResult::Status::Skipped;
+  return m.status != MethodResult::Status::Skipped && m.notCallable.empty();
 }
 
 // Reflection helpers, emitted once per test class that needs them: objects are built field
@@ -130,6 +131,17 @@ const char* kHelpers = R"(
     }
 )";
 
+// Classes the test cannot name in source (private nested, local, anonymous) by binary name.
+const char* kTypeHelper = R"(
+    private static Class<?> type(String binaryName) {
+        try {
+            return Class.forName(binaryName);
+        } catch (ClassNotFoundException e) {
+            throw new AssertionError(e);
+        }
+    }
+)";
+
 }  // namespace
 
 std::string junitSource(const testcase::GenerationResult& result, const std::string& className) {
@@ -151,7 +163,7 @@ std::string junitSource(const testcase::GenerationResult& result, const std::str
                      javaName(className));
   out += fmt::format("class {} {{\n", testClass);
   std::map<std::string, int> used;
-  bool helpers = false;
+  bool helpers = false, typeHelper = false;
   for (const MethodResult& m : result.methods) {
     if (m.method.className != className || !testable(m)) continue;
     for (const TestCase& t : m.tests) {
@@ -162,7 +174,18 @@ std::string junitSource(const testcase::GenerationResult& result, const std::str
       pathComment(out, t);
       // A path that depends on input sources or on unconstrained results of unhandled calls
       // cannot be replayed by calling the method: shown, but disabled.
-      if (!t.sources.empty() || !t.assumptions.empty()) {
+      if (t.exitStatus) {
+        out += fmt::format("    @org.junit.jupiter.api.Disabled({})\n",
+                           javaStringLiteral("calls System.exit(" + literal(*t.exitStatus) +
+                                             "), which would end the test's JVM"));
+      } else if (t.throws && (t.exceptionClass == "java/lang/ExceptionInInitializerError" ||
+                              t.exceptionClass == "java/lang/NoClassDefFoundError")) {
+        // A class initializer fails: the JVM reports it once, to the first test that uses the
+        // class, and NoClassDefFoundError to the later ones.
+        out += fmt::format("    @org.junit.jupiter.api.Disabled({})\n",
+                           javaStringLiteral("a class initializer fails: what the test sees "
+                                             "depends on whether an earlier test used the class"));
+      } else if (!t.sources.empty() || !t.assumptions.empty()) {
         std::string why;
         for (const auto& [source, v] : t.sources)
           why += (why.empty() ? "" : ", ") + source.substr(source.rfind('.') + 1) + "() returns " +
@@ -172,13 +195,15 @@ std::string junitSource(const testcase::GenerationResult& result, const std::str
                            javaStringLiteral("needs " + why));
       }
       out += fmt::format("    @Test\n    void {}() {{\n", name);
-      JUnitBody body = junitBody(m, t);
+      JUnitBody body = junitBody(m, t, result.typeNames);
       helpers = helpers || body.usesReflection;
+      typeHelper = typeHelper || body.usesTypeHelper;
       out += body.code;
       out += "    }\n";
     }
   }
   if (helpers) out += kHelpers;
+  if (typeHelper) out += kTypeHelper;
   out += "}\n";
   return out;
 }

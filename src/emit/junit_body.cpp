@@ -51,6 +51,9 @@ bool isBoxed(const std::string& type) {
   LibraryKind k = libraryKind(type);
   return k == LibraryKind::Boxed || k == LibraryKind::String;
 }
+bool isBuilder(const std::string& type) {
+  return libraryKind(type) == LibraryKind::Builder;
+}
 bool isCollection(const std::string& type) {
   LibraryKind k = libraryKind(type);
   return k == LibraryKind::List || k == LibraryKind::Set || k == LibraryKind::Map;
@@ -58,21 +61,7 @@ bool isCollection(const std::string& type) {
 
 // The contents of a String snapshot (its char array), as a literal.
 std::string stringLiteral(const TestCase& t, const ObjectSnapshot& o) {
-  const std::vector<SlotValue>* lists[] = {&o.final, &o.initial};
-  for (const auto* list : lists) {
-    for (const auto& s : *list) {
-      if (s.name != "value" || s.value.isNull() || !s.value.isReference()) continue;
-      const ObjectSnapshot& arr = t.objects[static_cast<size_t>(s.value.value)];
-      std::vector<uint16_t> units(static_cast<size_t>(std::max<int64_t>(arr.length, 0)), 0);
-      for (const auto* elems : {&arr.initial, &arr.final})
-        for (const auto& e : *elems) {
-          size_t i = std::stoul(e.name);
-          if (i < units.size()) units[i] = static_cast<uint16_t>(e.value.value);
-        }
-      return javaStringLiteral(units);
-    }
-  }
-  return "\"\"";
+  return javaStringLiteral(testcase::stringContent(t, static_cast<size_t>(&o - t.objects.data())));
 }
 
 // The primitive inside a boxed object, as a literal of the right type.
@@ -91,7 +80,8 @@ std::string boxedLiteral(const ObjectSnapshot& o) {
 
 class BodyWriter {
  public:
-  BodyWriter(const testcase::MethodResult& m, const TestCase& t) : m_(m), t_(t) {}
+  BodyWriter(const testcase::MethodResult& m, const TestCase& t, const testcase::TypeNames& names)
+      : m_(m), t_(t), names_t_(names), package_(packageOf(m.method.className)) {}
 
   JUnitBody write() {
     nameInputObjects();
@@ -103,9 +93,13 @@ class BodyWriter {
     for (size_t k = 0; k < t_.objects.size(); ++k)
       if (t_.objects[k].isInput && !internal_.count(k)) initialize(k);
     for (const auto& s : t_.staticsBefore)
-      line(fmt::format("set(null, {}.class, {}, {});", javaTypeName(s.owner),
-                       javaStringLiteral(s.name), literal(s.value)));
-    act();
+      line(fmt::format("set(null, {}, {}, {});", classOf(s.owner), javaStringLiteral(s.name),
+                       literal(s.value)));
+    if (t_.printedOut) {
+      captureAround([&] { act(); });
+    } else {
+      act();
+    }
     for (size_t k = 0; k < t_.objects.size(); ++k) assertObject(k);
     for (const auto& s : t_.staticsAfter) assertSlot("null", s, false);
     if (hasStatics) {
@@ -113,10 +107,33 @@ class BodyWriter {
           "        try {\n" + indentBy(body_) + "        } finally {\n" + restore_ + "        }\n";
       body_ = save_ + body_;
     }
-    return {body_, reflection_};
+    return {body_, reflection_, typeHelper_};
   }
 
  private:
+  static std::string packageOf(const std::string& internal) {
+    auto slash = internal.rfind('/');
+    return slash == std::string::npos ? "" : internal.substr(0, slash);
+  }
+  bool nameable(const std::string& t) const { return names_t_.accessible(t, package_); }
+  // The source name of a type the test class can name (a class or an array descriptor).
+  std::string sourceName(const std::string& t) const {
+    if (!t.empty() && t[0] == '[' && !names_t_.source.count(t)) return javaTypeName(t);
+    return javaComment(names_t_.sourceOf(t));
+  }
+  // A variable's declared type: the source name, or Object for a type the test cannot name.
+  std::string declared(const std::string& t) const {
+    return nameable(t) ? sourceName(t) : "Object";
+  }
+  // A Class<?> expression: Foo.class, or type("p.Outer$Hidden") through reflection.
+  std::string classOf(const std::string& t) {
+    if (nameable(t)) return sourceName(t) + ".class";
+    typeHelper_ = true;
+    std::string binary = t;
+    for (char& c : binary)
+      if (c == '/') c = '.';
+    return fmt::format("type({})", javaStringLiteral(binary));
+  }
   static std::string indentBy(const std::string& code) {
     std::string out;
     size_t start = 0;
@@ -136,16 +153,21 @@ class BodyWriter {
     return name;
   }
 
+  // A StringBuilder's text as it was or at the end, as a literal.
+  std::string builderText(size_t k, bool initial) const {
+    return javaStringLiteral(testcase::builderContent(t_, k, initial));
+  }
+
   // What a value-like object equals: a string literal, or Integer.valueOf(5).
   std::string expectedValue(const ObjectSnapshot& o) {
     if (o.type == "java/lang/String") return stringLiteral(t_, o);
-    return fmt::format("{}.valueOf({})", javaTypeName(o.type), boxedLiteral(o));
+    return fmt::format("{}.valueOf({})", sourceName(o.type), boxedLiteral(o));
   }
 
   void nameInputObjects() {
     // The char arrays inside Strings are part of the String, not objects of the test.
     for (const auto& o : t_.objects)
-      if (o.type == "java/lang/String")
+      if (o.type == "java/lang/String" || isBuilder(o.type))
         for (const auto* list : {&o.initial, &o.final})
           for (const auto& s : *list)
             if (s.name == "value" && s.value.isReference() && !s.value.isNull())
@@ -155,7 +177,10 @@ class BodyWriter {
       const ObjectSnapshot& o = t_.objects[k];
       if (!o.isConstant()) continue;
       internal_.insert(k);
-      names_[k] = javaTypeName(o.constantOwner) + "." + o.constantField;
+      names_[k] = nameable(o.constantOwner)
+                      ? sourceName(o.constantOwner) + "." + o.constantField
+                      : fmt::format("get(null, {}, {})", classOf(o.constantOwner),
+                                    javaStringLiteral(o.constantField));
     }
     // So are a collection's arrays: the test builds it from its elements.
     for (size_t k = 0; k < t_.objects.size(); ++k) {
@@ -198,7 +223,7 @@ class BodyWriter {
       internal_.insert(k);
       names_[k] = o.type == "java/lang/String"
                       ? fmt::format("new String({})", stringLiteral(t_, o))
-                      : fmt::format("new {}({})", javaTypeName(o.type), boxedLiteral(o));
+                      : fmt::format("new {}({})", sourceName(o.type), boxedLiteral(o));
     }
     for (size_t k = 0; k < t_.objects.size(); ++k)
       if (t_.objects[k].isInput && !internal_.count(k))
@@ -218,9 +243,9 @@ class BodyWriter {
         std::string key = s.owner + "." + s.name;
         if (!seen.insert(key).second) continue;
         std::string var = unique("saved_" + s.name);
-        save_ += fmt::format("        Object {} = get(null, {}.class, {});\n", var,
-                             javaTypeName(s.owner), javaStringLiteral(s.name));
-        restore_ += fmt::format("            set(null, {}.class, {}, {});\n", javaTypeName(s.owner),
+        save_ += fmt::format("        Object {} = get(null, {}, {});\n", var, classOf(s.owner),
+                             javaStringLiteral(s.name));
+        restore_ += fmt::format("            set(null, {}, {}, {});\n", classOf(s.owner),
                                 javaStringLiteral(s.name), var);
       }
     }
@@ -255,16 +280,16 @@ class BodyWriter {
     const ObjectSnapshot& o = t_.objects[k];
     LibraryKind kind = libraryKind(o.type);
     LibraryContent c = libraryContent(t_, k, true);
-    std::string type = javaTypeName(o.type) + javaTypeArguments(o, kind);
+    std::string type = sourceName(o.type) + javaTypeArguments(o, kind, names_t_, package_);
     if (kind == LibraryKind::List) {
       std::vector<std::string> elements;
       for (const ConcreteValue& e : c.elements) elements.push_back(literal(e));
-      line(fmt::format("{} {} = new {}<>({});", type, names_[k], javaTypeName(o.type),
+      line(fmt::format("{} {} = new {}<>({});", type, names_[k], sourceName(o.type),
                        elements.empty() ? "" : listOf(elements)));
       return;
     }
     // The table length decides the iteration order: build the same one.
-    line(fmt::format("{} {} = new {}<>({});", type, names_[k], javaTypeName(o.type),
+    line(fmt::format("{} {} = new {}<>({});", type, names_[k], sourceName(o.type),
                      c.capacity > 0 ? std::to_string(c.capacity) : ""));
     for (size_t i = 0; i < c.elements.size(); ++i) {
       if (kind == LibraryKind::Map)
@@ -319,10 +344,16 @@ class BodyWriter {
 
   void allocate(size_t k) {
     const ObjectSnapshot& o = t_.objects[k];
-    std::string type = javaTypeName(o.type);
+    std::string type = declared(o.type);
     if (!o.finalField.empty()) return reachFinal(k);
     if (isCollection(o.type)) return buildCollection(k);
-    if (o.isArray()) {
+    if (o.isArray() && !nameable(o.type)) {
+      // An array of a class the test cannot name: made and filled through reflection.
+      std::string component = o.type.substr(1);
+      if (component[0] == 'L') component = component.substr(1, component.size() - 2);
+      line(fmt::format("Object {} = java.lang.reflect.Array.newInstance({}, {});", names_[k],
+                       classOf(component), o.length));
+    } else if (o.isArray()) {
       std::string component = type.substr(0, type.size() - 2);
       // new int[3], new Node[2], new int[2][]: the length goes into the first brackets.
       auto bracket = component.find('[');
@@ -331,13 +362,18 @@ class BodyWriter {
                                  : fmt::format("new {}[{}]{}", component.substr(0, bracket),
                                                o.length, component.substr(bracket));
       line(fmt::format("{} {} = {};", type, names_[k], creation));
+    } else if (isBuilder(o.type)) {
+      line(fmt::format("StringBuilder {} = new StringBuilder({});", names_[k],
+                       builderText(k, true)));
+    } else if (o.type == "java/lang/Object") {
+      line(fmt::format("Object {} = new Object();", names_[k]));
     } else if (o.type == "java/lang/String") {
       // new String: a distinct object, as the method assumed (no literal is shared with it).
       line(fmt::format("String {} = new String({});", names_[k], stringLiteral(t_, o)));
     } else if (isBoxed(o.type)) {
       line(fmt::format("{} {} = new {}({});", type, names_[k], type, boxedLiteral(o)));
     } else {
-      line(fmt::format("{} {} = allocate({}.class);", type, names_[k], type));
+      line(fmt::format("{} {} = allocate({});", type, names_[k], classOf(o.type)));
       reflection_ = true;
     }
   }
@@ -346,15 +382,14 @@ class BodyWriter {
   // test reaches it and sets up what the path read; a collection gets the contents it had.
   void reachFinal(size_t k) {
     const ObjectSnapshot& o = t_.objects[k];
-    std::string type = javaTypeName(o.type);
+    std::string type = declared(o.type);
     reflection_ = true;
     if (isCollection(o.type)) {
       LibraryKind kind = libraryKind(o.type);
       type = kind == LibraryKind::Map ? "java.util.Map<Object, Object>"
                                       : "java.util.Collection<Object>";
-      line(fmt::format("@SuppressWarnings(\"unchecked\") {} {} = ({}) get(null, {}.class, {});",
-                       type, names_[k], type, javaTypeName(o.finalOwner),
-                       javaStringLiteral(o.finalField)));
+      line(fmt::format("@SuppressWarnings(\"unchecked\") {} {} = ({}) get(null, {}, {});", type,
+                       names_[k], type, classOf(o.finalOwner), javaStringLiteral(o.finalField)));
       line(names_[k] + ".clear();");
       LibraryContent c = libraryContent(t_, k, true);
       for (size_t i = 0; i < c.elements.size(); ++i)
@@ -364,43 +399,70 @@ class BodyWriter {
                  : fmt::format("{}.add({});", names_[k], literal(c.elements[i])));
       return;
     }
+    if (isBuilder(o.type)) {
+      // The JVM's own StringBuilder: given the text it had, through its API.
+      line(fmt::format("StringBuilder {} = (StringBuilder) get(null, {}, {});", names_[k],
+                       classOf(o.finalOwner), javaStringLiteral(o.finalField)));
+      line(fmt::format("{}.setLength(0);", names_[k]));
+      line(fmt::format("{}.append({});", names_[k], builderText(k, true)));
+      return;
+    }
     if (isBoxed(o.type)) type = "Object";
-    line(fmt::format("{} {} = ({}) get(null, {}.class, {});", type, names_[k], type,
-                     javaTypeName(o.finalOwner), javaStringLiteral(o.finalField)));
+    line(fmt::format("{} {} = {}get(null, {}, {});", type, names_[k],
+                     type == "Object" ? "" : "(" + type + ") ", classOf(o.finalOwner),
+                     javaStringLiteral(o.finalField)));
   }
 
   void initialize(size_t k) {
     const ObjectSnapshot& o = t_.objects[k];
-    if (isBoxed(o.type) || isCollection(o.type)) return;
+    if (isBoxed(o.type) || isCollection(o.type) || isBuilder(o.type)) return;
     for (const SlotValue& s : o.initial) {
       if (o.isArray()) {
-        if (!s.value.isNull() && !(s.value.value == 0 && !s.value.isReference()))
-          line(fmt::format("{}[{}] = {};", names_[k], s.name, literal(s.value)));
+        if (s.value.isNull() || (s.value.value == 0 && !s.value.isReference())) continue;
+        line(nameable(o.type) ? fmt::format("{}[{}] = {};", names_[k], s.name, literal(s.value))
+                              : fmt::format("java.lang.reflect.Array.set({}, {}, {});", names_[k],
+                                            s.name, literal(s.value)));
         continue;
       }
-      line(fmt::format("set({}, {}.class, {}, {});", names_[k], javaTypeName(s.owner),
+      line(fmt::format("set({}, {}, {}, {});", names_[k], classOf(s.owner),
                        javaStringLiteral(s.name), literal(s.value)));
       reflection_ = true;
     }
   }
 
-  std::string call() {
+  // An argument or receiver: objects of classes the test cannot name are held as Object and
+  // cast to the type the method declares.
+  std::string argument(const ConcreteValue& v, const std::string& declaredType) {
+    std::string text = literal(v);
+    if (!v.isReference() || v.isNull() || nameable(t_.objects[static_cast<size_t>(v.value)].type))
+      return text;
+    return fmt::format("(({}) {})", sourceName(declaredType), text);
+  }
+
+  std::string arguments() {
     std::string args;
-    for (size_t i = 0; i < t_.inputs.size(); ++i) args += (i ? ", " : "") + literal(t_.inputs[i]);
-    std::string type = javaTypeName(m_.method.className);
+    for (size_t i = 0; i < t_.inputs.size(); ++i) {
+      const classfile::JavaType& p = m_.params[i].type;
+      std::string declaredType =
+          p.kind == classfile::JavaType::Kind::Array ? p.descriptor() : p.className;
+      args += (i ? ", " : "") + argument(t_.inputs[i], declaredType);
+    }
+    return args;
+  }
+
+  std::string call() {
+    std::string type = sourceName(m_.method.className);
     std::string target = m_.isStatic   ? type
-                         : t_.receiver ? literal(*t_.receiver)
+                         : t_.receiver ? argument(*t_.receiver, m_.method.className)
                                        : fmt::format("allocate({}.class)", type);
     if (!m_.isStatic && !t_.receiver) reflection_ = true;
-    return fmt::format("{}.{}({})", target, m_.method.name, args);
+    return fmt::format("{}.{}({})", target, m_.method.name, arguments());
   }
 
   void act() {
     if (m_.method.name == "<init>") {
-      std::string type = javaTypeName(m_.method.className);
-      std::string args;
-      for (size_t i = 0; i < t_.inputs.size(); ++i) args += (i ? ", " : "") + literal(t_.inputs[i]);
-      std::string creation = fmt::format("new {}({})", type, args);
+      std::string type = sourceName(m_.method.className);
+      std::string creation = fmt::format("new {}({})", type, arguments());
       if (t_.throws) return assertThrown(creation);
       std::string name = unique("created");
       names_[static_cast<size_t>(t_.receiver->value)] = name;
@@ -422,8 +484,8 @@ class BodyWriter {
       return;
     }
     line(fmt::format("{} result = {};",
-                     javaTypeName(m_.resultType.kind == K::Array ? m_.resultType.descriptor()
-                                                                 : m_.resultType.className),
+                     declared(m_.resultType.kind == K::Array ? m_.resultType.descriptor()
+                                                             : m_.resultType.className),
                      call()));
     if (r.isNull()) {
       line("assertNull(result);");
@@ -436,21 +498,53 @@ class BodyWriter {
         line(fmt::format("assertEquals({}, result);", expectedValue(t_.objects[k])));
       else if (isCollection(t_.objects[k].type))
         assertCollection(k, "result");
+      else if (isBuilder(t_.objects[k].type))
+        line(fmt::format("assertEquals({}, result.toString());", builderText(k, false)));
       else
-        line(fmt::format("assertEquals({}.class, result.getClass());",
-                         javaTypeName(t_.objects[k].type)));
+        line(fmt::format("assertEquals({}, result.getClass());", classOf(t_.objects[k].type)));
     }
+  }
+
+  // Runs `body` with System.out and System.err going to buffers, then asserts what they got
+  // (line separators as \n, which symtest's PrintStream model writes).
+  template <typename F>
+  void captureAround(F body) {
+    const std::string utf8 = "java.nio.charset.StandardCharsets.UTF_8";
+    std::string out = unique("printedOut"), err = unique("printedErr");
+    std::string savedOut = unique("savedOut"), savedErr = unique("savedErr");
+    for (const std::string& b : {out, err})
+      line(fmt::format("java.io.ByteArrayOutputStream {} = new java.io.ByteArrayOutputStream();",
+                       b));
+    line(fmt::format("java.io.PrintStream {} = System.out, {} = System.err;", savedOut, savedErr));
+    line(fmt::format("System.setOut(new java.io.PrintStream({}, true, {}));", out, utf8));
+    line(fmt::format("System.setErr(new java.io.PrintStream({}, true, {}));", err, utf8));
+    line("try {");
+    size_t start = body_.size();
+    body();
+    std::string inner = body_.substr(start);
+    body_.resize(start);
+    body_ += indentBy(inner);
+    line("} finally {");
+    line(fmt::format("    System.setOut({});", savedOut));
+    line(fmt::format("    System.setErr({});", savedErr));
+    line("}");
+    for (const auto& [buffer, text] :
+         {std::pair{out, *t_.printedOut}, std::pair{err, *t_.printedErr}})
+      line(
+          fmt::format("assertEquals({}, {}.toString({}).replace(System.lineSeparator(), \"\\n\"));",
+                      javaStringLiteral(text), buffer, utf8));
   }
 
   // assertThrowsExactly, and the message when analysed code gave the exception one.
   void assertThrown(const std::string& action) {
-    std::string type = javaTypeName(t_.exceptionClass);
+    std::string type = nameable(t_.exceptionClass) ? sourceName(t_.exceptionClass) : "Throwable";
+    std::string cls = classOf(t_.exceptionClass);
     if (!t_.exceptionMessage) {
-      line(fmt::format("assertThrowsExactly({}.class, () -> {});", type, action));
+      line(fmt::format("assertThrowsExactly({}, () -> {});", cls, action));
       return;
     }
     std::string name = unique("thrown");
-    line(fmt::format("{} {} = assertThrowsExactly({}.class, () -> {});", type, name, type, action));
+    line(fmt::format("{} {} = assertThrowsExactly({}, () -> {});", type, name, cls, action));
     const ConcreteValue& m = *t_.exceptionMessage;
     if (m.isNull())
       line(fmt::format("assertNull({}.getMessage());", name));
@@ -460,10 +554,15 @@ class BodyWriter {
   }
 
   // Asserts the final value of a field or element; `target` is the object expression.
-  void assertSlot(const std::string& target, const SlotValue& s, bool element) {
-    std::string read = element ? fmt::format("{}[{}]", target, s.name)
-                               : fmt::format("get({}, {}.class, {})", target, javaTypeName(s.owner),
-                                             javaStringLiteral(s.name));
+  // `element`: of an array the test holds in a variable of its own type (or as Object when it
+  // cannot name that type: elements are then read through reflection).
+  void assertSlot(const std::string& target, const SlotValue& s, bool element,
+                  bool reflective = false) {
+    std::string read =
+        element
+            ? (reflective ? fmt::format("java.lang.reflect.Array.get({}, {})", target, s.name)
+                          : fmt::format("{}[{}]", target, s.name))
+            : fmt::format("get({}, {}, {})", target, classOf(s.owner), javaStringLiteral(s.name));
     if (!element) reflection_ = true;
     const ConcreteValue& v = s.value;
     if (!v.isReference()) {
@@ -476,32 +575,47 @@ class BodyWriter {
     // A new object: name it where it is first reached and check its class.
     const ObjectSnapshot& o = t_.objects[k];
     names_[k] = unique("created");
-    if (isBoxed(o.type) || isCollection(o.type)) {
+    if (isBoxed(o.type) || isCollection(o.type) || isBuilder(o.type)) {
       line(fmt::format("Object {} = {};", names_[k], read));
       if (isCollection(o.type)) return assertCollection(k, names_[k]);
+      if (isBuilder(o.type))
+        return line(
+            fmt::format("assertEquals({}, {}.toString());", builderText(k, false), names_[k]));
       line(fmt::format("assertEquals({}, {});", expectedValue(o), names_[k]));
       return;
     }
-    std::string type = o.isArray() ? javaTypeName(o.type) : "Object";
-    line(fmt::format("{} {} = {}{};", type, names_[k], o.isArray() ? "(" + type + ") " : "", read));
-    line(fmt::format("assertEquals({}.class, {}.getClass());", javaTypeName(o.type), names_[k]));
-    if (o.isArray()) line(fmt::format("assertEquals({}, {}.length);", o.length, names_[k]));
+    std::string type = o.isArray() ? declared(o.type) : "Object";
+    line(fmt::format("{} {} = {}{};", type, names_[k], type != "Object" ? "(" + type + ") " : "",
+                     read));
+    line(fmt::format("assertEquals({}, {}.getClass());", classOf(o.type), names_[k]));
+    if (o.isArray())
+      line(fmt::format("assertEquals({}, {});", o.length,
+                       type != "Object" ? names_[k] + ".length"
+                                        : "java.lang.reflect.Array.getLength(" + names_[k] + ")"));
   }
 
   void assertObject(size_t k) {
     if (!names_.count(k)) return;  // not reachable from what the test holds
     const ObjectSnapshot& o = t_.objects[k];
     if (isBoxed(o.type)) return;  // immutable; compared by value where it was reached
+    if (isBuilder(o.type)) {
+      line(fmt::format("assertEquals({}, {}.toString());", builderText(k, false), names_[k]));
+      return;
+    }
     if (isCollection(o.type)) {
       if (o.isInput) assertCollection(k, names_[k]);
       return;
     }
     // Arrays are held in variables of their own type, so elements are read directly.
-    for (const SlotValue& s : o.final) assertSlot(names_[k], s, o.isArray());
+    for (const SlotValue& s : o.final)
+      assertSlot(names_[k], s, o.isArray(), o.isArray() && !nameable(o.type));
   }
 
   const testcase::MethodResult& m_;
   const TestCase& t_;
+  const testcase::TypeNames& names_t_;
+  std::string package_;  // the test class's package (internal form)
+  bool typeHelper_ = false;
   std::map<size_t, std::string> names_;
   std::set<size_t> internal_;
   std::set<size_t> allocated_;
@@ -516,8 +630,9 @@ std::string stringLiteralOf(const TestCase& test, size_t index) {
   return stringLiteral(test, test.objects.at(index));
 }
 
-JUnitBody junitBody(const testcase::MethodResult& method, const TestCase& test) {
-  return BodyWriter(method, test).write();
+JUnitBody junitBody(const testcase::MethodResult& method, const TestCase& test,
+                    const testcase::TypeNames& names) {
+  return BodyWriter(method, test, names).write();
 }
 
 }  // namespace symtest::emit

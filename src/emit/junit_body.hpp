@@ -11,9 +11,12 @@ namespace symtest::emit {
 struct JUnitBody {
   std::string code;             // statements, indented for a method body
   bool usesReflection = false;  // needs the allocate/get/set helpers
+  bool usesTypeHelper = false;  // names classes through type("binary.Name")
 };
 
-JUnitBody junitBody(const testcase::MethodResult& method, const testcase::TestCase& test);
+// `names` says which classes the test class (in the package of the method's class) can name.
+JUnitBody junitBody(const testcase::MethodResult& method, const testcase::TestCase& test,
+                    const testcase::TypeNames& names);
 
 // A Java string literal ("ab\n") for the String snapshot objects[index] of `test`.
 std::string stringLiteralOf(const testcase::TestCase& test, size_t index);

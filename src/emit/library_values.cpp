@@ -79,12 +79,14 @@ LibraryContent libraryContent(const TestCase& t, size_t k, bool initial) {
   return c;
 }
 
-std::string javaTypeArguments(const ObjectSnapshot& o, LibraryKind kind) {
+std::string javaTypeArguments(const ObjectSnapshot& o, LibraryKind kind,
+                              const testcase::TypeNames& names, const std::string& package) {
   size_t wanted = kind == LibraryKind::Map ? 2 : 1;
   std::vector<std::string> args = classfile::typeArguments(o.signature);
   std::string out = "<";
   for (size_t i = 0; i < wanted; ++i) {
     std::string type = i < args.size() ? classfile::erasure(args[i]) : "java/lang/Object";
+    if (!names.accessible(type, package)) type = "java/lang/Object";
     out += (i ? ", " : "") + javaTypeName(type);
   }
   return out + ">";

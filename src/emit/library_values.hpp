@@ -29,7 +29,8 @@ struct LibraryContent {
 LibraryContent libraryContent(const testcase::TestCase& t, size_t k, bool initial);
 
 // Java type arguments for a collection object from its generic type: "<java.lang.Integer>",
-// or "<Object>"-style defaults when unknown.
-std::string javaTypeArguments(const testcase::ObjectSnapshot& o, LibraryKind kind);
+// or "<Object>"-style defaults when unknown or when a test in `package` cannot name the type.
+std::string javaTypeArguments(const testcase::ObjectSnapshot& o, LibraryKind kind,
+                              const testcase::TypeNames& names, const std::string& package);
 
 }  // namespace symtest::emit

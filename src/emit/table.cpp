@@ -26,6 +26,7 @@ std::string percent(const testcase::Counter& c) {
 }
 
 std::string outcome(const testcase::TestCase& t) {
+  if (t.exitStatus) return "exits " + literal(*t.exitStatus);
   if (t.result && t.result->isReference()) return "returns " + valueText(t, *t.result);
   if (t.throws) {
     std::string cls = t.exceptionClass;
@@ -83,6 +84,10 @@ std::string table(const testcase::GenerationResult& result) {
         out += fmt::format("        input sources: {}\n", values);
       }
       for (const auto& a : t.assumptions) out += fmt::format("        assumes: {}\n", a);
+      if (t.printedOut && !t.printedOut->empty())
+        out += fmt::format("        prints:      {}\n", javaStringLiteral(*t.printedOut));
+      if (t.printedErr && !t.printedErr->empty())
+        out += fmt::format("        prints (err): {}\n", javaStringLiteral(*t.printedErr));
       if (!t.objects.empty() || !t.staticsBefore.empty()) {
         out += fmt::format("        input heap:  {}\n", heapText(t, false));
         out += fmt::format("        output heap: {}\n", heapText(t, true));
@@ -95,6 +100,13 @@ std::string table(const testcase::GenerationResult& result) {
     tests += m.tests.size();
     skipped += m.status == MethodResult::Status::Skipped;
   }
+  size_t cut = 0;
+  for (const auto& m : result.methods) cut += m.exploration.cutByBound > 0;
+  if (cut > 0)
+    out += fmt::format(
+        "{} method{} had paths cut by the bound (k={}): a larger -k explores deeper (symtest "
+        "verify deepens by itself)\n",
+        cut, cut == 1 ? "" : "s", result.k);
   if (!result.unhandledCalls.empty()) {
     out += "calls outside the analysed classes (no model):\n";
     for (const auto& [key, n] : result.unhandledCalls)

@@ -106,8 +106,125 @@ ExprPool::ExprPool() {
 
 ExprId ExprPool::intern(const ExprNode& node) {
   auto [it, inserted] = index_.try_emplace(node, static_cast<ExprId>(nodes_.size()));
-  if (inserted) nodes_.push_back(node);
+  if (inserted) {
+    nodes_.push_back(node);
+    ranges_.push_back(computeRange(node));
+  }
   return it->second;
+}
+
+namespace {
+
+// Products and sums of 64-bit bounds, exactly (GCC's 128-bit integer).
+__extension__ typedef __int128 Wide;
+
+Range fullRange(uint8_t w) {
+  if (w == 0) return {0, 1};
+  if (w == 64) return {INT64_MIN, INT64_MAX};
+  return {-(int64_t{1} << (w - 1)), (int64_t{1} << (w - 1)) - 1};
+}
+
+// The smallest 2^k - 1 at least v (v >= 0): the largest value bits up to v's highest reach.
+int64_t allOnesAbove(int64_t v) {
+  int64_t m = 0;
+  while (m < v) m = (m << 1) | 1;
+  return m;
+}
+
+// [lo, hi] if it lies within the width's range, else the whole width.
+Range within(Wide lo, Wide hi, uint8_t w) {
+  Range f = fullRange(w);
+  if (lo < f.lo || hi > f.hi || lo > hi) return f;
+  return {static_cast<int64_t>(lo), static_cast<int64_t>(hi)};
+}
+
+}  // namespace
+
+Range ExprPool::computeRange(const ExprNode& n) const {
+  const uint8_t w = n.width;
+  if (w == 0) return {0, 1};
+  auto r = [&](ExprId id) { return ranges_[id]; };
+  auto constOf = [&](ExprId id, int64_t& c) {
+    if (nodes_[id].op != Op::Const) return false;
+    c = signExtend(nodes_[id].value, nodes_[id].width);
+    return true;
+  };
+  int64_t c = 0;
+  switch (n.op) {
+    case Op::Const: {
+      int64_t v = signExtend(n.value, w);
+      return {v, v};
+    }
+    case Op::Add:
+      return within(Wide{r(n.a).lo} + r(n.b).lo, Wide{r(n.a).hi} + r(n.b).hi, w);
+    case Op::Sub:
+      return within(Wide{r(n.a).lo} - r(n.b).hi, Wide{r(n.a).hi} - r(n.b).lo, w);
+    case Op::Mul: {
+      Range x = r(n.a), y = r(n.b);
+      Wide p[] = {Wide{x.lo} * y.lo, Wide{x.lo} * y.hi, Wide{x.hi} * y.lo, Wide{x.hi} * y.hi};
+      return within(*std::min_element(p, p + 4), *std::max_element(p, p + 4), w);
+    }
+    case Op::SDiv:
+      if (constOf(n.b, c) && c > 0) return within(r(n.a).lo / c, r(n.a).hi / c, w);
+      return fullRange(w);
+    case Op::SRem: {
+      Range x = r(n.a), y = r(n.b);
+      if (y.lo == fullRange(w).lo) return fullRange(w);  // |MIN| does not fit
+      Wide m =
+          std::max(y.lo < 0 ? -Wide{y.lo} : Wide{y.lo}, y.hi < 0 ? -Wide{y.hi} : Wide{y.hi}) - 1;
+      if (m < 0) return fullRange(w);  // divisor 0: the engine raises before
+      if (x.lo >= 0) return within(0, std::min<Wide>(x.hi, m), w);
+      if (x.hi <= 0) return within(std::max<Wide>(x.lo, -m), 0, w);
+      return within(-m, m, w);
+    }
+    case Op::And: {
+      Range x = r(n.a), y = r(n.b);
+      if (x.lo >= 0 && y.lo >= 0) return {0, std::min(x.hi, y.hi)};
+      if (x.lo >= 0) return {0, x.hi};
+      if (y.lo >= 0) return {0, y.hi};
+      return fullRange(w);
+    }
+    case Op::Or: {
+      Range x = r(n.a), y = r(n.b);
+      if (x.hi < 0 || y.hi < 0) return {fullRange(w).lo, -1};  // a sign bit stays set
+      if (x.lo >= 0 && y.lo >= 0) return {std::max(x.lo, y.lo), allOnesAbove(std::max(x.hi, y.hi))};
+      return fullRange(w);
+    }
+    case Op::Xor: {
+      Range x = r(n.a), y = r(n.b);
+      if (y.lo == -1 && y.hi == -1) return {-x.hi - 1, -x.lo - 1};  // ~x
+      if (x.lo == -1 && x.hi == -1) return {-y.hi - 1, -y.lo - 1};
+      bool xNeg = x.hi < 0, yNeg = y.hi < 0, xPos = x.lo >= 0, yPos = y.lo >= 0;
+      if (xPos && yPos) return {0, allOnesAbove(std::max(x.hi, y.hi))};
+      if (xNeg && yNeg) return {0, fullRange(w).hi};
+      if ((xNeg && yPos) || (xPos && yNeg)) return {fullRange(w).lo, -1};
+      return fullRange(w);
+    }
+    case Op::AShr:
+      if (constOf(n.b, c) && c >= 0 && c < w) return {r(n.a).lo >> c, r(n.a).hi >> c};
+      return fullRange(w);
+    case Op::LShr:
+      if (constOf(n.b, c) && c > 0 && c < w) {
+        if (r(n.a).lo >= 0) return {r(n.a).lo >> c, r(n.a).hi >> c};
+        return within(0, (Wide{1} << (w - c)) - 1, w);
+      }
+      return fullRange(w);
+    case Op::Neg:
+      return within(-Wide{r(n.a).hi}, -Wide{r(n.a).lo}, w);
+    case Op::SExt:
+      return r(n.a);
+    case Op::ZExt: {
+      Range x = r(n.a);
+      if (x.lo >= 0) return x;
+      return within(0, (Wide{1} << nodes_[n.a].width) - 1, w);
+    }
+    case Op::Trunc:
+      return within(r(n.a).lo, r(n.a).hi, w);
+    case Op::Ite:
+      return {std::min(r(n.b).lo, r(n.c).lo), std::max(r(n.b).hi, r(n.c).hi)};
+    default:
+      return fullRange(w);
+  }
 }
 
 ExprId ExprPool::boolConst(bool v) {
@@ -214,6 +331,33 @@ ExprId ExprPool::binary(Op op, ExprId a, ExprId b) {
     case Op::Sgt:
     case Op::Sge:
       if (a == b) return boolConst(op == Op::Eq || op == Op::Sle || op == Op::Sge);
+      if (w > 0) {  // decided by the operands' ranges
+        const Range x = ranges_[a], y = ranges_[b];
+        const bool lt = x.hi<y.lo, ge = x.lo >= y.hi, gt = x.lo> y.hi, le = x.hi <= y.lo;
+        const bool disjoint = lt || gt;
+        switch (op) {
+          case Op::Slt:
+            if (lt || ge) return boolConst(lt);
+            break;
+          case Op::Sge:
+            if (lt || ge) return boolConst(ge);
+            break;
+          case Op::Sgt:
+            if (gt || le) return boolConst(gt);
+            break;
+          case Op::Sle:
+            if (gt || le) return boolConst(le);
+            break;
+          case Op::Eq:
+          case Op::Ne: {
+            const bool same = x.lo == x.hi && y.lo == y.hi && x.lo == y.lo;
+            if (disjoint || same) return boolConst((op == Op::Eq) == same);
+            break;
+          }
+          default:
+            break;
+        }
+      }
       if (bConst && w > 0) {  // comparisons with MIN/MAX that cannot fail or cannot hold
         const int64_t max = signExtend(maskBits(~uint64_t{0}, w) >> 1, w);
         if ((op == Op::Slt && bs == -max - 1) || (op == Op::Sgt && bs == max)) return false_;

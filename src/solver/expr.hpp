@@ -57,6 +57,12 @@ struct ExprNodeHash {
   size_t operator()(const ExprNode& n) const;
 };
 
+// Bounds of the values an expression can take, in the signed view of its width (booleans:
+// 0..1). Computed from the expression alone, without any path condition: sound, not tight.
+struct Range {
+  int64_t lo, hi;
+};
+
 // Values of variables by variable index; missing entries read as 0.
 using Assignment = std::unordered_map<uint32_t, uint64_t>;
 
@@ -95,6 +101,9 @@ class ExprPool {
   bool isFalse(ExprId id) const { return id == false_; }
   // Constant value sign-extended from its width.
   int64_t signedValue(ExprId id) const;
+  // Bounds of `id` (comparisons these decide fold to constants: '0' + x % 10 < 0xD800 is
+  // true without a solver).
+  Range range(ExprId id) const { return ranges_[id]; }
 
   // Evaluates under `assignment` with JVM semantics (division by zero yields 0; callers guard it).
   uint64_t evaluate(ExprId id, const Assignment& assignment) const;
@@ -106,7 +115,9 @@ class ExprPool {
  private:
   ExprId intern(const ExprNode& node);
   bool complementary(ExprId a, ExprId b) const;  // a == !b syntactically
+  Range computeRange(const ExprNode& node) const;
   std::vector<ExprNode> nodes_;
+  std::vector<Range> ranges_;  // per node
   std::unordered_map<ExprNode, ExprId, ExprNodeHash> index_;
   std::vector<VarInfo> vars_;
   ExprId true_, false_;

@@ -218,6 +218,7 @@ Machine::ChoicePoint& Machine::openChoicePoint(OpenChoice::Kind kind, uint32_t a
   cp.invocations = invocationMethods.size();
   cp.sources = sources.size();
   cp.assumptions = assumptions.size();
+  cp.exits = exitStatus.size();
   cp.heapMark = heap.mark();
   choicePoints.push_back(std::move(cp));
   return choicePoints.back();
@@ -336,6 +337,7 @@ bool Machine::backtrack() {
     invocationMethods.resize(cp.invocations);
     sources.resize(cp.sources);
     assumptions.resize(cp.assumptions);
+    exitStatus.resize(cp.exits);
     heap.undoTo(cp.heapMark);
     solver.pop();
     cur = cp.act;
@@ -523,9 +525,11 @@ ExplorationStats Engine::run(PredId entry,
       for (size_t i = 0; i < invocations.size(); ++i)
         invocations[i].method = m.invocationMethods[i];
       for (auto& [inv, step] : m.steps) invocations[inv].steps.push_back(step);
+      std::optional<Value> exited;
+      if (!m.exitStatus.empty()) exited = m.heap.deref(m.exitStatus.back());
       PathView view{
           outputs, inputs, m.heap, m.sources, m.assumptions, m.trace, std::move(invocations),
-          solver_, m.ctx};
+          solver_, m.ctx,  exited};
       bool stop = false;
       for (PathObserver* o : hooks_.pathObservers)
         if ((stop = o->onPath(view) == PathVerdict::Stop)) break;

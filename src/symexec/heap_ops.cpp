@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "classfile/generic_signature.hpp"
+#include "classfile/utf16.hpp"
 #include "symexec/machine.hpp"
 
 namespace symtest::symexec {
@@ -150,9 +151,10 @@ Value Machine::initialSlotValue(uint32_t object, const std::string& descriptor,
     // Inside a model, a field the test can build (a String's chars, a HashMap's key array) is
     // never null; one it cannot (a cached view of a collection) is: it was never created.
     bool mayBeNull = !internal || (declared[0] != '[' && types.concreteSubtypes(declared).empty());
+    // main's arguments: distinct strings the launcher creates, never null.
     if (heap.object(object).nonNullElements) mayBeNull = false;
     heap::Symbol sym{declared, path, mayBeNull, {}, {}, true, {}};
-    sym.mayAlias = !internal;
+    sym.mayAlias = !internal && !heap.object(object).nonNullElements;
     sym.signature = signature;
     return Value::sym(heap.newSymbol(std::move(sym)));
   }
@@ -164,15 +166,8 @@ Value Machine::initialSlotValue(uint32_t object, const std::string& descriptor,
 
 std::string Machine::fieldSignature(uint32_t object, const std::string& owner,
                                     const std::string& field) {
-  std::string declared = types.fieldSignature(owner, field);
-  if (declared.empty()) return "";
   const heap::HeapObject& o = heap.object(object);
-  std::map<std::string, std::string> bindings;
-  std::vector<std::string> params = types.typeParameters(owner);
-  std::vector<std::string> args = classfile::typeArguments(o.signature);
-  if (owner == o.type && params.size() == args.size())
-    for (size_t i = 0; i < params.size(); ++i) bindings[params[i]] = args[i];
-  return classfile::substituteTypeVariables(declared, bindings);
+  return types.fieldSignature(o.type, o.signature, owner, field);
 }
 
 std::string Machine::elementSignature(uint32_t array) const {
@@ -183,6 +178,21 @@ std::string Machine::elementSignature(uint32_t array) const {
 Value Machine::defaultValue(const std::string& descriptor) {
   if (descriptor[0] == 'L' || descriptor[0] == '[') return Value::null();
   return Value::integer(pool.bvConst(descriptor[0] == 'J' ? 64 : 32, 0));
+}
+
+Value Machine::internString(const std::string& key, const std::vector<uint16_t>& units) {
+  uint32_t slotId = heap.fieldId("java/lang/String.symtest$literal:" + key);
+  if (auto v = heap.load(0, slotId)) return heap.deref(*v);
+  heap::HeapObject chars;
+  chars.type = "[C";
+  chars.length = pool.bvConst(32, units.size());
+  uint32_t array = heap.allocate(std::move(chars));
+  for (size_t i = 0; i < units.size(); ++i)
+    heap.store(array, i, Value::integer(pool.bvConst(32, units[i])));
+  uint32_t string = heap.allocate({"java/lang/String", false, "", solver::kNoExpr, {}, {}});
+  heap.store(string, heap.fieldId("java/lang/String.value"), Value::ref(array));
+  heap.store(0, slotId, Value::ref(string));
+  return Value::ref(string);
 }
 
 uint32_t Machine::allocate(heap::HeapObject object) {
@@ -325,6 +335,75 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
       Value c = operand(a, s.args.at(0));
       return assume(pool.binary(Op::Ne, c.id, pool.bvConst(32, 0)));
     }
+    case Stmt::ExternalKind::IdentityHash: {
+      // One unknown number per object along a path: the JVM chooses it (an input source).
+      Value o = heap.deref(operand(a, s.args.at(0)));
+      Value hash;
+      if (o.kind == Value::Kind::Null) {
+        hash = Value::integer(pool.bvConst(32, 0));
+      } else {
+        uint32_t key = heap.fieldId("java/lang/Object.symtest$hash");
+        auto known = o.kind == Value::Kind::Ref ? heap.load(o.id, key) : std::nullopt;
+        if (known) {
+          hash = *known;
+        } else {
+          hash = freshValue("I", "identityHashCode#" + std::to_string(sources.size() + 1));
+          sources.push_back({"java/lang/System.identityHashCode", hash});
+          if (o.kind == Value::Kind::Ref) heap.store(o.id, key, hash);
+        }
+      }
+      slot(a, s.outs.at(0)) = hash;
+      return true;
+    }
+    case Stmt::ExternalKind::ClassName: {
+      Value o = heap.deref(operand(a, s.args.at(0)));
+      if (o.kind != Value::Kind::Ref)
+        throw std::logic_error("className of a null or unresolved object");
+      std::string type = heap.object(o.id).type;
+      if (s.field == "nameOfClass") {
+        // The class a Class object stands for: the statics hold it under its name.
+        const std::string prefix = "java/lang/Class.symtest$";
+        for (const auto& [slotId, v] : heap.slots(0)) {
+          const std::string& name = heap.fieldName(static_cast<uint32_t>(slotId));
+          Value held = heap.deref(v);
+          if (name.rfind(prefix, 0) == 0 && held.kind == Value::Kind::Ref && held.id == o.id)
+            type = name.substr(prefix.size());
+        }
+      }
+      std::string binary = type;
+      for (char& c : binary)
+        if (c == '/') c = '.';
+      // Class names are interned: Foo.class.getName() == "Foo".
+      slot(a, s.outs.at(0)) = internString(binary, classfile::utf16Of(binary));
+      return true;
+    }
+    case Stmt::ExternalKind::StringLiteral: {
+      std::vector<uint16_t> units;
+      for (const clp::Operand& u : s.args) units.push_back(static_cast<uint16_t>(u.value));
+      slot(a, s.outs.at(0)) = internString(s.field, units);
+      return true;
+    }
+    case Stmt::ExternalKind::ShallowCopy: {
+      Value o = heap.deref(operand(a, s.args.at(0)));
+      if (o.kind != Value::Kind::Ref)
+        throw std::logic_error("shallowCopy of a null or unresolved object");
+      std::string type = heap.object(o.id).type;
+      uint32_t copy = allocate({type, false, "", solver::kNoExpr, {}, {}});
+      for (const auto& f : types.instanceFields(type)) {
+        uint32_t id = heap.fieldId(f.owner + "." + f.name);
+        Value v = loadSlot(o.id, id, f.descriptor, heap.object(o.id).path + "." + f.name,
+                           fieldSignature(o.id, f.owner, f.name));
+        heap.store(copy, id, v);
+      }
+      slot(a, s.outs.at(0)) = Value::ref(copy);
+      return hooks.ruleObservers.empty() || observeAllocation(copy);
+    }
+    case Stmt::ExternalKind::Exit:
+      // The JVM stops: nothing after this call runs, not even finally blocks.
+      exitStatus.push_back(operand(a, s.args.at(0)));
+      cur = 0;
+      pc = static_cast<uint32_t>(rootRule->body.size());
+      return true;
     case Stmt::ExternalKind::Source: {
       std::string name = s.field + "#" + std::to_string(sources.size() + 1);
       Value v = freshValue(resultDesc, name);

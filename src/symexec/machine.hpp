@@ -66,7 +66,7 @@ struct Machine {
     solver::ExprId index = solver::kNoExpr;      // Index: the symbolic index
     uint32_t indexLimit = 0;
     size_t next = 0;
-    size_t trailMark, acts, slots, trace, steps, invocations, sources, assumptions;
+    size_t trailMark, acts, slots, trace, steps, invocations, sources, assumptions, exits;
     heap::Heap::Mark heapMark;
     size_t size() const;
   };
@@ -94,6 +94,7 @@ struct Machine {
   std::vector<uint32_t> invocationMethods;
   std::vector<std::pair<std::string, Value>> sources;
   std::vector<std::string> assumptions;
+  std::vector<Value> exitStatus;  // the status of System.exit, when the path ended there
   std::vector<uint32_t> ancestorCount;
   std::vector<ChoicePoint> choicePoints;
   Trail trail;
@@ -146,6 +147,9 @@ struct Machine {
   // slot had, which the test establishes before the call.
   void notePreStateAccess(uint32_t object, uint64_t slot, const std::string& descriptor);
   Value defaultValue(const std::string& descriptor);
+  // The String model object of literal `key` holding `units`: one per literal along a path,
+  // as the JVM interns them.
+  Value internString(const std::string& key, const std::vector<uint16_t>& units);
 
   // Heap operations and lazy initialization (heap_ops.cpp).
   // Resolves an unresolved input symbol a guard of `pred` inspects; returns false when the

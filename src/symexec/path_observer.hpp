@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -22,6 +23,7 @@ struct PathView {
   std::vector<InvocationRecord> invocations;
   solver::Solver& solver;  // holds the path condition; may be queried for a model
   ExecutionContext& context;
+  std::optional<Value> exitStatus;  // set when the program called System.exit (int)
 };
 
 enum class PathVerdict { Continue, Stop };

@@ -29,8 +29,23 @@ class TypeOracle {
   // The static fields ("Enum.NAME") that may hold constants of enum class `type`.
   virtual std::vector<std::string> enumConstants(const std::string&) { return {}; }
   virtual bool isEnum(const std::string&) { return false; }
-  // Generic signature of a field, and the type parameter names of a class (empty if none).
-  virtual std::string fieldSignature(const std::string&, const std::string&) { return ""; }
+  // The generic type of field owner.field in an object of class `type` whose generic type is
+  // `signature` (empty when unknown): type variables bound by the object's type arguments, or
+  // to their defaults. Empty when the field is not generic.
+  virtual std::string fieldSignature(const std::string& type, const std::string& signature,
+                                     const std::string& owner, const std::string& field) {
+    (void)type, (void)signature, (void)owner, (void)field;
+    return "";
+  }
+  // The instance fields of objects of class `type`, its superclasses' included.
+  struct FieldRef {
+    std::string owner, name, descriptor;
+  };
+  virtual std::vector<FieldRef> instanceFields(const std::string& type) {
+    (void)type;
+    return {};
+  }
+  // The type parameter names of a class (empty if none).
   virtual std::vector<std::string> typeParameters(const std::string&) { return {}; }
 };
 

@@ -7,6 +7,7 @@
 #include "classfile/bytecode.hpp"
 #include "coverage/jacoco_model.hpp"
 #include "testcase/method_run.hpp"
+#include "testcase/type_names.hpp"
 
 namespace symtest::testcase {
 
@@ -15,6 +16,7 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
   auto start = std::chrono::steady_clock::now();
   GenerationResult result;
   result.k = options.k;
+  result.capturesOutput = options.captureOutput;
   GenerationSession session(classPath, options);
   std::set<std::string> analysedClasses;
 
@@ -59,6 +61,7 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
           {id, {c.coveredInstructions, c.totalInstructions}, {c.coveredBranches, c.totalBranches}});
     }
   }
+  nameTypes(classPath, result);
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;
 }

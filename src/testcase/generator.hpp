@@ -3,6 +3,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -32,6 +33,11 @@ struct GeneratorOptions {
   // Static fields are inputs (any value a test can set), not the state class initializers
   // create: for testing a method against states a program reaches later on.
   bool staticInputs = false;
+  // Record what each path prints on System.out and System.err (discarded otherwise).
+  bool captureOutput = false;
+  // The class (internal name) an unbound type variable of this name stands for; by default
+  // Integer, or the variable's bound when Integer does not fit it.
+  std::map<std::string, std::string> typeArguments;
   // Techniques plugged into every method exploration, in order (not owned).
   std::vector<Technique*> techniques;
 };

@@ -10,6 +10,7 @@ LibraryKind libraryKind(const std::string& type) {
                                               "java/lang/Boolean", "java/lang/Character"};
   if (boxed.count(type)) return LibraryKind::Boxed;
   if (type == "java/lang/String") return LibraryKind::String;
+  if (type == "java/lang/StringBuilder") return LibraryKind::Builder;
   if (type == "java/util/ArrayList" || type == "java/util/LinkedList") return LibraryKind::List;
   if (type == "java/util/HashSet") return LibraryKind::Set;
   if (type == "java/util/HashMap") return LibraryKind::Map;

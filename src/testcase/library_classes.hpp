@@ -6,7 +6,7 @@
 
 namespace symtest::testcase {
 
-enum class LibraryKind { None, Boxed, String, List, Set, Map };
+enum class LibraryKind { None, Boxed, String, Builder, List, Set, Map };
 
 // How a test handles objects of `type` (an internal class name); None for other classes.
 LibraryKind libraryKind(const std::string& type);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "classfile/generic_signature.hpp"
 #include "classfile/hierarchy.hpp"
 #include "symexec/engine.hpp"
 #include "testcase/class_initializers.hpp"
@@ -29,10 +30,11 @@ GenerationSession::GenerationSession(classfile::ClassPath& classPath,
     : classPath_(classPath),
       options_(options),
       translator_(classPath),
-      oracle_(classPath, options.staticInputs),
+      oracle_(classPath, options.staticInputs, options.typeArguments),
       catalog_(classPath),
       suite_(catalog_) {
   translator_.setInputSources(options.inputSources);
+  translator_.setCaptureOutput(options.captureOutput);
 }
 
 // Builds a test case from every finished derivation, with its coverage.
@@ -51,6 +53,14 @@ class MethodRun::Collector final : public symexec::PathObserver {
       return symexec::PathVerdict::Continue;
     }
     tc->number = static_cast<uint32_t>(mr.tests.size() + 1);
+    // Printed text is part of a test case only when the run records it.
+    if (session.options().captureOutput) {
+      if (!tc->printedOut) tc->printedOut.emplace();
+      if (!tc->printedErr) tc->printedErr.emplace();
+    } else {
+      tc->printedOut.reset();
+      tc->printedErr.reset();
+    }
     // Coverage of this test alone; folded into the method's and the suite's if it is kept.
     coverage::CoverageMap mine(session.catalog());
     for (const auto& inv : path.invocations) {
@@ -80,6 +90,55 @@ class MethodRun::Collector final : public symexec::PathObserver {
   coverage::CoverageMap coverage_;
 };
 
+// What inputs declared as Object may be: the classes the method's code (and what it calls)
+// tests objects against (instanceof, casts, class literals), the method's own class when it is
+// equals(Object), and a plain java.lang.Object standing for every other class.
+std::vector<std::string> MethodRun::objectCandidates() const {
+  std::vector<std::string> out;
+  auto add = [&](const std::string& c) {
+    if (!c.empty() && std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+  };
+  if (target_.name == "equals" && target_.descriptor == "(Ljava/lang/Object;)Z")
+    add(target_.className);
+  const clp::Program& program = this->program();
+  std::set<uint32_t> methods = reachableMethods(program, entry_);
+  for (const clp::Predicate& p : program.predicates) {
+    if (!methods.count(p.method)) continue;
+    for (const clp::Rule& r : p.rules) {
+      for (const clp::Guard& g : r.guards)
+        if (g.kind == clp::Guard::Kind::InstanceOf) add(g.className);
+      for (const clp::Stmt& s : r.body)
+        if (s.kind == clp::Stmt::Kind::External && s.external == clp::Stmt::ExternalKind::ClassOf &&
+            s.args.empty())
+          add(s.className);
+    }
+  }
+  add("java/lang/Object");
+  return out;
+}
+
+// Parameters of a type variable (E, T) take its default (Integer unless bounds or --type-arg say
+// otherwise), and so do the type arguments of generic parameters (List<E>).
+void MethodRun::bindTypeVariables() {
+  classfile::ClassPath& cp = session_.classPath();
+  const auto* cls = cp.find(target_.className);
+  const auto* m = cls ? cls->findMethod(target_.name, target_.descriptor) : nullptr;
+  if (!m) return;
+  std::map<std::string, std::string> bindings =
+      session_.oracle().bindingsFor(target_.className, "", target_.className);
+  for (const auto& p : classfile::typeParameters(m->signature))
+    bindings[p.name] = session_.oracle().defaultTypeArgument(p);
+  for (Parameter& p : result_.params) {
+    if (p.signature.empty() || !p.type.isReference()) continue;
+    p.signature = classfile::substituteTypeVariables(p.signature, bindings);
+    std::string e = classfile::erasure(p.signature);
+    std::string declared =
+        p.type.kind == classfile::JavaType::Kind::Array ? p.type.descriptor() : p.type.className;
+    if (!e.empty() && e[0] != '[' && e != declared && classfile::isSubclassOf(cp, e, declared))
+      p.inputClass = e;
+  }
+}
+
 MethodRun::MethodRun(GenerationSession& session, const MethodId& target)
     : session_(session), target_(target) {}
 
@@ -89,6 +148,7 @@ bool MethodRun::prepare() {
   classfile::ClassPath& classPath = session_.classPath();
   translate::Translator& translator = session_.translator();
   result_ = describeMethod(classPath, target_);
+  bindTypeVariables();
   entry_ = translator.require(target_.className, target_.name, target_.descriptor);
   auto skip = [&](std::string why) {
     result_.status = MethodResult::Status::Skipped;
@@ -111,6 +171,7 @@ bool MethodRun::prepare() {
     if (runs(classPath, c, target_)) receivers_.push_back(c);
   if (!result_.isStatic && target_.name != "<init>" && receivers_.empty())
     return skip("no analysed concrete class runs this method (it is always overridden)");
+  session_.oracle().setObjectCandidates(objectCandidates());
   pool_ = std::make_unique<solver::ExprPool>();
   solver_ = solver::makeSolver(*pool_, session_.options().solver);
   return true;

@@ -59,6 +59,8 @@ class MethodRun {
 
  private:
   class Collector;
+  void bindTypeVariables();
+  std::vector<std::string> objectCandidates() const;
 
   GenerationSession& session_;
   MethodId target_;

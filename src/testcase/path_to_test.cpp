@@ -2,6 +2,7 @@
 
 #include "classfile/class_init.hpp"
 #include "classfile/generic_signature.hpp"
+#include "classfile/nesting.hpp"
 
 #include <fmt/format.h>
 
@@ -22,6 +23,17 @@ MethodResult describeMethod(classfile::ClassPath& classPath, const MethodId& id)
   const auto* cls = classPath.find(id.className);
   const auto* m = cls ? cls->findMethod(id.name, id.descriptor) : nullptr;
   mr.isStatic = m ? m->isStatic() : true;
+  std::string package = classfile::packageOf(id.className);
+  if (m && m->isPrivate())
+    mr.notCallable = "private method";
+  else if (!classfile::isAccessibleFrom(classPath, id.className, package))
+    mr.notCallable = "its class is private, local or anonymous";
+  for (const auto& p : md.params) {
+    std::string type = p.kind == Kind::Array ? p.descriptor() : p.className;
+    if (p.isReference() && !classfile::isAccessibleFrom(classPath, type, package))
+      mr.notCallable =
+          "a parameter's type cannot be named: " + classfile::sourceName(classPath, type);
+  }
   uint16_t slot = mr.isStatic ? 0 : 1;
   std::vector<std::string> generic =
       m ? classfile::methodParameterSignatures(m->signature) : std::vector<std::string>{};
@@ -31,7 +43,7 @@ MethodResult describeMethod(classfile::ClassPath& classPath, const MethodId& id)
     // Signatures of inner-class constructors may omit synthetic parameters: use them only
     // when they line up.
     std::string sig = generic.size() == md.params.size() ? generic[i] : "";
-    mr.params.push_back({name, md.params[i], sig});
+    mr.params.push_back({name, md.params[i], sig, ""});
     slot = static_cast<uint16_t>(slot + md.params[i].slots());
   }
   return mr;
@@ -87,6 +99,7 @@ std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
   for (const auto& p : method.params) {
     if (p.type.isReference()) {
       std::string type = p.type.kind == Kind::Array ? p.type.descriptor() : p.type.className;
+      if (!p.inputClass.empty()) type = p.inputClass;
       heap::Symbol sym{type, p.name, !isMain, {}, {}, true, {}};
       sym.signature = p.signature;
       sym.nonNullElements = isMain;
@@ -152,6 +165,19 @@ class HeapExtractor {
       return concrete(type, bits, pool_.node(v.id).width);
     }
     if (v.kind == heap::Value::Kind::Ref) return {typeOfObject(v.id), objectIndex(v.id)};
+    if (v.kind == heap::Value::Kind::Sym && !untouched_.count(v.id) &&
+        !heap_.symbol(v.id).mayBeNull) {
+      // An input that cannot be null but was never inspected (main's args): built empty.
+      const heap::Symbol& sym = heap_.symbol(v.id);
+      untouchedObject(sym.declaredType, sym.path, v.id);
+    }
+    if (v.kind == heap::Value::Kind::Sym && untouched_.count(v.id)) {
+      int k = untouched_.at(v.id);
+      const std::string& t = tc_.objects[static_cast<size_t>(k)].type;
+      return {t[0] == '[' ? classfile::parseFieldDescriptor(t)
+                          : classfile::JavaType{Kind::Class, t, ""},
+              k};
+    }
     classfile::JavaType t =
         type.isReference() ? type : classfile::JavaType{Kind::Class, "java/lang/Object", ""};
     return {t, -1};  // null, or an input reference the method never inspected
@@ -213,8 +239,10 @@ class HeapExtractor {
     }
   }
 
-  // An input object the method never inspected (an untouched receiver): built empty.
-  ConcreteValue untouchedObject(const std::string& type, const std::string& path) {
+  // An input object the method never inspected (an untouched receiver, unresolved symbol
+  // `symbol`): built empty, and what the method stored of it refers to it.
+  ConcreteValue untouchedObject(const std::string& type, const std::string& path, uint32_t symbol) {
+    untouched_[symbol] = static_cast<int>(tc_.objects.size());
     ObjectSnapshot snap;
     snap.type = type;
     snap.isInput = true;
@@ -279,6 +307,33 @@ class HeapExtractor {
     }
   }
 
+  // What the standard stream `name` ("out", "err") printed: the text its model recorded
+  // (java.io.PrintStream.text, a StringBuilder), if the run records it.
+  std::optional<std::vector<uint16_t>> printed(const std::string& name) {
+    auto field = [&](uint32_t object, const std::string& qualified) -> std::optional<heap::Value> {
+      for (const auto& [slot, v] : heap_.slots(object))
+        if (!heap_.object(object).isArray() &&
+            heap_.fieldName(static_cast<uint32_t>(slot)) == qualified)
+          return heap_.deref(v);
+      return std::nullopt;
+    };
+    auto stream = field(0, "java/lang/SymtestSystem." + name);
+    if (!stream || stream->kind != heap::Value::Kind::Ref) return std::nullopt;
+    auto text = field(stream->id, "java/io/PrintStream.text");
+    if (!text) return std::vector<uint16_t>{};  // nothing printed yet
+    if (text->kind != heap::Value::Kind::Ref) return std::nullopt;
+    auto value = field(text->id, "java/lang/StringBuilder.value");
+    auto count = field(text->id, "java/lang/StringBuilder.count");
+    if (!value || !count || value->kind != heap::Value::Kind::Ref) return std::nullopt;
+    uint64_t n = pool_.evaluate(count->id, model_);
+    std::vector<uint16_t> units;
+    for (uint64_t i = 0; i < n; ++i) {
+      auto c = heap_.load(value->id, i);
+      units.push_back(c ? static_cast<uint16_t>(pool_.evaluate(heap_.deref(*c).id, model_)) : 0);
+    }
+    return units;
+  }
+
   // A field symtest keeps for itself (an exception's message), by its name.
   std::optional<heap::Value> hiddenField(uint32_t id, const std::string& name) const {
     for (const auto& [slot, v] : heap_.slots(id))
@@ -338,6 +393,7 @@ class HeapExtractor {
   classfile::ClassPath& cp_;
   TestCase& tc_;
   std::map<uint32_t, int> index_;
+  std::map<uint32_t, int> untouched_;  // unresolved symbol -> the object built for it
   std::vector<uint32_t> heapIds_;
 };
 
@@ -380,8 +436,8 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
     heap::Value self = path.heap.deref(path.inputs[0]);
     if (self.kind == heap::Value::Kind::Sym) {
       const auto& only = path.heap.symbol(self.id).onlyTypes;
-      tc.receiver =
-          heap.untouchedObject(only.empty() ? method.method.className : only.front(), "this");
+      tc.receiver = heap.untouchedObject(only.empty() ? method.method.className : only.front(),
+                                         "this", self.id);
     } else
       tc.receiver = heap.value(path.inputs[0], {Kind::Class, method.method.className, ""});
     first = 1;
@@ -391,7 +447,9 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
   tc.staticsBefore = heap.statics(true);
   for (ExprId c : path.solver.constraints()) tc.constraints.push_back(pool.toString(c));
   const symexec::Value& flag = path.outputs.back();
-  if (flag.kind == symexec::Value::Kind::Exc) {
+  if (path.exitStatus) {
+    tc.exitStatus = heap.value(*path.exitStatus, {Kind::Int, "", ""});
+  } else if (flag.kind == symexec::Value::Kind::Exc) {
     tc.throws = true;
     tc.exceptionClass = path.heap.object(flag.id).type;
     // The message, when analysed code gave it (see SymtestThrowable).
@@ -412,6 +470,8 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
     tc.sources.push_back({source, heap.value(v, type)});
   }
   tc.assumptions = path.assumptions;
+  tc.printedOut = heap.printed("out");
+  tc.printedErr = heap.printed("err");
   heap.complete();
   heap.namePreState();
   tc.trace = traceTerm(program, path.trace);

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -53,7 +54,12 @@ struct ObjectSnapshot {
 struct Parameter {
   std::string name;
   classfile::JavaType type;
-  std::string signature;  // generic type ("Ljava/util/List<Ljava/lang/Integer;>;"), if any
+  // Generic type ("Ljava/util/List<Ljava/lang/Integer;>;"), if any; type variables are bound
+  // to their defaults (an E parameter is an Integer).
+  std::string signature;
+  // The class inputs of this parameter have (internal name): the erasure of the signature when
+  // it narrows the declared type (Integer for E), else empty.
+  std::string inputClass;
 };
 
 using MethodId = classfile::MethodId;
@@ -72,6 +78,11 @@ struct TestCase {
   int exceptionObject = -1;             // the thrown object, when it is one of `objects`
   // The thrown exception's message (a String object or null), when analysed code gave it.
   std::optional<ConcreteValue> exceptionMessage;
+  // The status of System.exit when the path ends there (no result, no exception).
+  std::optional<ConcreteValue> exitStatus;
+  // What the path printed on System.out and System.err (UTF-16 code units), when the run
+  // captures output.
+  std::optional<std::vector<uint16_t>> printedOut, printedErr;
   std::string trace;  // the trace term: pred(rule,[callee traces])
   // Values returned by input sources (Verifier.nondetInt(), ...), in call order.
   std::vector<std::pair<std::string, ConcreteValue>> sources;
@@ -97,6 +108,9 @@ struct MethodResult {
   std::vector<Parameter> params;
   classfile::JavaType resultType;
   bool isStatic = true;
+  // Why a test class in the method's package cannot call it (a private method, a class or a
+  // parameter type it cannot name), or empty: then JUnit tests are written for it.
+  std::string notCallable;
   enum class Status { Complete, Partial, Skipped } status = Status::Complete;
   std::string note;  // skip reason, or why the exploration is partial
   std::vector<TestCase> tests;
@@ -113,17 +127,39 @@ struct SolverSummary {
   double solverSeconds = 0;
 };
 
+// How generated Java source names the classes the test cases mention: source names
+// ("Outer.Inner"; none for local and anonymous classes), and the classes a test class in a
+// given package cannot name (private nested classes, package-private ones of other packages),
+// which tests reach through reflection instead.
+struct TypeNames {
+  std::map<std::string, std::string> source;                   // internal name -> source name
+  std::set<std::pair<std::string, std::string>> inaccessible;  // (internal name, package)
+  // The source name, or empty when there is none.
+  std::string sourceOf(const std::string& internal) const;
+  bool accessible(const std::string& internal, const std::string& package) const;
+};
+
 struct GenerationResult {
   uint32_t k = 2;
+  bool capturesOutput = false;  // test cases record what they print (--capture-output)
   // Calls to code that is neither analysed nor modelled, with the times each was met.
   std::map<std::string, uint64_t> unhandledCalls;
   std::vector<MethodResult> methods;
   // Coverage of all generated tests together, per method of the analysed classes: what
   // JaCoCo measures when the whole generated suite runs.
   std::vector<MethodCoverageReport> classCoverage;
+  TypeNames typeNames;
   SolverSummary solver;
   double seconds = 0;
   bool partial() const;
 };
+
+// The UTF-16 code units of String object `index` of `test` (its char array: the final
+// contents, else the initial ones).
+std::vector<uint16_t> stringContent(const TestCase& test, size_t index);
+
+// The text of StringBuilder object `index` of `test` (its first `count` chars), as it was
+// (`initial`) or at the end.
+std::vector<uint16_t> builderContent(const TestCase& test, size_t index, bool initial);
 
 }  // namespace symtest::testcase

@@ -25,10 +25,76 @@ bool ClassPathOracle::isEnum(const std::string& type) {
   return classfile::isEnumClass(cp_, type);
 }
 
-std::string ClassPathOracle::fieldSignature(const std::string& owner, const std::string& field) {
+std::string ClassPathOracle::defaultTypeArgument(const classfile::TypeParameter& p) {
+  if (auto it = typeArguments_.find(p.name); it != typeArguments_.end())
+    return "L" + it->second + ";";
+  const std::string integer = "java/lang/Integer";
+  std::vector<std::string> bounds;
+  for (const std::string& b : p.bounds) {
+    std::string e = classfile::erasure(b);
+    if (b[0] != 'T' && e != "java/lang/Object") bounds.push_back(e);
+  }
+  bool integerFits = true;
+  for (const std::string& b : bounds)
+    integerFits = integerFits && classfile::isSubclassOf(cp_, integer, b);
+  if (integerFits) return "L" + integer + ";";
+  return bounds.front()[0] == '[' ? bounds.front() : "L" + bounds.front() + ";";
+}
+
+std::map<std::string, std::string> ClassPathOracle::bindingsFor(const std::string& type,
+                                                                const std::string& signature,
+                                                                const std::string& cls) {
+  // From the object's own type arguments, or its class's defaults, up the superclass chain
+  // through the type arguments each class gives its superclass.
+  std::map<std::string, std::string> bindings;
+  std::string current = type;
+  const auto* cf = cp_.find(current);
+  if (!cf) return bindings;
+  std::vector<classfile::TypeParameter> params = classfile::typeParameters(cf->signature);
+  std::vector<std::string> args = classfile::typeArguments(signature);
+  for (size_t i = 0; i < params.size(); ++i)
+    bindings[params[i].name] =
+        args.size() == params.size() ? args[i] : defaultTypeArgument(params[i]);
+  for (int depth = 0; current != cls && depth < 64; ++depth) {
+    if (!cf || cf->superName.empty()) return {};
+    std::string superSignature;
+    for (const std::string& s : classfile::supertypeSignatures(cf->signature))
+      if (classfile::erasure(s) == cf->superName) superSignature = s;
+    current = cf->superName;
+    cf = cp_.find(current);
+    if (!cf) return {};
+    params = classfile::typeParameters(cf->signature);
+    args = classfile::typeArguments(classfile::substituteTypeVariables(superSignature, bindings));
+    std::map<std::string, std::string> next;
+    for (size_t i = 0; i < params.size(); ++i)
+      next[params[i].name] =
+          args.size() == params.size() ? args[i] : defaultTypeArgument(params[i]);
+    bindings = std::move(next);
+  }
+  return current == cls ? bindings : std::map<std::string, std::string>{};
+}
+
+std::string ClassPathOracle::fieldSignature(const std::string& type, const std::string& signature,
+                                            const std::string& owner, const std::string& field) {
   const auto* cf = cp_.find(owner);
   const auto* f = cf ? cf->findField(field) : nullptr;
-  return f ? f->signature : "";
+  if (!f || f->signature.empty()) return "";
+  std::map<std::string, std::string> bindings = bindingsFor(type, signature, owner);
+  // Variables still unbound (an owner outside the object's superclass chain): defaults.
+  for (const classfile::TypeParameter& p : classfile::typeParameters(cf->signature))
+    bindings.try_emplace(p.name, defaultTypeArgument(p));
+  return classfile::substituteTypeVariables(f->signature, bindings);
+}
+
+std::vector<ClassPathOracle::FieldRef> ClassPathOracle::instanceFields(const std::string& type) {
+  std::vector<FieldRef> out;
+  for (const std::string& c : classfile::superclassChain(cp_, type)) {
+    const auto* cf = cp_.find(c);
+    if (!cf) break;
+    for (const auto& f : cf->fields)
+      if (!f.isStatic()) out.push_back({c, f.name, f.descriptor});
+  }
+  return out;
 }
 
 std::vector<std::string> ClassPathOracle::typeParameters(const std::string& type) {
@@ -50,9 +116,25 @@ bool ClassPathOracle::isSubtype(const std::string& sub, const std::string& super
   return classfile::isSubclassOf(cp_, sub, super);
 }
 
+void ClassPathOracle::setObjectCandidates(std::vector<std::string> classes) {
+  objectCandidates_ = std::move(classes);
+  cache_.erase("java/lang/Object");
+}
+
 std::vector<std::string> ClassPathOracle::concreteSubtypes(const std::string& type) {
   auto it = cache_.find(type);
   if (it != cache_.end()) return it->second;
+  if (type == "java/lang/Object") {
+    std::vector<std::string> out;
+    for (const std::string& c : objectCandidates_) {
+      std::vector<std::string> subs = c == "java/lang/Object" || c[0] == '['
+                                          ? std::vector<std::string>{c}
+                                          : concreteSubtypes(c);
+      for (const std::string& s : subs)
+        if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
+    }
+    return cache_[type] = out;
+  }
   std::vector<std::string> out;
   for (const std::string& c : cp_.listClasses()) {
     const auto* cf = cp_.find(c);

@@ -62,6 +62,11 @@ bool isJdkNoOpConstructor(classfile::ClassPath& cp, const classfile::MemberRef& 
   // what tests do not observe.
   static const std::set<std::string> trivial = {"java/lang/Object",
                                                 "java/lang/Number",
+                                                "java/io/InputStream",
+                                                "java/io/OutputStream",
+                                                "java/io/FilterOutputStream",
+                                                "java/io/Reader",
+                                                "java/io/Writer",
                                                 "java/util/AbstractCollection",
                                                 "java/util/AbstractList",
                                                 "java/util/AbstractSequentialList",
@@ -83,6 +88,12 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
 
   if (ref.owner[0] == '[' && ref.name == "clone" && insn.opcode == op::invokevirtual)
     return emitArrayClone(index, frame, rb, pred);
+  // A constant of the run: models branch on it at no cost.
+  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "capturingOutput") {
+    rb.step(insn.offset);
+    frame.stack.push_back(Operand::intConst(translator_.capturesOutput() ? 1 : 0));
+    return emitFrom(index + 1, frame, rb, pred, false);
+  }
   // A statement for a call outside the analysed code: the engine applies the policy.
   auto emitExternal = [&](RuleBuilder& r, Frame& f, Stmt::ExternalKind kind) {
     r.step(insn.offset);
@@ -398,6 +409,15 @@ void MethodTranslator::emitConcat(size_t index, Frame& frame, RuleBuilder& rb, P
   finish(pred, rb);
 }
 
+classfile::MemberRef MethodTranslator::staticFieldModelOf(classfile::MemberRef ref) {
+  // System.in, System.out and System.err are fields of the model holder (SymtestSystem).
+  auto& cp = translator_.classPath();
+  if (ref.owner != "java/lang/System" || !cp.isModelClass("java/lang/SymtestSystem")) return ref;
+  const auto* cf = cp.find("java/lang/SymtestSystem");
+  if (cf && cf->findField(ref.name)) ref.owner = "java/lang/SymtestSystem";
+  return ref;
+}
+
 classfile::MemberRef MethodTranslator::staticModelOf(classfile::MemberRef ref, bool isStatic) {
   // JDK classes too central to replace whole (System) keep some static methods in a model
   // class of their own.
@@ -465,6 +485,18 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
     return Stmt::ExternalKind::Message;
   if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "classOf")
     return Stmt::ExternalKind::ClassOf;
+  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "exit")
+    return Stmt::ExternalKind::Exit;
+  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "identityHashCode")
+    return Stmt::ExternalKind::IdentityHash;
+  if (ref.owner == "java/lang/SymtestPrimitives" &&
+      (ref.name == "className" || ref.name == "nameOfClass"))
+    return Stmt::ExternalKind::ClassName;
+  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "shallowCopy")
+    return Stmt::ExternalKind::ShallowCopy;
+  // Standard input read by the models (Scanner, BufferedReader over System.in).
+  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name.rfind("input", 0) == 0)
+    return Stmt::ExternalKind::Source;
   if (translator_.isInputSource(ref.owner, ref.name)) return Stmt::ExternalKind::Source;
   if (cp.isUserClass(ref.owner)) return std::nullopt;
   if (cp.isModelClass(ref.owner)) {

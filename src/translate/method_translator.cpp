@@ -563,6 +563,8 @@ PredId MethodTranslator::initializationBefore(size_t index) {
     }
     case op::invokestatic: {
       auto ref = staticModelOf(cls_.pool.memberRef(static_cast<uint16_t>(insn.operand)), true);
+      // Input sources and assumptions (Verifier.nondetInt) never run their class's code.
+      if (externalKind(ref)) return clp::kNoPred;
       cls = classfile::staticMethodOwner(cp, ref.owner, ref.name, ref.descriptor);
       break;
     }

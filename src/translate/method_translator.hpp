@@ -123,6 +123,8 @@ class MethodTranslator {
   bool hasAnalysedOverride(const classfile::MemberRef& ref, const std::string& base);
   // The model holding a static JDK method whose class is not replaced whole (System).
   classfile::MemberRef staticModelOf(classfile::MemberRef ref, bool isStatic);
+  // Likewise for a static field (System.out).
+  classfile::MemberRef staticFieldModelOf(classfile::MemberRef ref);
   bool feedsEnumValueOf(size_t index);
   // Entry predicate of a called method; unsupported() when it cannot be translated.
   clp::PredId resolveCallee(const classfile::MemberRef& ref, uint32_t offset);

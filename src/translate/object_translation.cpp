@@ -6,6 +6,7 @@
 #include "classfile/descriptor.hpp"
 #include "classfile/hierarchy.hpp"
 #include "classfile/opcodes.hpp"
+#include "classfile/utf16.hpp"
 #include "translate/method_translator.hpp"
 #include "translate/translation_helpers.hpp"
 
@@ -108,56 +109,18 @@ Guard refGuard(Guard::Kind kind, Operand a, bool positive, const std::string& cl
 Operand MethodTranslator::stringConstant(RuleBuilder& rb, const std::string& utf8) {
   auto& cp = translator_.classPath();
   if (!cp.isModelClass("java/lang/String")) return newObject(rb, "java/lang/String");
-  // The model String holds UTF-16 code units: decode the constant's UTF-8.
-  std::vector<uint32_t> units;
-  for (size_t i = 0; i < utf8.size();) {
-    unsigned char c = static_cast<unsigned char>(utf8[i]);
-    uint32_t cpnt = c;
-    size_t n = 1;
-    if (c >= 0xf0) {
-      cpnt = c & 0x07;
-      n = 4;
-    } else if (c >= 0xe0) {
-      cpnt = c & 0x0f;
-      n = 3;
-    } else if (c >= 0xc0) {
-      cpnt = c & 0x1f;
-      n = 2;
-    }
-    for (size_t k = 1; k < n && i + k < utf8.size(); ++k) cpnt = (cpnt << 6) | (utf8[i + k] & 0x3f);
-    i += n;
-    if (cpnt >= 0x10000) {
-      cpnt -= 0x10000;
-      units.push_back(0xd800 + (cpnt >> 10));
-      units.push_back(0xdc00 + (cpnt & 0x3ff));
-    } else {
-      units.push_back(cpnt);
-    }
-  }
-  Stmt arr;
-  arr.kind = Stmt::Kind::NewArray;
-  arr.descriptor = "C";
-  arr.a = Operand::intConst(static_cast<int32_t>(units.size()));
-  arr.dst = rb.temp(ValueType::Ref);
-  rb.rule.body.push_back(arr);
-  for (size_t i = 0; i < units.size(); ++i) {
-    Stmt set;
-    set.kind = Stmt::Kind::SetArray;
-    set.a = Operand::ofVar(arr.dst, ValueType::Ref);
-    set.b = Operand::intConst(static_cast<int32_t>(i));
-    set.c = Operand::intConst(static_cast<int32_t>(units[i]));
-    rb.rule.body.push_back(set);
-  }
-  Operand str = newObject(rb, "java/lang/String");
-  Stmt put;
-  put.kind = Stmt::Kind::PutField;
-  put.a = str;
-  put.b = Operand::ofVar(arr.dst, ValueType::Ref);
-  put.className = "java/lang/String";
-  put.field = "value";
-  put.descriptor = "[C";
-  rb.rule.body.push_back(put);
-  return str;
+  // The model String holds UTF-16 code units.
+  std::vector<uint16_t> units = classfile::utf16Of(utf8);
+  // One String object per literal along a path, as the JVM interns them: "a" == "a".
+  Stmt lit;
+  lit.kind = Stmt::Kind::External;
+  lit.external = Stmt::ExternalKind::StringLiteral;
+  lit.className = "java/lang/String";
+  lit.field = utf8;
+  for (uint32_t u : units) lit.args.push_back(Operand::intConst(static_cast<int32_t>(u)));
+  lit.outs.push_back(rb.temp(ValueType::Ref));
+  rb.rule.body.push_back(lit);
+  return Operand::ofVar(lit.outs[0], ValueType::Ref);
 }
 
 Operand MethodTranslator::newObject(RuleBuilder& rb, const std::string& className) {
@@ -376,7 +339,7 @@ MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t inde
     return ObjectEmit::Ended;
   }
   auto fieldStmt = [&](Stmt::Kind kind) {
-    auto ref = cls_.pool.memberRef(static_cast<uint16_t>(insn.operand));
+    auto ref = staticFieldModelOf(cls_.pool.memberRef(static_cast<uint16_t>(insn.operand)));
     if (!cp.isUserClass(ref.owner) && !cp.isModelClass(ref.owner))
       unsupported(insn.offset,
                   fmt::format("accesses field {}.{} of a class outside the analysed ones",

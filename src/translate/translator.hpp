@@ -38,6 +38,9 @@ class Translator {
   classfile::ClassPath& classPath() { return classPath_; }
   // Methods whose results are fresh inputs ("Class.method", dotted or internal class name).
   void setInputSources(std::vector<std::string> sources) { inputSources_ = std::move(sources); }
+  // Whether models record printed output (SymtestPrimitives.capturingOutput()).
+  void setCaptureOutput(bool capture) { captureOutput_ = capture; }
+  bool capturesOutput() const { return captureOutput_; }
   bool isInputSource(const std::string& owner, const std::string& name) const;
   clp::Program& mutableProgram() { return program_; }
   // The predicate init_C([],[EF]) that initializes `cls` on its first active use (JVMS 5.5):
@@ -63,6 +66,7 @@ class Translator {
   std::map<std::string, std::vector<std::string>> callers_;  // callee key -> caller keys
   std::map<std::string, int> predicateNames_;
   std::vector<std::string> inputSources_;
+  bool captureOutput_ = false;
   struct ClassInitPredicate {
     clp::PredId pred = clp::kNoPred;
     std::vector<std::string> clinits;  // keys of the <clinit> methods it runs

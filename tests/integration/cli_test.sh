@@ -72,7 +72,7 @@ fi
 # an AssertionError test case with the input-source values; a safe program has none, and its
 # exploration is exhaustive (no branch cut by the bound).
 mkdir -p "$work/svcomp"
-javac -g -d "$work/svcomp" $(find "$src/svcomp" -name '*.java')
+javac -g -d "$work/svcomp" "$src"/svcomp/*.java "$src"/svcomp/org/sosy_lab/sv_benchmarks/Verifier.java
 check svcomp-unsafe 0 "throws AssertionError" -- "$symtest" gen -q --cp "$work/svcomp" Unsafe.main -k 5 --json "$work/unsafe.json"
 if grep -q '"java.lang.AssertionError"' "$work/unsafe.json" && grep -q '"inputSources"' "$work/unsafe.json" &&
    grep -q 'sv_benchmarks.Verifier.nondetInt' "$work/unsafe.json"; then
@@ -111,5 +111,25 @@ if grep -q '"unhandledCalls": \[\]' "$work/lists.json"; then
 else
   failed=$((failed + 1)); echo "FAIL list-no-unhandled: ListTools.firstPositive met unhandled calls"
 fi
+# System.exit ends the path: the table says so, the JUnit test is disabled (it would end the JVM).
+check exit-table 0 "exits 2" -- "$symtest" gen -q --cp "$classes" Exits.checked --junit "$work/exits"
+check exit-junit 0 "Disabled\\(\"calls System.exit\\(2\\)" -- cat "$work/exits/ExitsTest.java"
+# Printing: discarded by default, recorded with --capture-output (JSON and JUnit assertions).
+check capture-gen 0 "test cases" -- "$symtest" gen -q --cp "$examples" Printer.table --capture-output --json "$work/printed.json" --junit "$work/printed"
+check capture-json 0 "\"printed\"" -- cat "$work/printed.json"
+check capture-junit 0 "System.setOut" -- cat "$work/printed/PrinterTest.java"
+if grep -q '"printed"' <("$symtest" gen -q --cp "$examples" Printer.table --json /dev/stdout 2>/dev/null); then
+  failed=$((failed + 1)); echo "FAIL capture-off: printed output in the JSON without --capture-output"
+else
+  passed=$((passed + 1))
+fi
+# Static fields: program state by default; inputs on request.
+check statics-state 0 "Registry.nextId = 100" -- "$symtest" gen -q --cp "$examples" Registry.issue -k 1
+check statics-inputs 0 "Registry.nextId = " -- "$symtest" gen -q --cp "$examples" Registry.issue -k 1 --static-inputs
+# verify: one verdict line; bad input is exit 2.
+check verify-unsafe 0 "^false: an assertion fails with nondetInt\\(\\) = " -- "$symtest" verify -q --cp "$work/svcomp" Unsafe
+check verify-safe 0 "^true: " -- "$symtest" verify -q --cp "$work/svcomp" Safe
+check verify-missing 2 "class NoSuch not found" -- "$symtest" verify --cp "$work/svcomp" NoSuch
+check verify-no-main 2 "has no static void main" -- "$symtest" verify --cp "$examples" Arith
 echo "cli: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

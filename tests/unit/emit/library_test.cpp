@@ -39,7 +39,7 @@ TEST(EmitLibrary, EnumConstantsAreNamedNotBuilt) {
   t.objects = {idle, running};
   t.inputs = {ref("Phase", 0)};
   t.result = ref("Phase", 1);
-  std::string body = junitBody(m, t).code;
+  std::string body = junitBody(m, t, {}).code;
   EXPECT_NE(body.find("Phase result = Workflow.next(Phase.IDLE);\n"), std::string::npos) << body;
   EXPECT_NE(body.find("assertSame(Phase.RUNNING, result);\n"), std::string::npos) << body;
   EXPECT_EQ(body.find("allocate"), std::string::npos) << body;
@@ -64,7 +64,7 @@ TEST(EmitLibrary, ListInputBuiltFromItsElements) {
   after.final = {{"", "0", ref("java/lang/Integer", 2)}};
   t.objects = {list, before, three, after};
   t.inputs = {ref("java/util/ArrayList", 0)};
-  std::string body = junitBody(m, t).code;
+  std::string body = junitBody(m, t, {}).code;
   EXPECT_NE(body.find("java.util.ArrayList<java.lang.Integer> xs = new java.util.ArrayList<>("
                       "java.util.Arrays.asList(new java.lang.Integer(3), null));\n"),
             std::string::npos)
@@ -73,7 +73,7 @@ TEST(EmitLibrary, ListInputBuiltFromItsElements) {
   EXPECT_NE(body.find("assertEquals(java.util.Arrays.asList(new java.lang.Integer(3)), xs);\n"),
             std::string::npos)
       << body;
-  EXPECT_FALSE(junitBody(m, t).usesReflection) << body;
+  EXPECT_FALSE(junitBody(m, t, {}).usesReflection) << body;
 }
 
 // A lone null element would be taken for the varargs array of Arrays.asList.
@@ -87,7 +87,7 @@ TEST(EmitLibrary, SingleNullElement) {
   t.objects = {list, elements};
   t.inputs = {ref("java/util/LinkedList", 0)};
   t.result = value(Kind::Int, 1);
-  std::string body = junitBody(m, t).code;
+  std::string body = junitBody(m, t, {}).code;
   EXPECT_NE(body.find("java.util.LinkedList<java.lang.Object> xs = new java.util.LinkedList<>("
                       "java.util.Collections.singletonList(null));\n"),
             std::string::npos)
@@ -116,7 +116,7 @@ TEST(EmitLibrary, MapBuiltWithItsTableLength) {
   t.objects = {map, keys, vals, one, five};
   t.inputs = {ref("java/util/HashMap", 0)};
   t.result = value(Kind::Int, 5);
-  std::string body = junitBody(m, t).code;
+  std::string body = junitBody(m, t, {}).code;
   EXPECT_NE(body.find("java.util.HashMap<java.lang.Integer, java.lang.Integer> m = "
                       "new java.util.HashMap<>(16);\n"
                       "        m.put(new java.lang.Integer(1), new java.lang.Integer(5));\n"),

@@ -51,7 +51,7 @@ inline MethodResult method(std::string cls, std::string name, std::string desc,
                            std::vector<std::pair<std::string, Kind>> params, Kind result) {
   MethodResult m;
   m.method = {std::move(cls), std::move(name), std::move(desc)};
-  for (auto& [n, k] : params) m.params.push_back({n, type(k), ""});
+  for (auto& [n, k] : params) m.params.push_back({n, type(k), "", ""});
   m.resultType = type(result);
   return m;
 }

@@ -206,3 +206,60 @@ TEST_F(ExprTest, RejectsIllTypedBuilds) {
 
 }  // namespace
 }  // namespace symtest::solver::test
+
+namespace symtest::solver {
+namespace {
+
+// Ranges decide comparisons without a solver: the char of a decimal digit of any int is never
+// a surrogate.
+TEST(ExprRanges, DigitCharsAreNeverSurrogates) {
+  ExprPool p;
+  ExprId n = p.newVar("n", 32);
+  ExprId digit = p.binary(Op::SRem, p.unary(Op::Neg, n), p.bvConst(32, 10));
+  EXPECT_EQ(p.range(digit).lo, -9);
+  EXPECT_EQ(p.range(digit).hi, 9);
+  // (char) ('0' - digit): 16 bits, zero-extended back to int.
+  ExprId c = p.convert(Op::ZExt,
+                       p.convert(Op::Trunc, p.binary(Op::Sub, p.bvConst(32, '0'), digit), 16), 32);
+  EXPECT_EQ(p.range(c).lo, '0' - 9);
+  EXPECT_EQ(p.range(c).hi, '0' + 9);
+  EXPECT_TRUE(p.isFalse(p.binary(Op::Sge, c, p.bvConst(32, 0xD800))));
+  EXPECT_TRUE(p.isTrue(p.binary(Op::Ne, c, p.bvConst(32, 0xDC00))));
+  ExprId top = p.binary(Op::LShr, p.binary(Op::Sub, p.bvConst(32, 0xDFFF), c), p.bvConst(32, 31));
+  EXPECT_TRUE(p.isFalse(p.binary(Op::Eq, top, p.bvConst(32, 1))));
+  // A plain variable decides nothing.
+  EXPECT_FALSE(p.isConst(p.binary(Op::Slt, n, p.bvConst(32, 0))));
+  // Overflow widens to the full range: x + 1 may be MIN.
+  ExprId inc = p.binary(Op::Add, n, p.bvConst(32, 1));
+  EXPECT_FALSE(p.isConst(p.binary(Op::Slt, inc, p.bvConst(32, -1000))));
+}
+
+}  // namespace
+}  // namespace symtest::solver
+
+namespace symtest::solver {
+namespace {
+
+// The models' branch-free surrogate test: ~(c - 0xDC00 | 0xDFFF - c) >>> 31 & 1.
+TEST(ExprRanges, BitTricksOverSmallRangesFold) {
+  ExprPool p;
+  ExprId n = p.newVar("n", 32);
+  ExprId c = p.convert(
+      Op::ZExt,
+      p.convert(Op::Trunc,
+                p.binary(Op::Sub, p.bvConst(32, '0'), p.binary(Op::SRem, n, p.bvConst(32, 10))),
+                16),
+      32);
+  ExprId spread = p.binary(Op::Or, p.binary(Op::Sub, c, p.bvConst(32, 0xDC00)),
+                           p.binary(Op::Sub, p.bvConst(32, 0xDFFF), c));
+  ExprId inside = p.binary(
+      Op::And,
+      p.binary(Op::LShr, p.binary(Op::Xor, spread, p.bvConst(32, 0xFFFFFFFF)), p.bvConst(32, 31)),
+      p.bvConst(32, 1));
+  EXPECT_EQ(p.range(inside).lo, 0);
+  EXPECT_EQ(p.range(inside).hi, 0);
+  EXPECT_TRUE(p.isFalse(p.binary(Op::Ne, inside, p.bvConst(32, 0))));
+}
+
+}  // namespace
+}  // namespace symtest::solver

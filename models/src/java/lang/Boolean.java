@@ -1,6 +1,12 @@
 package java.lang;
 
-/** symtest model of java.lang.Boolean: the two canonical instances, unboxing, comparisons. */
+/**
+ * symtest model of java.lang.Boolean: the two canonical instances, unboxing, comparisons,
+ * hashCode, toString (the literals "true" and "false", as the JDK), parseBoolean and
+ * valueOf(String) (exactly the four chars of "true" in either case: no other char equals one
+ * of them ignoring case, checked for all chars). getBoolean (system properties) is not
+ * modelled.
+ */
 public final class Boolean implements java.io.Serializable, Comparable<Boolean> {
     public static final Boolean TRUE = new Boolean(true);
     public static final Boolean FALSE = new Boolean(false);
@@ -11,12 +17,48 @@ public final class Boolean implements java.io.Serializable, Comparable<Boolean> 
         this.value = value;
     }
 
+    @Deprecated
+    public Boolean(String s) {
+        this(parseBoolean(s));
+    }
+
+    /** "true".equalsIgnoreCase(s): one branch on the whole string once its length is 4. */
+    public static boolean parseBoolean(String s) {
+        if (s == null || s.length() != 4) {
+            return false;
+        }
+        // c | 0x20 is 't' exactly for 't' and 'T' (and so on for the other letters).
+        int diff = ((s.charAt(0) | 0x20) ^ 't') | ((s.charAt(1) | 0x20) ^ 'r')
+                | ((s.charAt(2) | 0x20) ^ 'u') | ((s.charAt(3) | 0x20) ^ 'e');
+        return diff == 0;
+    }
+
     public static Boolean valueOf(boolean b) {
         return b ? TRUE : FALSE;
     }
 
+    public static Boolean valueOf(String s) {
+        return parseBoolean(s) ? TRUE : FALSE;
+    }
+
     public boolean booleanValue() {
         return value;
+    }
+
+    public static String toString(boolean b) {
+        return b ? "true" : "false";
+    }
+
+    public String toString() {
+        return value ? "true" : "false";
+    }
+
+    public int hashCode() {
+        return value ? 1231 : 1237;
+    }
+
+    public static int hashCode(boolean value) {
+        return value ? 1231 : 1237;
     }
 
     public boolean equals(Object obj) {

@@ -8,7 +8,9 @@ package java.lang;
  * isLetter, isLetterOrDigit, isAlphabetic, isUpperCase, isLowerCase, toUpperCase,
  * toLowerCase; other chars go to native methods, which symtest reports as unhandled calls.
  * The tests are written without branches (range masks), so a symbolic char forks only on the
- * result. Checked against the JDK 17 for all 65536 chars.
+ * result. Checked against the JDK 17 for all 65536 chars. toString(int) of any code point (a
+ * surrogate pair above the BMP, IllegalArgumentException for invalid ones). Model statics
+ * start at their defaults: the cache is filled lazily (see valueOf).
  */
 public final class Character implements java.io.Serializable, Comparable<Character> {
     public static final int MIN_RADIX = 2;
@@ -26,7 +28,10 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     public static final int SIZE = 16;
     public static final int BYTES = 2;
 
+    // The canonical objects of the JDK's cache (0..127) created so far along the path:
+    // cache[0 .. cacheCount), looked up by a loop over them (see Integer.valueOf).
     private static Character[] cache;
+    private static int cacheCount;
     private final char value;
 
     @Deprecated
@@ -36,17 +41,37 @@ public final class Character implements java.io.Serializable, Comparable<Charact
 
     public static Character valueOf(char c) {
         if (c <= 127) {
+            for (int k = 0; k < cacheCount; k++) {
+                Character v = cache[k];
+                if (holds(v, c)) {
+                    return v;
+                }
+            }
+            Character v = new Character(c);
             if (cache == null) {
-                cache = new Character[128];
+                cache = new Character[8];
+            } else if (cacheCount == cache.length) {
+                Character[] grown = new Character[cacheCount * 2];
+                for (int k = 0; k < cacheCount; k++) {
+                    grown[k] = cache[k];
+                }
+                cache = grown;
             }
-            Character v = cache[c];
-            if (v == null) {
-                v = new Character(c);
-                cache[c] = v;
-            }
+            cache[cacheCount] = v;
+            cacheCount++;
             return v;
         }
         return new Character(c);
+    }
+
+    // Whether the canonical object c holds v. A method of its own: its branch is popped from
+    // the ancestors when it returns, so the loop in valueOf, which branches on its concrete
+    // result, does not count toward the bound, however many entries it passes.
+    private static boolean holds(Character c, char v) {
+        if (c.value == v) {
+            return true;
+        }
+        return false;
     }
 
     public char charValue() {
@@ -84,11 +109,33 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return String.valueOf(c);
     }
 
+    /**
+     * The code point as a string: one char in the BMP, its surrogate pair above;
+     * IllegalArgumentException for an invalid code point, as the JDK.
+     */
     public static String toString(int codePoint) {
         if (codePoint >= 0 && codePoint <= 0xFFFF) {
             return String.valueOf((char) codePoint);
         }
-        return nonBmpToString(codePoint);
+        if (codePoint > 0xFFFF && codePoint <= MAX_CODE_POINT) {
+            char[] pair = new char[2];
+            pair[0] = highSurrogate(codePoint);
+            pair[1] = lowSurrogate(codePoint);
+            return new String(pair);
+        }
+        throw new IllegalArgumentException("Not a valid Unicode code point");
+    }
+
+    public static char highSurrogate(int codePoint) {
+        return (char) ((codePoint >>> 10) + (MIN_HIGH_SURROGATE - (0x10000 >>> 10)));
+    }
+
+    public static char lowSurrogate(int codePoint) {
+        return (char) ((codePoint & 0x3ff) + MIN_LOW_SURROGATE);
+    }
+
+    public static int toCodePoint(char high, char low) {
+        return ((high << 10) + low) + (0x10000 - (MIN_HIGH_SURROGATE << 10) - MIN_LOW_SURROGATE);
     }
 
     public static char reverseBytes(char ch) {
@@ -343,8 +390,6 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     // Outside what is modelled: unhandled calls.
-    private static native String nonBmpToString(int codePoint);
-
     private static native boolean nonBmpIsDigit(int codePoint);
 
     private static native int nonBmpDigit(int codePoint, int radix);

@@ -5,14 +5,19 @@ package java.lang;
  * boxed values behaves as on the JVM), unboxing, comparisons, the static bit methods,
  * toString, and parseInt/valueOf of strings with the JDK's NumberFormatException cases (null,
  * empty, lone sign, a char that is no digit in the radix, overflow) and its digits (those of
- * Character.digit: any Unicode decimal digit, full-width letters). Model statics start at
- * their defaults: the cache is filled lazily.
+ * Character.digit: any Unicode decimal digit, full-width letters), decode, toHexString. Model
+ * statics start at their defaults: the cache is filled lazily (see valueOf).
  */
 public final class Integer extends Number implements Comparable<Integer> {
     public static final int MIN_VALUE = 0x80000000;
     public static final int MAX_VALUE = 0x7fffffff;
 
+    // The canonical objects of the JDK's cache (-128..127) created so far along the path, in
+    // the order of creation: cache[0 .. cacheCount). A value is looked up by a loop over these
+    // entries, not by an index, so a symbolic value costs one branch per existing entry and no
+    // value of the range is cut.
     private static Integer[] cache;
+    private static int cacheCount;
     private final int value;
 
     @Deprecated
@@ -22,17 +27,37 @@ public final class Integer extends Number implements Comparable<Integer> {
 
     public static Integer valueOf(int i) {
         if (i >= -128 && i <= 127) {
+            for (int k = 0; k < cacheCount; k++) {
+                Integer c = cache[k];
+                if (holds(c, i)) {
+                    return c;
+                }
+            }
+            Integer c = new Integer(i);
             if (cache == null) {
-                cache = new Integer[256];
+                cache = new Integer[8];
+            } else if (cacheCount == cache.length) {
+                Integer[] grown = new Integer[cacheCount * 2];
+                for (int k = 0; k < cacheCount; k++) {
+                    grown[k] = cache[k];
+                }
+                cache = grown;
             }
-            Integer c = cache[i + 128];
-            if (c == null) {
-                c = new Integer(i);
-                cache[i + 128] = c;
-            }
+            cache[cacheCount] = c;
+            cacheCount++;
             return c;
         }
         return new Integer(i);
+    }
+
+    // Whether the canonical object c holds v. A method of its own: its branch is popped from
+    // the ancestors when it returns, so the loop in valueOf, which branches on its concrete
+    // result, does not count toward the bound, however many entries it passes.
+    private static boolean holds(Integer c, int v) {
+        if (c.value == v) {
+            return true;
+        }
+        return false;
     }
 
     public static Integer valueOf(String s) throws NumberFormatException {
@@ -111,6 +136,96 @@ public final class Integer extends Number implements Comparable<Integer> {
 
     public String toString() {
         return toString(value);
+    }
+
+    /**
+     * Integer.decode: an optional sign, then "0x", "0X" or "#" (hexadecimal), "0" followed by
+     * more (octal) or nothing (decimal), then the digits as parseInt reads them.
+     */
+    public static Integer decode(String nm) throws NumberFormatException {
+        return Integer.valueOf(decodeInt(nm));
+    }
+
+    // Integer.decode's value (also for Short.decode and Byte.decode, without boxing). The JDK
+    // parses the digits after the prefix and negates the result, and where that overflows
+    // (Integer.MIN_VALUE) parses them again after a '-': both are parseInt of '-' and the
+    // digits, with the same NumberFormatException cases.
+    static int decodeInt(String nm) throws NumberFormatException {
+        int radix = 10;
+        int index = 0;
+        boolean negative = false;
+        int len = nm.length(); // the JDK's nm.isEmpty(): NullPointerException first
+        if (len == 0) {
+            throw new NumberFormatException("Zero length string");
+        }
+        char firstChar = nm.charAt(0);
+        if (firstChar == '-') {
+            negative = true;
+            index++;
+        } else if (firstChar == '+') {
+            index++;
+        }
+        if (nm.startsWith("0x", index) || nm.startsWith("0X", index)) {
+            index += 2;
+            radix = 16;
+        } else if (nm.startsWith("#", index)) {
+            index++;
+            radix = 16;
+        } else if (nm.startsWith("0", index) && len > 1 + index) {
+            index++;
+            radix = 8;
+        }
+        if (nm.startsWith("-", index) || nm.startsWith("+", index)) {
+            throw new NumberFormatException("Sign character in wrong position");
+        }
+        if (!negative) {
+            return parseInt(nm.substring(index), radix);
+        }
+        char[] minus = new char[len - index + 1];
+        minus[0] = '-';
+        for (int k = index; k < len; k++) {
+            minus[k - index + 1] = nm.charAt(k);
+        }
+        return parseInt(new String(minus), radix);
+    }
+
+    /** The unsigned hexadecimal form of i, lower case, without leading zeros ("0" for 0). */
+    public static String toHexString(int i) {
+        int digits = hexDigits(i);
+        char[] out = new char[digits];
+        int v = i;
+        for (int p = digits - 1; p >= 0; p--) {
+            int d = v & 15;
+            out[p] = (char) ('0' + d + (((9 - d) >>> 31) * ('a' - '0' - 10)));
+            v = v >>> 4;
+        }
+        return new String(out);
+    }
+
+    // The number of hexadecimal digits of i unsigned, by comparisons (see decimal).
+    private static int hexDigits(int i) {
+        if ((i >>> 4) == 0) {
+            return 1;
+        }
+        if ((i >>> 8) == 0) {
+            return 2;
+        }
+        if ((i >>> 12) == 0) {
+            return 3;
+        }
+        if ((i >>> 16) == 0) {
+            return 4;
+        }
+        if ((i >>> 20) == 0) {
+            return 5;
+        }
+        if ((i >>> 24) == 0) {
+            return 6;
+        }
+        if ((i >>> 28) == 0) {
+            return 7;
+        }
+        return 8;
     }
 
     // The decimal form of i. Its digits are counted by comparisons, not a division loop: a
@@ -283,10 +398,15 @@ public final class Integer extends Number implements Comparable<Integer> {
     }
 
     public float floatValue() {
-        throw new UnsupportedOperationException("model");
+        return floatOf(value);
     }
 
     public double doubleValue() {
-        throw new UnsupportedOperationException("model");
+        return doubleOf(value);
     }
+
+    // Floating point is not modelled: unhandled calls.
+    private static native float floatOf(int value);
+
+    private static native double doubleOf(int value);
 }

@@ -10,7 +10,10 @@ public final class Long extends Number implements Comparable<Long> {
     public static final long MIN_VALUE = 0x8000000000000000L;
     public static final long MAX_VALUE = 0x7fffffffffffffffL;
 
+    // The canonical objects of the JDK's cache (-128..127) created so far along the path:
+    // cache[0 .. cacheCount), looked up by a loop over them (see Integer.valueOf).
     private static Long[] cache;
+    private static int cacheCount;
     private final long value;
 
     @Deprecated
@@ -20,18 +23,37 @@ public final class Long extends Number implements Comparable<Long> {
 
     public static Long valueOf(long v) {
         if (v >= -128 && v <= 127) {
+            for (int k = 0; k < cacheCount; k++) {
+                Long c = cache[k];
+                if (holds(c, v)) {
+                    return c;
+                }
+            }
+            Long c = new Long(v);
             if (cache == null) {
-                cache = new Long[256];
+                cache = new Long[8];
+            } else if (cacheCount == cache.length) {
+                Long[] grown = new Long[cacheCount * 2];
+                for (int k = 0; k < cacheCount; k++) {
+                    grown[k] = cache[k];
+                }
+                cache = grown;
             }
-            int i = (int) v + 128;
-            Long c = cache[i];
-            if (c == null) {
-                c = new Long(v);
-                cache[i] = c;
-            }
+            cache[cacheCount] = c;
+            cacheCount++;
             return c;
         }
         return new Long(v);
+    }
+
+    // Whether the canonical object c holds v. A method of its own: its branch is popped from
+    // the ancestors when it returns, so the loop in valueOf, which branches on its concrete
+    // result, does not count toward the bound, however many entries it passes.
+    private static boolean holds(Long c, long v) {
+        if (c.value == v) {
+            return true;
+        }
+        return false;
     }
 
     public static Long valueOf(String s) throws NumberFormatException {
@@ -229,12 +251,16 @@ public final class Long extends Number implements Comparable<Long> {
         return (byte) value;
     }
 
-
     public float floatValue() {
-        throw new UnsupportedOperationException("model");
+        return floatOf(value);
     }
 
     public double doubleValue() {
-        throw new UnsupportedOperationException("model");
+        return doubleOf(value);
     }
+
+    // Floating point is not modelled: unhandled calls.
+    private static native float floatOf(long value);
+
+    private static native double doubleOf(long value);
 }

@@ -4,7 +4,7 @@ package java.lang;
  * symtest model of java.lang.StringBuilder: a growable char array with the appends of
  * primitives, strings, objects, char arrays and char sequences, insert, delete, deleteCharAt,
  * setCharAt, setLength, length, charAt, substring, reverse (surrogate pairs kept in order, as
- * the JDK does) and toString, with the JDK's exceptions (StringIndexOutOfBoundsException for
+ * the JDK does) and toString (the literal "" for no chars, as the JDK), with the JDK's exceptions (StringIndexOutOfBoundsException for
  * bad indices, NullPointerException for a null char array). (The JDK's superclass
  * AbstractStringBuilder is package-private, so user code cannot tell the difference.)
  */
@@ -227,9 +227,13 @@ public final class StringBuilder implements java.io.Serializable, CharSequence {
         return substring(start, count);
     }
 
+    /** A new string, or the literal "" when empty, as the JDK. */
     public String substring(int start, int end) {
         if (start < 0 || start > end || end > count) {
             throw new StringIndexOutOfBoundsException(start);
+        }
+        if (start == end) {
+            return "";
         }
         char[] out = new char[end - start];
         for (int i = start; i < end; i++) {
@@ -242,7 +246,11 @@ public final class StringBuilder implements java.io.Serializable, CharSequence {
         return substring(start, end);
     }
 
+    /** A new string, or the literal "" when empty, as the JDK. */
     public String toString() {
+        if (count == 0) {
+            return "";
+        }
         char[] out = new char[count];
         for (int i = 0; i < count; i++) {
             out[i] = value[i];

@@ -46,6 +46,10 @@ public final class SymtestConcat {
                 }
             }
         }
+        if (sb.length() == 0) {
+            // A new string, as the JDK's concatenation (JLS 15.18.1), not StringBuilder's "".
+            return new String();
+        }
         return sb.toString();
     }
 }

@@ -23,4 +23,41 @@ public final class SymtestPrimitives {
 
     /** o's class: one Class object per class, the one its class literal denotes. */
     public static native Class<?> classOf(Object o);
+
+    /**
+     * Whether the run records what the program prints (symtest gen --capture-output): a
+     * constant of the run, so the branches on it cost nothing.
+     */
+    public static native boolean capturingOutput();
+
+    /** Ends the path here: the program exits with this status (System.exit). */
+    public static native void exit(int status);
+
+    /** Input sources (like Verifier.nondetInt): a fresh value on each call, read from stdin. */
+    public static native int inputInt();
+
+    public static native long inputLong();
+
+    public static native boolean inputBoolean();
+
+    /** A line of standard input, or null at its end. */
+    public static native String inputLine();
+
+    /** A token of standard input: a non-empty string without whitespace. */
+    public static native String inputToken();
+
+    /**
+     * o's identity hash code (System.identityHashCode): the same number for the same object
+     * along a path, otherwise unknown (an input the JVM chooses; tests never assert on it).
+     */
+    public static native int identityHashCode(Object o);
+
+    /** The binary name of o's class, as Class.getName() spells it ("p.Outer$Inner", "[I"). */
+    public static native String className(Object o);
+
+    /** The binary name of the class a Class object stands for (c.getName()). */
+    public static native String nameOfClass(Class<?> c);
+
+    /** A new object of o's class (or a new array) with the same field values: Object.clone. */
+    public static native Object shallowCopy(Object o);
 }

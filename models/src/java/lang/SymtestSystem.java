@@ -1,8 +1,12 @@
 package java.lang;
 
 /**
- * symtest model of the static methods of java.lang.System that are modelled (the translator
- * redirects calls to System.x to SymtestSystem.x when x is here): arraycopy, with the JVM's
+ * symtest model of the static methods and fields of java.lang.System that are modelled (the
+ * translator redirects calls to System.x and the fields System.in, out and err to SymtestSystem
+ * when they are here): the standard streams (PrintStream models for out and err, set up by the
+ * class initializer; in is the SymtestStandardInput that Scanner and BufferedReader read input
+ * sources from), setOut, setErr, setIn, exit (ends the path with the status), lineSeparator
+ * ("\n"), and arraycopy, with the JVM's
  * checks in the JVM's order (NullPointerException; ArrayStoreException for a source or
  * destination that is no array or for differing component types; ArrayIndexOutOfBounds for
  * negative or too large positions and lengths), copies within one array as if through a
@@ -13,7 +17,40 @@ package java.lang;
  * arrays go to native methods, which symtest reports as unhandled calls.
  */
 public final class SymtestSystem {
+    /** The standard streams (the translator redirects System.out, err and in here). */
+    public static java.io.PrintStream out;
+    public static java.io.PrintStream err;
+    public static java.io.InputStream in;
+
+    static {
+        out = java.io.PrintStream.symtest$standard();
+        err = java.io.PrintStream.symtest$standard();
+        in = java.io.SymtestStandardInput.symtest$standard();
+    }
+
     private SymtestSystem() {
+    }
+
+    public static void setOut(java.io.PrintStream stream) {
+        out = stream;
+    }
+
+    public static void setErr(java.io.PrintStream stream) {
+        err = stream;
+    }
+
+    public static void setIn(java.io.InputStream stream) {
+        in = stream;
+    }
+
+    /** Ends the path: the program exits with this status. */
+    public static void exit(int status) {
+        SymtestPrimitives.exit(status);
+    }
+
+    /** The line separator tests compare printed text with (normalized to "\n"). */
+    public static String lineSeparator() {
+        return "\n";
     }
 
     public static void arraycopy(Object src, int srcPos, Object dest, int destPos, int length) {

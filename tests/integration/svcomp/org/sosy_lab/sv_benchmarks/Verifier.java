@@ -1,7 +1,11 @@
 package org.sosy_lab.sv_benchmarks;
 
+import java.util.Random;
+
 /** The SV-COMP Java convention's input and assumption methods (a minimal stand-in). */
 public final class Verifier {
+    private static final Random RANDOM = new Random();
+
     private Verifier() {
     }
 
@@ -11,11 +15,31 @@ public final class Verifier {
         }
     }
 
-    public static int nondetInt() {
-        return new java.util.Random().nextInt();
+    public static boolean nondetBoolean() {
+        return RANDOM.nextBoolean();
     }
 
-    public static boolean nondetBoolean() {
-        return new java.util.Random().nextBoolean();
+    public static byte nondetByte() {
+        return (byte) RANDOM.nextInt();
+    }
+
+    public static char nondetChar() {
+        return (char) RANDOM.nextInt();
+    }
+
+    public static short nondetShort() {
+        return (short) RANDOM.nextInt();
+    }
+
+    public static int nondetInt() {
+        return RANDOM.nextInt();
+    }
+
+    public static long nondetLong() {
+        return RANDOM.nextLong();
+    }
+
+    public static String nondetString() {
+        return Long.toString(RANDOM.nextLong(), 36);
     }
 }

@@ -1,0 +1,179 @@
+#include "verify/verify.hpp"
+
+#include <fmt/format.h>
+
+#include "symexec/path_observer.hpp"
+#include "testcase/method_run.hpp"
+#include "verify/replay.hpp"
+
+namespace symtest::verify {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using testcase::ConcreteValue;
+using testcase::MethodResult;
+using testcase::TestCase;
+
+constexpr const char* kVerifier = "org/sosy_lab/sv_benchmarks/Verifier.";
+
+bool isViolation(const TestCase& t) {
+  return t.throws && t.exceptionClass == "java/lang/AssertionError";
+}
+
+// Ends the exploration at the first path on which an AssertionError leaves main.
+class StopAtViolation final : public testcase::Technique, public symexec::PathObserver {
+ public:
+  void beginMethod(testcase::MethodRun& run) override {
+    found_ = false;
+    run.hooks().pathObservers.push_back(this);
+  }
+  bool keepTestCase(const symexec::PathView&, TestCase& test) override {
+    found_ = found_ || isViolation(test);
+    return true;
+  }
+  symexec::PathVerdict onPath(const symexec::PathView&) override {
+    return found_ ? symexec::PathVerdict::Stop : symexec::PathVerdict::Continue;
+  }
+
+ private:
+  bool found_ = false;
+};
+
+// One nondet value: the witness line for the replaying Verifier and the text for people.
+struct WitnessValue {
+  std::string line, shown;
+};
+
+std::optional<WitnessValue> witnessValue(const TestCase& t, const std::string& source,
+                                         const ConcreteValue& v) {
+  if (source.rfind(kVerifier, 0) != 0) return std::nullopt;
+  std::string method = source.substr(std::string(kVerifier).size());
+  std::string shown = method + "() = ";
+  if (method == "nondetString") {
+    if (v.isNull()) return WitnessValue{"string null", shown + "null"};
+    std::string units, text;
+    for (uint16_t u : testcase::stringContent(t, static_cast<size_t>(v.value))) {
+      units += fmt::format(" {:x}", u);
+      text += u >= 0x20 && u < 0x7f ? std::string(1, static_cast<char>(u))
+                                    : fmt::format("\\u{:04x}", u);
+    }
+    return WitnessValue{"string" + (units.empty() ? std::string(" ") : units),
+                        shown + "\"" + text + "\""};
+  }
+  if (method == "nondetBoolean") {
+    std::string b = v.value ? "true" : "false";
+    return WitnessValue{"boolean " + b, shown + b};
+  }
+  if (method == "nondetChar")
+    return WitnessValue{fmt::format("char {}", v.value & 0xffff),
+                        fmt::format("{}{}", shown, v.value & 0xffff)};
+  if (method == "nondetLong")
+    return WitnessValue{fmt::format("long {}", v.value), fmt::format("{}{}", shown, v.value)};
+  if (method == "nondetInt" || method == "nondetShort" || method == "nondetByte")
+    return WitnessValue{fmt::format("int {}", v.value), fmt::format("{}{}", shown, v.value)};
+  return std::nullopt;  // nondetFloat, nondetDouble
+}
+
+std::string unhandledList(const testcase::GenerationResult& r) {
+  std::string out;
+  for (const auto& [call, n] : r.unhandledCalls) out += (out.empty() ? "" : ", ") + call;
+  return out;
+}
+
+}  // namespace
+
+std::string VerifyResult::line() const {
+  const char* word = verdict == Verdict::True    ? "true"
+                     : verdict == Verdict::False ? "false"
+                                                 : "unknown";
+  return fmt::format("{}: {}", word, reason);
+}
+
+VerifyResult verify(classfile::ClassPath& classPath, const std::string& mainClass,
+                    const VerifyOptions& options) {
+  auto start = Clock::now();
+  auto deadline = start + options.timeLimit;
+  VerifyResult result;
+  auto finish = [&](Verdict v, std::string reason) {
+    result.verdict = v;
+    result.reason = std::move(reason);
+    result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return result;
+  };
+  testcase::MethodId main{mainClass, "main", "([Ljava/lang/String;)V"};
+  StopAtViolation stop;
+  for (uint32_t k = options.firstK; k <= options.maxK; ++k) {
+    result.k = k;
+    auto remaining = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
+    if (remaining.count() <= 0)
+      return finish(Verdict::Unknown,
+                    fmt::format("time limit reached at k={} without finding a violation", k));
+    if (options.progress) options.progress(fmt::format("k={}", k));
+    testcase::GeneratorOptions g = options.generation;
+    g.k = k;
+    g.limits.timeLimit = remaining;
+    g.techniques.push_back(&stop);
+    testcase::GenerationResult r = testcase::generate(classPath, {main}, g);
+    const MethodResult& m = r.methods.at(0);
+    if (m.status == MethodResult::Status::Skipped)
+      return finish(Verdict::Unknown, "main cannot be explored: " + m.note);
+    for (const TestCase& t : m.tests) {
+      if (!isViolation(t)) continue;
+      std::vector<std::string> lines;
+      result.witness.clear();
+      for (const auto& [source, v] : t.sources) {
+        auto w = witnessValue(t, source, v);
+        if (!w)
+          return finish(
+              Verdict::Unknown,
+              fmt::format("an assertion fails at k={}, but the witness cannot be replayed "
+                          "on the JVM (it reads {})",
+                          k, source));
+        lines.push_back(w->line);
+        result.witness.push_back(w->shown);
+      }
+      std::string values;
+      for (const std::string& w : result.witness) values += (values.empty() ? "" : ", ") + w;
+      if (values.empty()) values = "no nondet values";
+      if (options.replayJar.empty())
+        return finish(
+            Verdict::Unknown,
+            fmt::format("an assertion fails at k={} with {}, not replayed on the JVM", k, values));
+      ReplayResult rr = replay(options.java, options.replayJar, options.classPath, mainClass, lines,
+                               std::chrono::seconds(30));
+      if (rr.ran && rr.assertionFailed)
+        return finish(
+            Verdict::False,
+            fmt::format("an assertion fails with {} (k={}; the JVM confirms it)", values, k));
+      return finish(
+          Verdict::Unknown,
+          fmt::format("symtest predicts an assertion failure at k={} with {}, which the "
+                      "JVM does not confirm ({})",
+                      k, values,
+                      rr.ran ? fmt::format("exit status {}: {}", rr.exitStatus,
+                                           rr.diagnostic.empty() ? "no exception" : rr.diagnostic)
+                             : rr.diagnostic));
+    }
+    const auto& e = m.exploration;
+    if (!e.complete)
+      return finish(Verdict::Unknown,
+                    fmt::format("{} at k={} without finding a violation", e.stopReason, k));
+    if (e.stoppedAtUnhandled > 0)
+      return finish(
+          Verdict::Unknown,
+          fmt::format("paths end at calls outside the analysed classes ({})", unhandledList(r)));
+    if (e.solverUnknown > 0 || m.status == MethodResult::Status::Partial)
+      return finish(Verdict::Unknown,
+                    fmt::format("the solver gave up on some branches at k={} ({})", k, m.note));
+    if (e.cutByBound == 0)
+      return finish(Verdict::True,
+                    fmt::format("no assertion can fail (the exploration at k={} cut nothing)", k));
+  }
+  return finish(Verdict::Unknown,
+                fmt::format("no violation up to k={}, but paths remain cut by the "
+                            "bound",
+                            options.maxK));
+}
+
+}  // namespace symtest::verify
