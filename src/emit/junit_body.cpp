@@ -95,13 +95,17 @@ class BodyWriter {
     for (const auto& s : t_.staticsBefore)
       line(fmt::format("set(null, {}, {}, {});", classOf(s.owner), javaStringLiteral(s.name),
                        literal(s.value)));
-    if (t_.printedOut) {
-      captureAround([&] { act(); });
-    } else {
+    // Act and assert; with captured output inside the redirection (variables the call
+    // declares stay in scope), and what was printed after it.
+    auto actAndAssert = [&] {
       act();
-    }
-    for (size_t k = 0; k < t_.objects.size(); ++k) assertObject(k);
-    for (const auto& s : t_.staticsAfter) assertSlot("null", s, false);
+      for (size_t k = 0; k < t_.objects.size(); ++k) assertObject(k);
+      for (const auto& s : t_.staticsAfter) assertSlot("null", s, false);
+    };
+    if (t_.printedOut)
+      captureAround(actAndAssert);
+    else
+      actAndAssert();
     if (hasStatics) {
       body_ =
           "        try {\n" + indentBy(body_) + "        } finally {\n" + restore_ + "        }\n";

@@ -16,6 +16,7 @@
 #   --k N               passed to symtest as -k N (default: symtest's default)
 #   --timeout SECS      limit for each symtest run and for the JUnit run (default 600)
 #   --java-lib DIR      where the JUnit 5 jars are (default /usr/share/java)
+#   --gen-arg ARG       one more argument for symtest gen (repeatable), e.g. --capture-output
 #
 # symtest gen --cp DIR CLASS... --junit WORK/tests --json WORK/symtest.json (one run)
 # (exit 0, or 3 = partial results, is accepted). Then all tests in WORK/tests are
@@ -41,7 +42,7 @@ die_usage() {
 }
 
 symtest='' classes='' work='' tool='' agent='' k='' timeout_s=600 java_lib=/usr/share/java
-subjects=()
+subjects=() gen_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --symtest) symtest=${2-}; shift 2 || die_usage "--symtest needs a value" ;;
@@ -52,6 +53,7 @@ while [ $# -gt 0 ]; do
     --k|-k) k=${2-}; shift 2 || die_usage "--k needs a value" ;;
     --timeout) timeout_s=${2-}; shift 2 || die_usage "--timeout needs a value" ;;
     --java-lib) java_lib=${2-}; shift 2 || die_usage "--java-lib needs a value" ;;
+    --gen-arg) gen_args+=("${2-}"); shift 2 || die_usage "--gen-arg needs a value" ;;
     -h|--help) usage ;;
     --) shift; subjects+=("$@"); break ;;
     -*) die_usage "unknown option $1" ;;
@@ -127,6 +129,7 @@ rm -f "$json"
 log="$work/logs/gen.log"
 cmd=("$symtest" gen --cp "$classes" "${subjects[@]}" --junit "$work/tests" --json "$json")
 [ -n "$k" ] && cmd+=(-k "$k")
+cmd+=("${gen_args[@]}")
 run_limited "${cmd[@]}" >"$log" 2>&1
 rc=$?
 if [ $rc -ne 0 ] && [ $rc -ne 3 ]; then
