@@ -3,6 +3,7 @@
 // assertion can fail, for SV-COMP-style subjects). Each measurement runs in a child
 // process so that peak RSS belongs to that subject alone.
 #include <fmt/format.h>
+#include <malloc.h>
 #include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -11,6 +12,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
@@ -28,6 +30,8 @@ struct Row {
   uint32_t k = 0;
   std::string solver;
   uint64_t methods = 0, tests = 0, unfoldings = 0, cut = 0, queries = 0, free = 0, calls = 0;
+  // Queries decided by each layer without Z3, and Z3 calls that ran out of their budget.
+  uint64_t byFolding = 0, byModel = 0, byCache = 0, bySearch = 0, timeouts = 0;
   uint64_t instrCovered = 0, instrTotal = 0, branchCovered = 0, branchTotal = 0;
   double wallMs = 0, cpuMs = 0, solverMs = 0, medianMsPerTest = 0;
   long peakKb = 0;
@@ -83,10 +87,12 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
   r.free = result.solver.decidedWithoutSolver;
   r.calls = result.solver.solverCalls;
   r.solverMs = result.solver.solverSeconds * 1000;
-  return fmt::format("{} {} {} {} {} {} {} {} {} {} {} {} {} {:.3f} {:.3f} {:.4f} {}\n", r.methods,
-                     r.tests, r.unfoldings, r.cut, r.queries, r.free, r.calls, r.instrCovered,
-                     r.instrTotal, r.branchCovered, r.branchTotal, r.exhaustive ? 1 : 0,
-                     r.unhandled, r.wallMs, r.solverMs, r.medianMsPerTest, r.violation ? 1 : 0);
+  return fmt::format(
+      "{} {} {} {} {} {} {} {} {} {} {} {} {} {:.3f} {:.3f} {:.4f} {} {} {} {} {} {}\n", r.methods,
+      r.tests, r.unfoldings, r.cut, r.queries, r.free, r.calls, r.instrCovered, r.instrTotal,
+      r.branchCovered, r.branchTotal, r.exhaustive ? 1 : 0, r.unhandled, r.wallMs, r.solverMs,
+      r.medianMsPerTest, r.violation ? 1 : 0, result.solver.byFolding, result.solver.byModel,
+      result.solver.byCache, result.solver.bySearch, result.solver.timeouts);
 }
 
 Row runChild(const std::vector<std::string>& entries, const std::string& subject, uint32_t k,
@@ -123,7 +129,8 @@ Row runChild(const std::vector<std::string>& entries, const std::string& subject
   int exhaustive = 0, violation = 0;
   in >> r.methods >> r.tests >> r.unfoldings >> r.cut >> r.queries >> r.free >> r.calls >>
       r.instrCovered >> r.instrTotal >> r.branchCovered >> r.branchTotal >> exhaustive >>
-      r.unhandled >> r.wallMs >> r.solverMs >> r.medianMsPerTest >> violation;
+      r.unhandled >> r.wallMs >> r.solverMs >> r.medianMsPerTest >> violation >> r.byFolding >>
+      r.byModel >> r.byCache >> r.bySearch >> r.timeouts;
   r.exhaustive = exhaustive != 0;
   r.violation = violation != 0;
   r.peakKb = usage.ru_maxrss;
@@ -136,9 +143,20 @@ std::string pct(uint64_t a, uint64_t b) {
   return b ? fmt::format("{:.1f}%", 100.0 * a / b) : "-";
 }
 
+// Shares of the queries decided by folding / a known model / the cache / local search.
+std::string layers(uint64_t f, uint64_t m, uint64_t c, uint64_t s, uint64_t queries) {
+  if (queries == 0) return "-";
+  auto p = [queries](uint64_t x) { return static_cast<int>(100.0 * x / queries + 0.5); };
+  return fmt::format("{}/{}/{}/{}", p(f), p(m), p(c), p(s));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  // As symtest does (see cli/main.cpp): libzip's mktime per entry, Z3's large allocations.
+  setenv("TZ", "UTC", 0);
+  mallopt(M_MMAP_THRESHOLD, 256 << 20);
+  mallopt(M_TRIM_THRESHOLD, 512 << 20);
   CLI::App app{"symtest-bench: test cases, coverage, time, unfoldings, solver calls, peak memory"};
   std::string classPath;
   std::string kList = "1,2,3";
@@ -164,10 +182,11 @@ int main(int argc, char** argv) {
                                          : std::vector{solverKind};
 
   fmt::print(
-      "{:<18} {:>2} {:<16} {:>4} {:>6} {:>7} {:>7} {:>9} {:>10} {:>6} {:>8} {:>7} {:>9} {:>8} "
-      "{:>8} {:>9} {:>4} {:>7} {:>9}\n",
+      "{:<18} {:>2} {:<16} {:>4} {:>6} {:>7} {:>7} {:>9} {:>10} {:>6} {:>8} {:>7} {:>12} {:>9} "
+      "{:>8} {:>6} {:>8} {:>9} {:>4} {:>7} {:>9}\n",
       "subject", "k", "solver", "meth", "tests", "instr", "branch", "wall ms", "cpu ms", "unfold",
-      "queries", "no-slv", "slv calls", "slv ms", "ms/test", "peak MB", "exh", "unhandl", "assert");
+      "queries", "no-slv", "f/m/c/s %", "slv calls", "slv ms", "budget", "ms/test", "peak MB",
+      "exh", "unhandl", "assert");
   std::vector<Row> rows;
   std::vector<std::pair<std::string, bool>> configs;
   for (const auto& solver : solvers) {
@@ -184,18 +203,21 @@ int main(int argc, char** argv) {
         rows.push_back(r);
         fmt::print(
             "{:<18} {:>2} {:<16} {:>4} {:>6} {:>7} {:>7} {:>9.1f} {:>10.1f} {:>6} {:>8} {:>7} "
-            "{:>9} {:>8.1f} {:>8.3f} {:>9.1f} {:>4} {:>7} {:>9}\n",
+            "{:>12} {:>9} {:>8.1f} {:>6} {:>8.3f} {:>9.1f} {:>4} {:>7} {:>9}\n",
             r.subject, r.k, r.solver, r.methods, r.tests, pct(r.instrCovered, r.instrTotal),
             pct(r.branchCovered, r.branchTotal), r.wallMs, r.cpuMs, r.unfoldings, r.queries,
-            pct(r.free, r.queries), r.calls, r.solverMs, r.medianMsPerTest, r.peakKb / 1024.0,
-            r.exhaustive ? "yes" : "no", r.unhandled, r.violation ? "violated" : "holds");
+            pct(r.free, r.queries),
+            layers(r.byFolding, r.byModel, r.byCache, r.bySearch, r.queries), r.calls, r.solverMs,
+            r.timeouts, r.medianMsPerTest, r.peakKb / 1024.0, r.exhaustive ? "yes" : "no",
+            r.unhandled, r.violation ? "violated" : "holds");
         std::fflush(stdout);
       }
   // Totals per (solver, k): the suite-level targets.
   for (const auto& solver : labels)
     for (uint32_t k : ks) {
       double wall = 0, cpu = 0, slv = 0;
-      uint64_t tests = 0, queries = 0, free = 0, calls = 0;
+      uint64_t tests = 0, queries = 0, free = 0, calls = 0, timeouts = 0;
+      uint64_t f = 0, m = 0, c = 0, se = 0;
       std::vector<double> perTest;
       for (const auto& r : rows)
         if (r.k == k && r.solver == solver) {
@@ -206,15 +228,18 @@ int main(int argc, char** argv) {
           queries += r.queries;
           free += r.free;
           calls += r.calls;
+          timeouts += r.timeouts;
+          f += r.byFolding, m += r.byModel, c += r.byCache, se += r.bySearch;
           perTest.push_back(r.medianMsPerTest);
         }
       std::sort(perTest.begin(), perTest.end());
       fmt::print(
           "TOTAL {:<16} k={}: {} test cases, wall {:.1f} ms, process CPU {:.1f} ms, solver {:.1f} "
           "ms in {} calls, "
-          "{} of {} queries decided without a solver call, median of subject medians {:.3f} "
-          "ms/test\n",
+          "{} of {} queries decided without a solver call (folding/model/cache/search {} %), "
+          "{} over the query budget, median of subject medians {:.3f} ms/test\n",
           solver, k, tests, wall, cpu, slv, calls, pct(free, queries), queries,
+          layers(f, m, c, se, queries), timeouts,
           perTest.empty() ? 0.0 : perTest[perTest.size() / 2]);
     }
   return 0;

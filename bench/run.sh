@@ -1,8 +1,27 @@
 #!/usr/bin/env bash
-# Prints the benchmark table for every example subject (default k=1,2,3; options such as
+# Prints the benchmark table for the example subjects (default k=1,2,3; options such as
 # -k 2 or --solver both are passed on). Assumes a build in build/ (scripts/build.sh).
+#   bench/run.sh [--suite integer|heap|library|all] [symtest-bench options]
+# The suites are those bench/README.md reports: integer programs, heap-manipulating
+# programs, and programs over the JDK models. Without --suite: every example class.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-subjects=$(cd build/examples/classes && ls ./*.class | sed 's|^\./||; s|\.class$||' | tr '\n' ' ')
+suite=''
+if [ "${1-}" = --suite ]; then
+  suite=${2:?--suite needs integer, heap, library or all}
+  shift 2
+fi
+integer="Arith Chain Conversions DivRem Loops LongOps Overflow PaperLcm Recursion Shifts Switches"
+heap="ArrayStack BinarySearchTree DoublyLinkedList HeapPriorityQueue List NodeQueue NodeStack
+      SinglyLinkedList SortedIntList Rational Vector Shapes Polygon"
+library="Boxes LibUse Words Labels IntParser TextFormatter Workflow CharKinds SquareCache ListStack
+         ListTools ArrayCopies Printer Registry Escapes LinkedBag"
+case "$suite" in
+  integer) subjects=$integer ;;
+  heap) subjects=$heap ;;
+  library) subjects=$library ;;
+  all | '') subjects=$(cd build/examples/classes && ls ./*.class | sed 's|^\./||; s|\.class$||' | tr '\n' ' ') ;;
+  *) echo "bench/run.sh: unknown suite '$suite' (integer, heap, library, all)" >&2; exit 2 ;;
+esac
 # shellcheck disable=SC2086
 ./build/bench/symtest-bench --cp build/examples/classes "$@" $subjects

@@ -71,7 +71,7 @@ bool isListedClass(const std::string& name) {
 
 }  // namespace
 
-// One class-path entry. A directory, or a zip archive (jar, or a jmod held in memory).
+// One class-path entry. A directory, or a zip archive (jar, or jmod after its header).
 struct ClassPath::Source {
   std::string path;
   bool isDirectory = false;
@@ -79,7 +79,6 @@ struct ClassPath::Source {
   bool isModel = false;  // models of JDK classes
   std::string prefix;    // entry-name prefix inside the archive ("classes/" for jmods)
   zip_t* zip = nullptr;
-  std::vector<uint8_t> buffer;  // backing store of an in-memory jmod
 
   ~Source() {
     if (zip != nullptr) zip_discard(zip);
@@ -95,14 +94,17 @@ struct ClassPath::Source {
   }
 
   void openJmod() {
-    buffer = readWholeFile(path, "class path entry");
-    if (buffer.size() < 4 || buffer[0] != 'J' || buffer[1] != 'M' || buffer[2] != 1 ||
-        buffer[3] != 0) {
+    // Only the 4-byte header is read here; libzip then reads the central directory and the
+    // entries a run needs, not the whole ~20 MB module.
+    std::ifstream in(path, std::ios::binary);
+    char magic[4] = {};
+    if (!in.read(magic, 4) || magic[0] != 'J' || magic[1] != 'M' || magic[2] != 1 ||
+        magic[3] != 0) {
       throw ClassPathError(fmt::format("class path entry '{}' is not a jmod file", path));
     }
     zip_error_t error;
     zip_error_init(&error);
-    zip_source_t* src = zip_source_buffer_create(buffer.data() + 4, buffer.size() - 4, 0, &error);
+    zip_source_t* src = zip_source_file_create(path.c_str(), 4, -1, &error);
     if (src != nullptr) zip = zip_open_from_source(src, ZIP_RDONLY, &error);
     if (zip == nullptr) {
       std::string text = zip_error_strerror(&error);

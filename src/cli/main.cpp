@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include <malloc.h>
+
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -63,6 +65,8 @@ struct GenSettings {
   bool staticInputs = false;
   bool captureOutput = false;
   std::vector<std::string> typeArguments;  // NAME=class
+  unsigned queryTimeoutMs = solver::SolverOptions::kDefaultQueryTimeoutMs;
+  std::string dumpQueries;
 };
 
 int runGen(CommonOptions& o, const GenSettings& g) {
@@ -97,6 +101,13 @@ int runGen(CommonOptions& o, const GenSettings& g) {
   options.limits.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(g.timeLimit * 1000));
   options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
                                                     : solver::SolverOptions::Kind::Caching;
+  options.solver.timeoutMs = g.queryTimeoutMs;
+  if (!g.dumpQueries.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(g.dumpQueries, ec);
+    if (ec) throw cli::UsageError("--dump-queries: cannot create " + g.dumpQueries);
+    options.solver.dumpDirectory = g.dumpQueries;
+  }
   if (!quiet)
     options.progress = [](const std::string& m) {
       std::cerr << "symtest: exploring " << m << "\n";
@@ -132,6 +143,8 @@ struct VerifySettings {
   double timeLimit = 60;
   uint32_t maxK = 64;
   bool quiet = false;
+  // A proof needs every branch decided: a larger budget than gen's, within the time limit.
+  unsigned queryTimeoutMs = 10000;
 };
 
 // One verdict line on stdout: true, false (with the witness) or unknown (and why).
@@ -152,6 +165,7 @@ int runVerify(CommonOptions& o, const VerifySettings& v) {
   verify::VerifyOptions options;
   options.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(v.timeLimit * 1000));
   options.maxK = v.maxK;
+  options.generation.solver.timeoutMs = v.queryTimeoutMs;
   options.classPath = userEntries;
   const char* replay = std::getenv("SYMTEST_REPLAY");
   options.replayJar = replay ? replay : SYMTEST_REPLAY_JAR;
@@ -192,6 +206,14 @@ int runClp(CommonOptions& o) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // libzip converts the DOS time of every archive entry with mktime(); with TZ unset glibc
+  // checks /etc/localtime again on each call, a third of the start-up for java.base's 6,000
+  // entries. symtest prints no local times, so a fixed zone changes nothing else.
+  setenv("TZ", "UTC", 0);
+  // Z3 allocates and clears tens of megabytes per context. Served from mmap, every method's
+  // context pays ~50 ms of page faults again; kept in the heap, only the first one does.
+  mallopt(M_MMAP_THRESHOLD, 256 << 20);
+  mallopt(M_TRIM_THRESHOLD, 512 << 20);
   CLI::App app{
       "symtest: generates JUnit tests for Java bytecode by symbolic execution of its CLP "
       "translation"};
@@ -225,6 +247,12 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   gen->add_option("--solver", g.solverKind, "Solver strategy: caching (default) or incremental")
       ->check(CLI::IsMember({"caching", "incremental"}));
+  gen->add_option("--query-timeout", g.queryTimeoutMs,
+                  "Milliseconds one solver query may take; a query that runs out cuts its "
+                  "branch (reported) and the method goes on")
+      ->check(CLI::Range(1u, 3600000u));
+  gen->add_option("--dump-queries", g.dumpQueries,
+                  "Write every solver query into this directory as an SMT-LIB2 file");
   gen->add_option(
          "--aliasing", g.aliasing,
          "Lazy initialization also tries aliases of earlier input objects (on) or not (off)")
@@ -257,6 +285,11 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   verifyCmd->add_option("--max-k", vs.maxK, "The deepest block-k bound tried (default 64)")
       ->check(CLI::Range(1u, 1000u));
+  verifyCmd
+      ->add_option("--query-timeout", vs.queryTimeoutMs,
+                   "Milliseconds one solver query may take (default 10000); a query that "
+                   "runs out makes the verdict unknown")
+      ->check(CLI::Range(1u, 3600000u));
   verifyCmd->add_flag("-q,--quiet", vs.quiet, "No progress lines on stderr");
 
   try {

@@ -143,6 +143,13 @@ std::string json(const testcase::GenerationResult& r) {
                    {"decidedWithoutSolver", r.solver.decidedWithoutSolver},
                    {"solverCalls", r.solver.solverCalls},
                    {"timeouts", r.solver.timeouts},
+                   {"decidedBy",
+                    {{"folding", r.solver.byFolding},
+                     {"model", r.solver.byModel},
+                     {"search", r.solver.bySearch},
+                     {"cache", r.solver.byCache}}},
+                   {"gaveUpBranches", r.solver.gaveUpBranches},
+                   {"queryTimeoutMs", r.solver.queryTimeoutMs},
                    {"solverSeconds", r.solver.solverSeconds}};
   nlohmann::json methods = nlohmann::json::array();
   for (const MethodResult& m : r.methods) {
@@ -161,7 +168,8 @@ std::string json(const testcase::GenerationResult& r) {
       jm["exploration"] = {{"testCases", m.tests.size()},    {"unfoldings", e.unfoldings},
                            {"cutByBound", e.cutByBound},     {"infeasible", e.infeasible},
                            {"choicePoints", e.choicePoints}, {"complete", e.complete},
-                           {"stopReason", e.stopReason},     {"seconds", m.seconds}};
+                           {"stopReason", e.stopReason},     {"seconds", m.seconds},
+                           {"solverGaveUp", e.solverUnknown}};
       nlohmann::json per = nlohmann::json::array();
       for (const auto& pm : m.perMethod) per.push_back(methodCoverage(pm));
       jm["coverage"] = {{"instructions", counter(m.instructions)},

@@ -112,6 +112,12 @@ std::string table(const testcase::GenerationResult& result) {
     for (const auto& [key, n] : result.unhandledCalls)
       out += fmt::format("  {} ({} time{})\n", key, n, n == 1 ? "" : "s");
   }
+  if (result.solver.gaveUpBranches > 0)
+    out += fmt::format(
+        "solver gave up on {} branch{}: each query ran out of its {} ms budget and its branch "
+        "was cut (--query-timeout raises the budget)\n",
+        result.solver.gaveUpBranches, result.solver.gaveUpBranches == 1 ? "" : "es",
+        result.solver.queryTimeoutMs);
   out += fmt::format(
       "{} method{}, {} test case{}, {} skipped; solver: {} queries, {} decided without a solver "
       "call, {} solver calls ({:.3f} s); total {:.3f} s\n",

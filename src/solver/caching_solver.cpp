@@ -1,10 +1,11 @@
-// CachingSolver: answers most queries without Z3 (folding, model reuse, query cache) and
-// sends the rest as small independent slices to a fresh Z3 solver.
+// CachingSolver: answers most queries without Z3 (folding, model reuse, query cache, local
+// search) and sends the rest as small independent slices to a fresh Z3 solver.
 #include <algorithm>
 #include <cstdint>
 #include <stdexcept>
 
 #include "solver/expr_eval.hpp"
+#include "solver/model_search.hpp"
 #include "solver/readable_model.hpp"
 #include "solver/solver_impl.hpp"
 
@@ -155,7 +156,7 @@ size_t CachingSolver::KeyHash::operator()(const std::vector<ExprId>& key) const 
 }
 
 CachingSolver::CachingSolver(ExprPool& pool, const SolverOptions& options)
-    : pool_(pool), z3_(pool, options.timeoutMs), slicer_(pool) {
+    : pool_(pool), z3_(pool, options), slicer_(pool) {
   models_.push_back(std::make_shared<const Assignment>());
 }
 
@@ -273,9 +274,15 @@ SatResult CachingSolver::solveSlice(ExprId extra) {
   if (auto it = cache_.find(key); it != cache_.end()) {
     stats_.decidedByCache++;
     entry = it->second;
+  } else if (auto found = searchModel(pool_, slicer_, key, *models_.front())) {
+    stats_.decidedBySearch++;
+    entry.result = SatResult::Sat;
+    entry.model = std::make_shared<const Assignment>(std::move(*found));
+    if (cache_.size() >= kMaxCacheEntries) cache_.clear();
+    cache_.emplace(std::move(key), entry);
   } else {
     z3::solver solver = z3_.newSolver();
-    for (ExprId c : key) solver.add(z3_.translate(c));
+    z3_.assertAll(solver, key);
     entry.result = z3_.check(solver, stats_);
     if (entry.result == SatResult::Unknown) return SatResult::Unknown;
     if (entry.result == SatResult::Sat) {

@@ -7,7 +7,7 @@
 namespace symtest::solver {
 
 IncrementalSolver::IncrementalSolver(ExprPool& pool, const SolverOptions& options)
-    : pool_(pool), z3_(pool, options.timeoutMs), solver_(z3_.newSolver()), slicer_(pool) {}
+    : pool_(pool), z3_(pool, options), solver_(z3_.newSolver()), slicer_(pool) {}
 
 void IncrementalSolver::push() {
   solver_.push();
@@ -28,7 +28,7 @@ void IncrementalSolver::pop() {
 void IncrementalSolver::add(ExprId constraint) {
   constraints_.push_back(constraint);
   if (pool_.isTrue(constraint)) return;
-  solver_.add(z3_.translate(constraint));
+  z3_.assertInto(solver_, constraint);
   satKnown_ = satKnown_ && constraint == lastSatExtra_;
   lastSatExtra_ = kNoExpr;
 }
@@ -49,7 +49,7 @@ SatResult IncrementalSolver::isSatisfiable(ExprId extra) {
     r = z3_.check(solver_, stats_);
   } else {
     solver_.push();
-    solver_.add(z3_.translate(extra));
+    z3_.assertInto(solver_, extra);
     r = z3_.check(solver_, stats_);
     solver_.pop();
   }

@@ -20,6 +20,7 @@ struct SolverStats {
   uint64_t decidedByFolding = 0;  // constant after simplification
   uint64_t decidedByModel = 0;    // the cached model already satisfies the query
   uint64_t decidedByCache = 0;    // answered by the query cache
+  uint64_t decidedBySearch = 0;   // a model found by local search with the evaluator
   uint64_t solverCalls = 0;       // full calls to the backend (Z3 check)
   uint64_t timeouts = 0;
   std::chrono::nanoseconds solverTime{0};
@@ -45,7 +46,16 @@ class Solver {
 
 struct SolverOptions {
   enum class Kind { Incremental, Caching } kind = Kind::Caching;
-  unsigned timeoutMs = 10000;  // per backend call; Unknown on timeout
+  unsigned timeoutMs = kDefaultQueryTimeoutMs;  // per backend call; Unknown on timeout
+  // When set, every backend call is written there as an SMT-LIB2 file (query-N.smt2) with
+  // its answer and time in a comment, for replay with any solver.
+  std::string dumpDirectory;
+  // Measured on the example subjects at k=1..3: the slowest queries Z3 decides take 150-450
+  // ms (Chain: products of quotients), more on a loaded machine, where a 500 ms budget cut
+  // 3 of 1975 paths at k=2; queries that need nonlinear reasoning about remainders
+  // (x % n == 0 && (x + 1) % n == 2) run for minutes. Past the budget a branch is cut and
+  // reported.
+  static constexpr unsigned kDefaultQueryTimeoutMs = 1000;
 };
 
 std::unique_ptr<Solver> makeSolver(ExprPool& pool, const SolverOptions& options);

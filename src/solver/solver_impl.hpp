@@ -44,8 +44,8 @@ class IncrementalSolver final : public Solver {
 };
 
 // KLEE-style chain over a constraint stack kept here (push/pop are O(1) markers):
-// folding -> model reuse (counterexample cache) -> independence slicing -> query cache ->
-// fresh Z3 check.
+// folding -> model reuse (counterexample cache) -> independence slicing -> syntactic
+// contradictions -> query cache -> local search with the evaluator -> fresh Z3 check.
 class CachingSolver final : public Solver {
  public:
   CachingSolver(ExprPool& pool, const SolverOptions& options);

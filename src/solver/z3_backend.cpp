@@ -1,15 +1,27 @@
 // Z3 translation of ExprPool nodes: bit-vectors map 1:1 to SMT-LIB bit-vector operations.
 #include "solver/z3_backend.hpp"
 
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
 #include <string>
 
 #include "solver/expr_eval.hpp"
 
 namespace symtest::solver {
 
-Z3Backend::Z3Backend(const ExprPool& pool, unsigned timeoutMs)
-    : pool_(pool), timeoutMs_(timeoutMs) {}
+Z3Backend::Z3Backend(const ExprPool& pool, const SolverOptions& options)
+    : pool_(pool), timeoutMs_(options.timeoutMs), dumpDirectory_(options.dumpDirectory) {}
+
+z3::context& Z3Backend::ctx() {
+  if (!ctx_) ctx_ = std::make_unique<z3::context>();
+  return *ctx_;
+}
 
 z3::expr Z3Backend::var(uint32_t index) {
   if (auto it = vars_.find(index); it != vars_.end()) return it->second;
@@ -17,7 +29,7 @@ z3::expr Z3Backend::var(uint32_t index) {
   // The index keeps Z3 names unique whatever the readable names are.
   const std::string name = info.name + "!" + std::to_string(index);
   z3::expr e =
-      info.width == 0 ? ctx_.bool_const(name.c_str()) : ctx_.bv_const(name.c_str(), info.width);
+      info.width == 0 ? ctx().bool_const(name.c_str()) : ctx().bv_const(name.c_str(), info.width);
   vars_.emplace(index, e);
   return e;
 }
@@ -46,11 +58,75 @@ z3::expr Z3Backend::translate(ExprId id) {
   return memo_.at(id);
 }
 
+const std::vector<ExprId>& Z3Backend::divisionsIn(ExprId id) {
+  if (auto it = divisions_.find(id); it != divisions_.end()) return it->second;
+  // Iterative post-order, as in translate().
+  std::vector<std::pair<ExprId, bool>> stack{{id, false}};
+  while (!stack.empty()) {
+    auto [cur, expanded] = stack.back();
+    if (divisions_.contains(cur)) {
+      stack.pop_back();
+      continue;
+    }
+    const ExprNode& n = pool_.node(cur);
+    if (!expanded) {
+      stack.back().second = true;
+      for (ExprId child : {n.a, n.b, n.c}) {
+        if (child != kNoExpr && !divisions_.contains(child)) stack.emplace_back(child, false);
+      }
+      continue;
+    }
+    stack.pop_back();
+    std::vector<ExprId> found;
+    for (ExprId child : {n.a, n.b, n.c}) {
+      if (child == kNoExpr) continue;
+      for (ExprId d : divisions_.at(child)) {
+        if (std::find(found.begin(), found.end(), d) == found.end()) found.push_back(d);
+      }
+    }
+    if ((n.op == Op::SDiv || n.op == Op::SRem) && !pool_.isConst(n.b)) found.push_back(cur);
+    divisions_.emplace(cur, std::move(found));
+  }
+  return divisions_.at(id);
+}
+
+z3::expr Z3Backend::divisionLemma(ExprId division) {
+  const ExprNode& n = pool_.node(division);
+  const z3::expr x = translate(n.a), y = translate(n.b), r = translate(division);
+  const z3::expr zero = ctx().bv_val(uint64_t{0}, n.width);
+  const z3::expr min = ctx().bv_val(uint64_t{1} << (n.width - 1), n.width);
+  if (n.op == Op::SRem) {
+    // The remainder has the dividend's sign and a smaller magnitude than the divisor.
+    return z3::implies(
+        y != zero, z3::implies(z3::sge(x, zero), z3::sge(r, zero)) &&
+                       z3::implies(z3::slt(x, zero), z3::sle(r, zero)) &&
+                       z3::implies(z3::sgt(y, zero), z3::slt(r, y) && z3::sgt(r, -y)) &&
+                       z3::implies(z3::slt(y, zero) && y != min, z3::sgt(r, y) && z3::slt(r, -y)));
+  }
+  // A positive divisor keeps the quotient between 0 and the dividend.
+  return z3::implies(z3::sgt(y, zero),
+                     z3::implies(z3::sge(x, zero), z3::sge(r, zero) && z3::sle(r, x)) &&
+                         z3::implies(z3::slt(x, zero), z3::sle(r, zero) && z3::sge(r, x)));
+}
+
+void Z3Backend::assertAll(z3::solver& solver, const std::vector<ExprId>& ids) {
+  std::vector<ExprId> divisions;
+  for (ExprId id : ids) {
+    solver.add(translate(id));
+    for (ExprId d : divisionsIn(id)) {
+      if (std::find(divisions.begin(), divisions.end(), d) == divisions.end()) {
+        divisions.push_back(d);
+        solver.add(divisionLemma(d));
+      }
+    }
+  }
+}
+
 z3::expr Z3Backend::translateNode(const ExprNode& n) {
   auto at = [this](ExprId e) { return memo_.at(e); };
   switch (n.op) {
     case Op::Const:
-      return n.width == 0 ? ctx_.bool_val(n.value != 0) : ctx_.bv_val(n.value, n.width);
+      return n.width == 0 ? ctx().bool_val(n.value != 0) : ctx().bv_val(n.value, n.width);
     case Op::Var:
       return var(static_cast<uint32_t>(n.value));
     case Op::Add:
@@ -63,12 +139,13 @@ z3::expr Z3Backend::translateNode(const ExprNode& n) {
     case Op::SRem: {
       const z3::expr a = at(n.a), b = at(n.b);
       const z3::expr q =
-          n.op == Op::SDiv ? z3::to_expr(ctx_, Z3_mk_bvsdiv(ctx_, a, b)) : z3::srem(a, b);
+          n.op == Op::SDiv ? z3::to_expr(ctx(), Z3_mk_bvsdiv(ctx(), a, b)) : z3::srem(a, b);
       // bvsdiv/bvsrem already give MIN/-1 = MIN and MIN%-1 = 0. Division by zero is
       // guarded by the translation; mirror evaluate() (0) unless the divisor is constant.
       const ExprNode& nb = pool_.node(n.b);
       if (nb.op == Op::Const && nb.value != 0) return q;
-      return z3::ite(b == ctx_.bv_val(uint64_t{0}, n.width), ctx_.bv_val(uint64_t{0}, n.width), q);
+      return z3::ite(b == ctx().bv_val(uint64_t{0}, n.width), ctx().bv_val(uint64_t{0}, n.width),
+                     q);
     }
     case Op::And:
       return at(n.a) & at(n.b);
@@ -111,15 +188,15 @@ z3::expr Z3Backend::translateNode(const ExprNode& n) {
     case Op::Ite:
       return z3::ite(at(n.a), at(n.b), at(n.c));
   }
-  return ctx_.bool_val(false);
+  return ctx().bool_val(false);
 }
 
 z3::solver Z3Backend::newSolver() {
   // Z3's plain SMT core: no per-query tactic set-up (the default solver spends ~6 ms on
   // that) and, on symtest-like path conditions with products and remainders, faster than
   // the QF_BV tactic in our measurements. Supports push/pop, assumptions and cores.
-  z3::solver s(ctx_, z3::solver::simple());
-  z3::params p(ctx_);
+  z3::solver s(ctx(), z3::solver::simple());
+  z3::params p(ctx());
   p.set("timeout", timeoutMs_);
   s.set(p);
   return s;
@@ -127,6 +204,8 @@ z3::solver Z3Backend::newSolver() {
 
 SatResult Z3Backend::check(z3::solver& solver, SolverStats& stats,
                            const z3::expr_vector* assumptions) {
+  // The query as posed, before Z3 rewrites its assertions while solving.
+  const std::string query = dumpDirectory_.empty() ? std::string() : smtText(solver, assumptions);
   const auto start = std::chrono::steady_clock::now();
   SatResult result = SatResult::Unknown;
   try {
@@ -135,9 +214,12 @@ SatResult Z3Backend::check(z3::solver& solver, SolverStats& stats,
   } catch (const z3::exception&) {
     result = SatResult::Unknown;  // e.g. canceled on timeout or resource limits
   }
+  const auto elapsed = std::chrono::steady_clock::now() - start;
   stats.solverCalls++;
-  stats.solverTime += std::chrono::steady_clock::now() - start;
+  stats.solverTime += elapsed;
   if (result == SatResult::Unknown) stats.timeouts++;
+  if (!dumpDirectory_.empty())
+    dump(query, result, std::chrono::duration<double, std::milli>(elapsed).count());
   return result;
 }
 
@@ -154,6 +236,41 @@ Assignment Z3Backend::readModel(const z3::model& model, const std::vector<uint32
     result[v] = maskBits(bits, pool_.var(v).width);
   }
   return result;
+}
+
+std::string Z3Backend::smtText(z3::solver& solver, const z3::expr_vector* assumptions) {
+  std::string text = "(set-logic QF_BV)\n" + solver.to_smt2();
+  // Z3 prints its internal division operators (undefined on a zero divisor); every division
+  // symtest poses is guarded against zero, so the standard operators mean the same.
+  for (const char* op : {"bvsdiv", "bvsrem", "bvudiv", "bvurem", "bvsmod"}) {
+    const std::string internal = std::string(op) + "_i";
+    for (size_t at = text.find(internal); at != std::string::npos; at = text.find(internal, at))
+      text.erase(at + internal.size() - 2, 2);
+  }
+  if (assumptions != nullptr && !assumptions->empty()) {
+    // The assumptions select soft bounds (readable models); replay checks under them too.
+    text += "(check-sat-assuming (";
+    for (unsigned i = 0; i < assumptions->size(); ++i)
+      text += (i ? " " : "") + (*assumptions)[i].to_string();
+    text += "))\n";
+  }
+  return text;
+}
+
+void Z3Backend::dump(const std::string& query, SatResult result, double ms) {
+  // Numbered across all solvers of the process, so that one directory holds a whole run.
+  static std::atomic<uint64_t> counter{0};
+  const uint64_t n = ++counter;
+  const char* answer = result == SatResult::Sat     ? "sat"
+                       : result == SatResult::Unsat ? "unsat"
+                                                    : "unknown";
+  const std::filesystem::path file =
+      std::filesystem::path(dumpDirectory_) / fmt::format("query-{}.smt2", n);
+  std::ofstream out(file);
+  out << fmt::format("; symtest query {}: {} in {:.3f} ms (timeout {} ms)\n", n, answer, ms,
+                     timeoutMs_)
+      << query;
+  if (!out) throw std::runtime_error("cannot write " + file.string());
 }
 
 }  // namespace symtest::solver

@@ -4,6 +4,7 @@
 
 #include <z3++.h>
 
+#include <memory>
 #include <unordered_map>
 #include <vector>
 
@@ -14,12 +15,23 @@ namespace symtest::solver {
 
 class Z3Backend {
  public:
-  Z3Backend(const ExprPool& pool, unsigned timeoutMs);
+  Z3Backend(const ExprPool& pool, const SolverOptions& options);
 
-  z3::context& ctx() { return ctx_; }
+  // The Z3 context, created on first use: the process's first context costs Z3 about 50 ms,
+  // more than a whole run on a small method that needs no solver call (later ones < 1 ms).
+  // One per backend: a context shared by all methods made Z3 about 10% slower.
+  z3::context& ctx();
   unsigned timeoutMs() const { return timeoutMs_; }
   // Memoized per context: a node is translated once for the solver's lifetime.
   z3::expr translate(ExprId id);
+  // Asserts `id` into `solver` together with range lemmas for the divisions by a symbolic
+  // divisor in it (|x % y| < |y|, the remainder takes the dividend's sign, |x / y| <= |x|).
+  // They are implied by the bit-level semantics, but without them Z3 must bit-blast a 32-bit
+  // divider to learn them: seconds, where the lemmas decide such queries in milliseconds.
+  void assertInto(z3::solver& solver, ExprId id) { assertAll(solver, {id}); }
+  void assertAll(z3::solver& solver, const std::vector<ExprId>& ids);  // each lemma once
+  // The range lemma of one SDiv/SRem node (public for the test that proves it valid).
+  z3::expr divisionLemma(ExprId division);
   z3::expr var(uint32_t index);
   // A new solver with the timeout set; used for one-shot queries and incrementally.
   z3::solver newSolver();
@@ -31,11 +43,17 @@ class Z3Backend {
 
  private:
   z3::expr translateNode(const ExprNode& n);
+  // The division nodes with a non-constant divisor reachable from `id` (memoized).
+  const std::vector<ExprId>& divisionsIn(ExprId id);
+  std::string smtText(z3::solver& solver, const z3::expr_vector* assumptions);
+  void dump(const std::string& query, SatResult result, double ms);
   const ExprPool& pool_;
-  z3::context ctx_;
+  std::unique_ptr<z3::context> ctx_;  // before the expressions: destroyed after them
   unsigned timeoutMs_;
+  std::string dumpDirectory_;
   std::unordered_map<ExprId, z3::expr> memo_;
   std::unordered_map<uint32_t, z3::expr> vars_;
+  std::unordered_map<ExprId, std::vector<ExprId>> divisions_;
 };
 
 }  // namespace symtest::solver

@@ -17,6 +17,7 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
   GenerationResult result;
   result.k = options.k;
   result.capturesOutput = options.captureOutput;
+  result.solver.queryTimeoutMs = options.solver.timeoutMs;
   GenerationSession session(classPath, options);
   std::set<std::string> analysedClasses;
 
@@ -36,7 +37,12 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
       const auto& st = run.solver().stats();
       result.solver.queries += st.queries;
       result.solver.decidedWithoutSolver +=
-          st.decidedByFolding + st.decidedByModel + st.decidedByCache;
+          st.decidedByFolding + st.decidedByModel + st.decidedBySearch + st.decidedByCache;
+      result.solver.byFolding += st.decidedByFolding;
+      result.solver.byModel += st.decidedByModel;
+      result.solver.bySearch += st.decidedBySearch;
+      result.solver.byCache += st.decidedByCache;
+      result.solver.gaveUpBranches += mr.exploration.solverUnknown;
       result.solver.solverCalls += st.solverCalls;
       result.solver.timeouts += st.timeouts;
       result.solver.solverSeconds += std::chrono::duration<double>(st.solverTime).count();

@@ -214,7 +214,12 @@ void MethodRun::explore() {
       collector.modelFailure) {
     result_.status = MethodResult::Status::Partial;
     result_.note = !result_.exploration.complete ? result_.exploration.stopReason
-                                                 : "solver gave up on some branches";
+                   : result_.exploration.solverUnknown > 0
+                       ? fmt::format("solver gave up on {} branch{} (query budget {} ms)",
+                                     result_.exploration.solverUnknown,
+                                     result_.exploration.solverUnknown == 1 ? "" : "es",
+                                     options.solver.timeoutMs)
+                       : "solver gave up on a model";
   }
   for (uint32_t m : reachableMethods(program, entry_)) {
     MethodId id = idOf(program.methods[m]);

@@ -124,6 +124,11 @@ struct MethodResult {
 
 struct SolverSummary {
   uint64_t queries = 0, decidedWithoutSolver = 0, solverCalls = 0, timeouts = 0;
+  // decidedWithoutSolver by layer: constant folding and syntactic contradictions, a known
+  // model, local search with the evaluator, the query cache.
+  uint64_t byFolding = 0, byModel = 0, bySearch = 0, byCache = 0;
+  uint64_t gaveUpBranches = 0;  // branches cut because a query ran out of its time budget
+  unsigned queryTimeoutMs = 0;
   double solverSeconds = 0;
 };
 

@@ -27,7 +27,9 @@ TEST(EmitJson, TopLevelFields) {
   EXPECT_EQ(doc["partial"], true);  // twice is partial
   EXPECT_DOUBLE_EQ(doc["seconds"].get<double>(), 1.5);
   EXPECT_EQ(doc["solver"], Json::parse(R"({"queries": 40, "decidedWithoutSolver": 30,
-      "solverCalls": 10, "timeouts": 0, "solverSeconds": 0.125})"));
+      "decidedBy": {"folding": 12, "model": 18, "search": 0, "cache": 0},
+      "solverCalls": 10, "timeouts": 0, "gaveUpBranches": 2, "queryTimeoutMs": 500,
+      "solverSeconds": 0.125})"));
   ASSERT_TRUE(doc["methods"].is_array());
   EXPECT_EQ(doc["methods"].size(), 7u);
   ASSERT_EQ(doc["classCoverage"].size(), 2u);

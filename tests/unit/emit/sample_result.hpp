@@ -82,7 +82,14 @@ inline GenerationResult sampleResult() {
   GenerationResult r;
   r.k = 3;
   r.seconds = 1.5;
-  r.solver = {40, 30, 10, 0, 0.125};
+  r.solver.queries = 40;
+  r.solver.decidedWithoutSolver = 30;
+  r.solver.solverCalls = 10;
+  r.solver.byFolding = 12;
+  r.solver.byModel = 18;
+  r.solver.gaveUpBranches = 2;
+  r.solver.queryTimeoutMs = 500;
+  r.solver.solverSeconds = 0.125;
   r.methods.push_back(absMethod());
 
   MethodResult div =

@@ -72,6 +72,10 @@ TEST(EmitTable, ExceptionsLiteralsSkippedPartialAndSummary) {
       << text;
   EXPECT_TRUE(hasLine(text, "    1  5L  returns 10L  x >= 0")) << text;
   EXPECT_TRUE(hasLine(text,
+                      "solver gave up on 2 branches: each query ran out of its 500 ms budget and "
+                      "its branch was cut (--query-timeout raises the budget)"))
+      << text;
+  EXPECT_TRUE(hasLine(text,
                       "7 methods, 10 test cases, 1 skipped; solver: 40 queries, 30 decided without "
                       "a solver call, 10 solver calls (0.125 s); total 1.500 s"))
       << text;

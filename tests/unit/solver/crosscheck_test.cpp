@@ -187,7 +187,7 @@ uint64_t valueOf(const z3::expr& v, bool isBool) {
 
 TEST(CrossCheck, EvaluateAgreesWithZ3OnRandomExpressions) {
   ExprPool pool;
-  Z3Backend z3(pool, 10000);
+  Z3Backend z3(pool, SolverOptions{});
   RandomExprs gen(pool, z3, 20240611);
   z3::solver solver = z3.newSolver();
   static constexpr uint8_t kWidths[] = {8, 16, 32, 64};
@@ -213,7 +213,7 @@ TEST(CrossCheck, EvaluateAgreesWithZ3OnRandomExpressions) {
 // constants folds to the value the open expression evaluates to.
 TEST(CrossCheck, FoldingAgreesWithEvaluation) {
   ExprPool pool;
-  Z3Backend z3(pool, 10000);
+  Z3Backend z3(pool, SolverOptions{});
   RandomExprs gen(pool, z3, 7);
   for (int i = 0; i < 3000; ++i) {
     const ExprId x = pool.newVar("t", 32);

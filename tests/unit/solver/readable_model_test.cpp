@@ -37,7 +37,11 @@ class ReadableModel : public ::testing::TestWithParam<Kind> {
   Build b{pool};
   ExprId x = pool.newVar("x", 32);
   ExprId y = pool.newVar("y", 32);
-  std::unique_ptr<Solver> s = makeSolver(pool, SolverOptions{GetParam(), 10000});
+  std::unique_ptr<Solver> s = makeSolver(pool, [] {
+    SolverOptions o;
+    o.kind = GetParam();
+    return o;
+  }());
 };
 
 TEST_P(ReadableModel, PrefersOne) {

@@ -16,7 +16,10 @@ using Kind = SolverOptions::Kind;
 class BothSolvers : public ::testing::TestWithParam<Kind> {
  protected:
   std::unique_ptr<Solver> make(unsigned timeoutMs = 10000) {
-    return makeSolver(pool, SolverOptions{GetParam(), timeoutMs});
+    SolverOptions options;
+    options.kind = GetParam();
+    options.timeoutMs = timeoutMs;
+    return makeSolver(pool, options);
   }
   ExprPool pool;
   Build b{pool};
@@ -176,7 +179,8 @@ TEST_F(CachingSolverTest, FoldsConstantAndKnownQueries) {
   EXPECT_EQ(s->isSatisfiable(g), SatResult::Sat);                  // already a constraint
   EXPECT_EQ(s->isSatisfiable(pool.notExpr(g)), SatResult::Unsat);  // its negation is
   EXPECT_EQ(s->stats().decidedByFolding, 4u);
-  EXPECT_EQ(s->stats().solverCalls, 1u);
+  // x * x > 100: found by local search (x = 100 from the constant) or by one Z3 call.
+  EXPECT_EQ(s->stats().solverCalls + s->stats().decidedBySearch, 1u);
   EXPECT_EQ(s->stats().queries, 5u);
 }
 

@@ -47,7 +47,12 @@ inline bool Oracle::isSubtype(const std::string& sub, const std::string& super) 
 
 class EngineTest : public ::testing::TestWithParam<solver::SolverOptions::Kind> {
  protected:
-  EngineTest() : solver_(solver::makeSolver(pool_, {GetParam(), 10000})) {}
+  static solver::SolverOptions optionsFor(solver::SolverOptions::Kind kind) {
+    solver::SolverOptions o;
+    o.kind = kind;
+    return o;
+  }
+  EngineTest() : solver_(solver::makeSolver(pool_, optionsFor(GetParam()))) {}
 
   ExprId intVar(const std::string& name) { return pool_.newVar(name, 32); }
   ExprId intConst(int32_t v) { return pool_.bvConst(32, static_cast<uint32_t>(v)); }

@@ -1,0 +1,200 @@
+// Local search in the style of WalkSAT over bit-vector values: pick a violated constraint,
+// move one of its variables to the candidate value that violates fewest constraints.
+#include "solver/model_search.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "solver/expr_eval.hpp"
+
+namespace symtest::solver {
+
+namespace {
+
+constexpr size_t kMaxSteps = 24;           // moves before giving up
+constexpr size_t kMaxEvaluations = 20000;  // constraint evaluations before giving up
+constexpr size_t kMaxConstantNodes = 256;  // nodes visited per constraint for constants
+constexpr size_t kMaxCandidates = 40;      // values tried per variable and step
+
+class Search {
+ public:
+  Search(const ExprPool& pool, Slicer& slicer, const std::vector<ExprId>& constraints)
+      : pool_(pool), constraints_(constraints) {
+    for (size_t i = 0; i < constraints.size(); ++i) {
+      for (uint32_t v : slicer.varsOf(constraints[i])) byVar_[v].push_back(i);
+    }
+  }
+
+  std::optional<Assignment> run(const Assignment& start) {
+    for (const auto& [v, idx] : byVar_) {
+      auto it = start.find(v);
+      a_[v] = it == start.end() ? 0 : maskBits(it->second, pool_.var(v).width);
+    }
+    holds_.resize(constraints_.size());
+    for (size_t i = 0; i < constraints_.size(); ++i) holds_[i] = eval(i);
+    std::vector<std::pair<uint32_t, uint64_t>> tabu;  // (variable, value it just left)
+    for (size_t step = 0; step < kMaxSteps && evaluations_ < kMaxEvaluations; ++step) {
+      std::vector<size_t> violated;
+      for (size_t i = 0; i < holds_.size(); ++i) {
+        if (!holds_[i]) violated.push_back(i);
+      }
+      if (violated.empty()) return a_;
+      const size_t target = violated[step % violated.size()];
+      Move best;
+      for (uint32_t v : pool_.variables(constraints_[target])) {
+        for (uint64_t value : candidates(v, constraints_[target])) {
+          if (value == a_[v] ||
+              std::find(tabu.begin(), tabu.end(), std::pair(v, value)) != tabu.end()) {
+            continue;
+          }
+          const Move m = tryMove(v, value, target);
+          if (m.better(best)) best = m;
+        }
+      }
+      // Improving moves first; otherwise one that fixes the target at the cost of another
+      // constraint (a plateau move), never one that leaves the target violated.
+      if (!best.valid || (best.delta >= 0 && !best.fixesTarget)) return std::nullopt;
+      tabu.emplace_back(best.var, a_[best.var]);
+      if (tabu.size() > 8) tabu.erase(tabu.begin());
+      apply(best.var, best.value);
+    }
+    return std::nullopt;
+  }
+
+ private:
+  struct Move {
+    bool valid = false;
+    uint32_t var = 0;
+    uint64_t value = 0;
+    int delta = 0;  // violated constraints after minus before
+    bool fixesTarget = false;
+    bool better(const Move& o) const {
+      if (!o.valid) return true;
+      if (delta != o.delta) return delta < o.delta;
+      return fixesTarget && !o.fixesTarget;
+    }
+  };
+
+  bool eval(size_t i) {
+    ++evaluations_;
+    EvalCache cache;
+    return evaluateWith(pool_, constraints_[i], a_, cache) != 0;
+  }
+
+  Move tryMove(uint32_t v, uint64_t value, size_t target) {
+    const uint64_t old = a_[v];
+    a_[v] = value;
+    Move m{true, v, value, 0, false};
+    for (size_t i : byVar_.at(v)) {
+      const bool now = eval(i);
+      m.delta += static_cast<int>(holds_[i]) - static_cast<int>(now);
+      if (i == target) m.fixesTarget = now;
+    }
+    a_[v] = old;
+    return m;
+  }
+
+  void apply(uint32_t v, uint64_t value) {
+    a_[v] = value;
+    for (size_t i : byVar_.at(v)) holds_[i] = eval(i);
+  }
+
+  // The values worth trying for `v` to make `violated` hold, best first.
+  std::vector<uint64_t> candidates(uint32_t v, ExprId violated) {
+    const VarInfo& info = pool_.var(v);
+    std::vector<uint64_t> out;
+    std::unordered_set<uint64_t> seen;
+    auto add = [&](int64_t x) {
+      const uint64_t bits = maskBits(static_cast<uint64_t>(x), info.width);
+      if (out.size() < kMaxCandidates && seen.insert(bits).second) out.push_back(bits);
+    };
+    for (int64_t x : solvingValues(v, violated)) {
+      add(x);
+      add(x + 1);
+      add(x - 1);
+    }
+    for (int64_t x : {0, 1, -1, 2, -2}) add(x);
+    if (info.width > 1) {
+      const uint64_t max = (uint64_t{1} << (info.width - 1)) - 1;
+      add(static_cast<int64_t>(max));
+      add(static_cast<int64_t>(maskBits(max + 1, info.width)));
+    }
+    for (size_t i : byVar_.at(v)) {
+      for (int64_t c : constantsOf(constraints_[i])) {
+        add(c);
+        add(c + 1);
+        add(c - 1);
+        add(-c);
+      }
+    }
+    return out;
+  }
+
+  // For a comparison with `v` (or a width conversion of it) alone on one side, the value
+  // of the other side under the current assignment: the move that makes `v == e` hold
+  // and puts `v < e`, `v > e` at their boundary.
+  std::vector<int64_t> solvingValues(uint32_t v, ExprId c) {
+    std::vector<int64_t> out;
+    ExprId cmp = c;
+    if (pool_.node(cmp).op == Op::Not) cmp = pool_.node(cmp).a;
+    const ExprNode& n = pool_.node(cmp);
+    if (n.op < Op::Eq || n.op > Op::Sge || pool_.node(n.a).width == 0) return out;
+    auto isVar = [&](ExprId e) {
+      const ExprNode* x = &pool_.node(e);
+      while (x->op == Op::SExt || x->op == Op::ZExt || x->op == Op::Trunc) x = &pool_.node(x->a);
+      return x->op == Op::Var && x->value == v;
+    };
+    for (auto [side, other] : {std::pair(n.a, n.b), std::pair(n.b, n.a)}) {
+      if (!isVar(side)) continue;
+      EvalCache cache;
+      const uint64_t bits = evaluateWith(pool_, other, a_, cache);
+      out.push_back(signExtend(bits, pool_.node(other).width));
+    }
+    return out;
+  }
+
+  const std::vector<int64_t>& constantsOf(ExprId c) {
+    auto [it, inserted] = constants_.try_emplace(c);
+    if (!inserted) return it->second;
+    std::vector<ExprId> todo{c};
+    std::unordered_set<ExprId> visited;
+    while (!todo.empty() && visited.size() < kMaxConstantNodes) {
+      const ExprId id = todo.back();
+      todo.pop_back();
+      if (!visited.insert(id).second) continue;
+      const ExprNode& n = pool_.node(id);
+      if (n.op == Op::Const) {
+        if (n.width > 0) {
+          const int64_t value = signExtend(n.value, n.width);
+          if (std::find(it->second.begin(), it->second.end(), value) == it->second.end())
+            it->second.push_back(value);
+        }
+        continue;
+      }
+      for (ExprId child : {n.a, n.b, n.c}) {
+        if (child != kNoExpr) todo.push_back(child);
+      }
+    }
+    return it->second;
+  }
+
+  const ExprPool& pool_;
+  const std::vector<ExprId>& constraints_;
+  std::unordered_map<uint32_t, std::vector<size_t>> byVar_;
+  std::unordered_map<ExprId, std::vector<int64_t>> constants_;
+  Assignment a_;
+  std::vector<bool> holds_;
+  size_t evaluations_ = 0;
+};
+
+}  // namespace
+
+std::optional<Assignment> searchModel(const ExprPool& pool, Slicer& slicer,
+                                      const std::vector<ExprId>& constraints,
+                                      const Assignment& start) {
+  Search search(pool, slicer, constraints);
+  return search.run(start);
+}
+
+}  // namespace symtest::solver
