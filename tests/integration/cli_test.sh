@@ -68,6 +68,17 @@ else
   failed=$((failed + 1)); echo "FAIL partial-json: partial results not marked"
 fi
 
+# A query over its budget cuts its branch, reported; the method goes on (exit 3: partial).
+# --dump-queries writes every Z3 call as SMT-LIB2, the one that ran out included.
+check query-budget 3 "solver gave up on [0-9]+ branch" -- "$symtest" gen -q --cp "$classes" \
+  Rotate.rotate --query-timeout 50 --dump-queries "$work/queries"
+if ls "$work"/queries/query-*.smt2 >/dev/null 2>&1 && grep -q "(check-sat)" "$work"/queries/query-1.smt2 &&
+  grep -lq "unknown in" "$work"/queries/query-*.smt2; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL dump-queries: no SMT-LIB2 files, or none ran out of time"
+fi
+
 # SV-COMP style programs, checked through the JSON verdict: a reachable assertion violation is
 # an AssertionError test case with the input-source values; a safe program has none, and its
 # exploration is exhaustive (no branch cut by the bound).
