@@ -2,32 +2,12 @@
 #include <string>
 
 #include "classfile/byte_reader.hpp"
+#include "classfile/utf16.hpp"
 
 namespace symtest::classfile::detail {
-namespace {
-
-void appendUtf8(std::string& out, uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 // Decodes modified UTF-8 (JVMS 4.4.7). Surrogate pairs become 4-byte UTF-8; a lone surrogate is
 // kept as its 3-byte form so no information is lost.
-}  // namespace
-
 std::string Reader::modifiedUtf8(size_t length) {
   size_t start = pos_;
   const uint8_t* p = take(length, "Utf8 constant");

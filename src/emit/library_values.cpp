@@ -3,6 +3,7 @@
 #include <set>
 
 #include "classfile/generic_signature.hpp"
+#include "emit/java_text.hpp"
 #include "emit/junit_body.hpp"
 
 namespace symtest::emit {
@@ -90,6 +91,39 @@ std::string javaTypeArguments(const ObjectSnapshot& o, LibraryKind kind,
     out += (i ? ", " : "") + javaTypeName(type);
   }
   return out + ">";
+}
+
+// Boxed values and strings (modelled JDK classes) are built and compared with ordinary Java:
+// their fields are internal to java.base and cannot be reached by reflection.
+bool isBoxed(const std::string& type) {
+  LibraryKind k = libraryKind(type);
+  return k == LibraryKind::Boxed || k == LibraryKind::String;
+}
+bool isBuilder(const std::string& type) {
+  return libraryKind(type) == LibraryKind::Builder;
+}
+bool isCollection(const std::string& type) {
+  LibraryKind k = libraryKind(type);
+  return k == LibraryKind::List || k == LibraryKind::Set || k == LibraryKind::Map;
+}
+
+// The contents of a String snapshot (its char array), as a literal.
+std::string stringLiteral(const TestCase& t, const ObjectSnapshot& o) {
+  return javaStringLiteral(testcase::stringContent(t, static_cast<size_t>(&o - t.objects.data())));
+}
+
+// The primitive inside a boxed object, as a literal of the right type.
+std::string boxedLiteral(const ObjectSnapshot& o) {
+  const std::vector<SlotValue>* lists[] = {&o.final, &o.initial};
+  for (const auto* list : lists)
+    for (const auto& s : *list)
+      if (s.name == "value") return literal(s.value);
+  if (o.type == "java/lang/Boolean") return "false";
+  if (o.type == "java/lang/Long") return "0L";
+  if (o.type == "java/lang/Short") return "(short) 0";
+  if (o.type == "java/lang/Byte") return "(byte) 0";
+  if (o.type == "java/lang/Character") return "(char) 0";
+  return "0";
 }
 
 }  // namespace symtest::emit

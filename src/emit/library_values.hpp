@@ -33,4 +33,14 @@ LibraryContent libraryContent(const testcase::TestCase& t, size_t k, bool initia
 std::string javaTypeArguments(const testcase::ObjectSnapshot& o, LibraryKind kind,
                               const testcase::TypeNames& names, const std::string& package);
 
+// Boxed values and strings (modelled JDK classes) are built and compared with ordinary Java:
+// their fields are internal to java.base and cannot be reached by reflection.
+bool isBoxed(const std::string& type);
+bool isBuilder(const std::string& type);
+bool isCollection(const std::string& type);  // List, Set or Map
+// The contents of String snapshot `o` of `t` (its char array), as a literal.
+std::string stringLiteral(const testcase::TestCase& t, const testcase::ObjectSnapshot& o);
+// The primitive inside a boxed object, as a literal of the right type.
+std::string boxedLiteral(const testcase::ObjectSnapshot& o);
+
 }  // namespace symtest::emit

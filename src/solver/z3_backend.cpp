@@ -34,49 +34,41 @@ z3::expr Z3Backend::var(uint32_t index) {
   return e;
 }
 
-z3::expr Z3Backend::translate(ExprId id) {
-  if (auto it = memo_.find(id); it != memo_.end()) return it->second;
-  // Iterative post-order so that deep expressions cannot overflow the native stack.
+namespace {
+
+// Fills `memo` for `id` and every node below it that is not there yet, children first, with
+// `compute(node)`. Iterative, so that deep expressions cannot overflow the native stack.
+template <typename Memo, typename Compute>
+void postOrder(const ExprPool& pool, ExprId id, Memo& memo, Compute compute) {
   std::vector<std::pair<ExprId, bool>> stack{{id, false}};
   while (!stack.empty()) {
     auto [cur, expanded] = stack.back();
-    if (memo_.contains(cur)) {
+    if (memo.contains(cur)) {
       stack.pop_back();
       continue;
     }
-    const ExprNode& n = pool_.node(cur);
+    const ExprNode& n = pool.node(cur);
     if (!expanded) {
       stack.back().second = true;
       for (ExprId child : {n.a, n.b, n.c}) {
-        if (child != kNoExpr && !memo_.contains(child)) stack.emplace_back(child, false);
+        if (child != kNoExpr && !memo.contains(child)) stack.emplace_back(child, false);
       }
       continue;
     }
     stack.pop_back();
-    memo_.emplace(cur, translateNode(n));
+    memo.emplace(cur, compute(cur, n));
   }
+}
+
+}  // namespace
+
+z3::expr Z3Backend::translate(ExprId id) {
+  postOrder(pool_, id, memo_, [this](ExprId, const ExprNode& n) { return translateNode(n); });
   return memo_.at(id);
 }
 
 const std::vector<ExprId>& Z3Backend::divisionsIn(ExprId id) {
-  if (auto it = divisions_.find(id); it != divisions_.end()) return it->second;
-  // Iterative post-order, as in translate().
-  std::vector<std::pair<ExprId, bool>> stack{{id, false}};
-  while (!stack.empty()) {
-    auto [cur, expanded] = stack.back();
-    if (divisions_.contains(cur)) {
-      stack.pop_back();
-      continue;
-    }
-    const ExprNode& n = pool_.node(cur);
-    if (!expanded) {
-      stack.back().second = true;
-      for (ExprId child : {n.a, n.b, n.c}) {
-        if (child != kNoExpr && !divisions_.contains(child)) stack.emplace_back(child, false);
-      }
-      continue;
-    }
-    stack.pop_back();
+  postOrder(pool_, id, divisions_, [this](ExprId cur, const ExprNode& n) {
     std::vector<ExprId> found;
     for (ExprId child : {n.a, n.b, n.c}) {
       if (child == kNoExpr) continue;
@@ -85,8 +77,8 @@ const std::vector<ExprId>& Z3Backend::divisionsIn(ExprId id) {
       }
     }
     if ((n.op == Op::SDiv || n.op == Op::SRem) && !pool_.isConst(n.b)) found.push_back(cur);
-    divisions_.emplace(cur, std::move(found));
-  }
+    return found;
+  });
   return divisions_.at(id);
 }
 
