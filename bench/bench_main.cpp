@@ -19,6 +19,7 @@
 
 #include "classfile/class_path.hpp"
 #include "cli/targets.hpp"
+#include "guide/guide.hpp"
 #include "testcase/generator.hpp"
 
 namespace {
@@ -40,6 +41,20 @@ struct Row {
   bool violation = false;  // some test case ends in an AssertionError (SV-COMP verdict)
 };
 
+// One configuration measured: solver strategy, aliasing, selection criterion, reduction.
+struct Config {
+  std::string solver;
+  bool aliasing = true;
+  std::string criterion = "all-paths";
+  bool keepAll = true;
+  std::string label() const {
+    std::string l = solver + (aliasing ? "" : "/noalias");
+    if (criterion != "all-paths") l += "/" + criterion.substr(0, criterion.find(':'));
+    if (!keepAll) l += "/red";
+    return l;
+  }
+};
+
 // The methods `symtest gen CLASS` would test.
 std::vector<testcase::MethodId> methodsOf(classfile::ClassPath& cp, const std::string& cls) {
   return cli::resolveTargets(cp, {cls}).methods;
@@ -47,12 +62,15 @@ std::vector<testcase::MethodId> methodsOf(classfile::ClassPath& cp, const std::s
 
 // Runs one measurement in this (child) process and serializes the row.
 std::string measure(const std::vector<std::string>& entries, const std::string& subject, uint32_t k,
-                    const std::string& solverKind, bool aliasing) {
+                    const Config& config) {
+  const std::string& solverKind = config.solver;
   classfile::ClassPath cp(entries);
   if (std::filesystem::exists(SYMTEST_MODELS_JAR)) cp.addModels(SYMTEST_MODELS_JAR);
   testcase::GeneratorOptions options;
   options.k = k;
-  options.lazyInit.aliasing = aliasing;
+  options.lazyInit.aliasing = config.aliasing;
+  guide::GuidedGeneration guided({guide::parseCriterion(config.criterion), config.keepAll});
+  options.techniques.push_back(&guided);
   options.limits.timeLimit = std::chrono::milliseconds(30000);
   options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
                                                     : solver::SolverOptions::Kind::Caching;
@@ -96,7 +114,7 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
 }
 
 Row runChild(const std::vector<std::string>& entries, const std::string& subject, uint32_t k,
-             const std::string& solverKind, bool aliasing) {
+             const Config& config) {
   int fds[2];
   if (pipe(fds) != 0) throw std::runtime_error("pipe failed");
   pid_t pid = fork();
@@ -104,7 +122,7 @@ Row runChild(const std::vector<std::string>& entries, const std::string& subject
     close(fds[0]);
     std::string line;
     try {
-      line = measure(entries, subject, k, solverKind, aliasing);
+      line = measure(entries, subject, k, config);
     } catch (const std::exception& e) {
       line = std::string("error ") + e.what() + "\n";
     }
@@ -124,7 +142,7 @@ Row runChild(const std::vector<std::string>& entries, const std::string& subject
   Row r;
   r.subject = subject;
   r.k = k;
-  r.solver = solverKind + (aliasing ? "" : "/noalias");
+  r.solver = config.label();
   std::istringstream in(text);
   int exhaustive = 0, violation = 0;
   in >> r.methods >> r.tests >> r.unfoldings >> r.cut >> r.queries >> r.free >> r.calls >>
@@ -168,6 +186,13 @@ int main(int argc, char** argv) {
   app.add_option("--solver", solverKind, "caching, incremental, or both")
       ->check(CLI::IsMember({"caching", "incremental", "both"}));
   app.add_option("--aliasing", aliasingList, "on, off, or on,off");
+  std::vector<std::string> criteria{"all-paths"};
+  app.add_option("--criterion", criteria,
+                 "Selection criteria to measure (repeatable; default all-paths), as symtest gen")
+      ->allow_extra_args(false)
+      ->take_all();
+  bool reduce = false;
+  app.add_flag("--reduce", reduce, "Reduce each suite after generation (symtest gen's default)");
   app.add_option("subjects", subjects, "Classes to measure")->required();
   CLI11_PARSE(app, argc, argv);
   std::vector<uint32_t> ks;
@@ -182,27 +207,36 @@ int main(int argc, char** argv) {
                                          : std::vector{solverKind};
 
   fmt::print(
-      "{:<18} {:>2} {:<16} {:>4} {:>6} {:>7} {:>7} {:>9} {:>10} {:>6} {:>8} {:>7} {:>12} {:>9} "
+      "{:<18} {:>2} {:<24} {:>4} {:>6} {:>7} {:>7} {:>9} {:>10} {:>6} {:>8} {:>7} {:>12} {:>9} "
       "{:>8} {:>6} {:>8} {:>9} {:>4} {:>7} {:>9}\n",
       "subject", "k", "solver", "meth", "tests", "instr", "branch", "wall ms", "cpu ms", "unfold",
       "queries", "no-slv", "f/m/c/s %", "slv calls", "slv ms", "budget", "ms/test", "peak MB",
       "exh", "unhandl", "assert");
   std::vector<Row> rows;
-  std::vector<std::pair<std::string, bool>> configs;
-  for (const auto& solver : solvers) {
-    if (aliasingList.find("on") != std::string::npos) configs.push_back({solver, true});
-    if (aliasingList.find("off") != std::string::npos) configs.push_back({solver, false});
+  std::vector<Config> configs;
+  for (const auto& criterion : criteria) {
+    try {
+      guide::parseCriterion(criterion);
+    } catch (const std::invalid_argument& e) {
+      std::cerr << "symtest-bench: --criterion: " << e.what() << "\n";
+      return 2;
+    }
+    for (const auto& solver : solvers) {
+      if (aliasingList.find("on") != std::string::npos)
+        configs.push_back({solver, true, criterion, !reduce});
+      if (aliasingList.find("off") != std::string::npos)
+        configs.push_back({solver, false, criterion, !reduce});
+    }
   }
   std::vector<std::string> labels;
-  for (const auto& [solver, aliasing] : configs)
-    labels.push_back(solver + (aliasing ? "" : "/noalias"));
-  for (const auto& [solver, aliasing] : configs)
+  for (const auto& c : configs) labels.push_back(c.label());
+  for (const auto& config : configs)
     for (uint32_t k : ks)
       for (const auto& s : subjects) {
-        Row r = runChild(entries, s, k, solver, aliasing);
+        Row r = runChild(entries, s, k, config);
         rows.push_back(r);
         fmt::print(
-            "{:<18} {:>2} {:<16} {:>4} {:>6} {:>7} {:>7} {:>9.1f} {:>10.1f} {:>6} {:>8} {:>7} "
+            "{:<18} {:>2} {:<24} {:>4} {:>6} {:>7} {:>7} {:>9.1f} {:>10.1f} {:>6} {:>8} {:>7} "
             "{:>12} {:>9} {:>8.1f} {:>6} {:>8.3f} {:>9.1f} {:>4} {:>7} {:>9}\n",
             r.subject, r.k, r.solver, r.methods, r.tests, pct(r.instrCovered, r.instrTotal),
             pct(r.branchCovered, r.branchTotal), r.wallMs, r.cpuMs, r.unfoldings, r.queries,
@@ -234,7 +268,7 @@ int main(int argc, char** argv) {
         }
       std::sort(perTest.begin(), perTest.end());
       fmt::print(
-          "TOTAL {:<16} k={}: {} test cases, wall {:.1f} ms, process CPU {:.1f} ms, solver {:.1f} "
+          "TOTAL {:<24} k={}: {} test cases, wall {:.1f} ms, process CPU {:.1f} ms, solver {:.1f} "
           "ms in {} calls, "
           "{} of {} queries decided without a solver call (folding/model/cache/search {} %), "
           "{} over the query budget, median of subject medians {:.3f} ms/test\n",

@@ -14,6 +14,7 @@
 #include "cli/targets.hpp"
 #include "clp/printer.hpp"
 #include "emit/emitters.hpp"
+#include "guide/guide.hpp"
 #include "testcase/generator.hpp"
 #include "translate/translator.hpp"
 #include "verify/verify.hpp"
@@ -67,6 +68,8 @@ struct GenSettings {
   std::vector<std::string> typeArguments;  // NAME=class
   unsigned queryTimeoutMs = solver::SolverOptions::kDefaultQueryTimeoutMs;
   std::string dumpQueries;
+  std::string criterion = "branch";
+  bool keepAll = false;
 };
 
 int runGen(CommonOptions& o, const GenSettings& g) {
@@ -112,7 +115,23 @@ int runGen(CommonOptions& o, const GenSettings& g) {
     options.progress = [](const std::string& m) {
       std::cerr << "symtest: exploring " << m << "\n";
     };
-  testcase::GenerationResult result = testcase::generate(*classPath, targets.methods, options);
+  guide::GuideOptions guideOptions;
+  try {
+    guideOptions.criterion = guide::parseCriterion(g.criterion);
+  } catch (const std::invalid_argument& e) {
+    throw cli::UsageError(std::string("--criterion: ") + e.what());
+  }
+  guideOptions.keepAll = g.keepAll;
+  guide::GuidedGeneration guided(guideOptions);
+  options.techniques.push_back(&guided);
+  testcase::GenerationResult result;
+  try {
+    result = testcase::generate(*classPath, targets.methods, options);
+  } catch (const std::invalid_argument& e) {
+    throw cli::UsageError(std::string("--criterion: ") + e.what());
+  }
+  result.criterion = guideOptions.criterion.text();
+  result.reduced = !g.keepAll;
   std::cout << emit::table(result);
   for (const auto& [id, reason] : targets.excluded)
     std::cout << fmt::format("not tested: {}.{}{}: {}\n", id.javaClassName(), id.name,
@@ -272,6 +291,12 @@ int main(int argc, char** argv) {
                   "Integer, or the variable's bound)");
   gen->add_flag("--capture-output", g.captureOutput,
                 "Record what each path prints on System.out and System.err; tests assert it");
+  gen->add_option("--criterion", g.criterion,
+                  "What the suite covers: branch (default: every branch outcome of the method "
+                  "and its callees), all-local-paths, all-paths, or program-points:P1,P2 "
+                  "(Class.method:line or Class#method(desc)@offset)");
+  gen->add_flag("--keep-all", g.keepAll,
+                "Keep every test case the criterion selects (no suite reduction)");
   gen->add_flag("-q,--quiet", g.quiet, "No progress lines on stderr");
   CLI::App* clpCmd = app.add_subcommand("clp", "Print the CLP-translated program");
   addCommon(clpCmd);

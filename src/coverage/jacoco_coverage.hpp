@@ -39,6 +39,9 @@ class MethodCoverage {
   void merge(const MethodCoverage& other);  // same method
   CoverageCounts counts() const;
   bool isCovered(uint32_t offset) const;
+  // The probes that fired: everything else follows from them, so two runs with the same
+  // fired probes have the same coverage.
+  const std::vector<bool>& probes() const { return probes_; }
   // (covered branches, total branches) of the instruction at `offset`.
   std::pair<uint32_t, uint32_t> branchesAt(uint32_t offset) const;
   // True when JaCoCo filters the instruction at `offset` out of its counters (a duplicated

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "emit/emitters.hpp"
@@ -127,6 +128,7 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
   if (t.printedOut) out["printed"]["out"] = utf8Of(*t.printedOut);
   if (t.printedErr) out["printed"]["err"] = utf8Of(*t.printedErr);
   out["assumptions"] = t.assumptions;
+  out["goals"] = t.goals;
   return out;
 }
 
@@ -137,6 +139,8 @@ std::string json(const testcase::GenerationResult& r) {
   doc["tool"] = "symtest";
   doc["formatVersion"] = 1;
   doc["k"] = r.k;
+  doc["criterion"] = r.criterion;
+  doc["reduced"] = r.reduced;
   doc["partial"] = r.partial();
   doc["seconds"] = r.seconds;
   doc["solver"] = {{"queries", r.solver.queries},
@@ -165,11 +169,28 @@ std::string json(const testcase::GenerationResult& r) {
                          {"parameters", params}};
     if (m.status != MethodResult::Status::Skipped) {
       const auto& e = m.exploration;
-      jm["exploration"] = {{"testCases", m.tests.size()},    {"unfoldings", e.unfoldings},
-                           {"cutByBound", e.cutByBound},     {"infeasible", e.infeasible},
-                           {"choicePoints", e.choicePoints}, {"complete", e.complete},
-                           {"stopReason", e.stopReason},     {"seconds", m.seconds},
-                           {"solverGaveUp", e.solverUnknown}};
+      jm["exploration"] = {
+          {"testCases", m.tests.size()},
+          {"unfoldings", e.unfoldings},
+          {"cutByBound", e.cutByBound},
+          {"infeasible", e.infeasible},
+          {"choicePoints", e.choicePoints},
+          {"complete", e.complete},
+          {"stopReason", e.stopReason},
+          {"seconds", m.seconds},
+          {"solverGaveUp", e.solverUnknown},
+          {"generatedTestCases", std::max<size_t>(m.generatedTests, m.tests.size())},
+          {"prunedByGuidance", e.prunedByExtensions}};
+      if (!m.points.empty()) {
+        nlohmann::json points = nlohmann::json::array();
+        for (const auto& p : m.points) {
+          nlohmann::json jp = {{"point", p.point}, {"status", p.status}};
+          if (p.test) jp["testCase"] = p.test;
+          if (!p.why.empty()) jp["why"] = p.why;
+          points.push_back(jp);
+        }
+        jm["points"] = points;
+      }
       nlohmann::json per = nlohmann::json::array();
       for (const auto& pm : m.perMethod) per.push_back(methodCoverage(pm));
       jm["coverage"] = {{"instructions", counter(m.instructions)},

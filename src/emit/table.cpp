@@ -57,6 +57,14 @@ std::string table(const testcase::GenerationResult& result) {
         "  {} test case{}, k={}, instructions {}, branches {}, {:.3f} s{}\n", m.tests.size(),
         m.tests.size() == 1 ? "" : "s", result.k, percent(m.instructions), percent(m.branches),
         m.seconds, m.status == MethodResult::Status::Partial ? "  [PARTIAL: " + m.note + "]" : "");
+    if (m.generatedTests > m.tests.size())
+      out += fmt::format("  {} of {} test cases kept: the others add no coverage ({})\n",
+                         m.tests.size(), m.generatedTests, result.criterion);
+    for (const auto& p : m.points)
+      out += fmt::format("  point {}: {}{}\n", p.point, p.status,
+                         p.test          ? fmt::format(" (test {})", p.test)
+                         : p.why.empty() ? std::string()
+                                         : " (" + p.why + ")");
     // Column widths from the content.
     std::vector<size_t> widths(m.params.size());
     for (size_t i = 0; i < m.params.size(); ++i) widths[i] = m.params[i].name.size();
@@ -119,11 +127,13 @@ std::string table(const testcase::GenerationResult& result) {
         result.solver.gaveUpBranches, result.solver.gaveUpBranches == 1 ? "" : "es",
         result.solver.queryTimeoutMs);
   out += fmt::format(
-      "{} method{}, {} test case{}, {} skipped; solver: {} queries, {} decided without a solver "
+      "{} method{}, {} test case{} ({}{}), {} skipped; solver: {} queries, {} decided without a "
+      "solver "
       "call, {} solver calls ({:.3f} s); total {:.3f} s\n",
       result.methods.size(), result.methods.size() == 1 ? "" : "s", tests, tests == 1 ? "" : "s",
-      skipped, result.solver.queries, result.solver.decidedWithoutSolver, result.solver.solverCalls,
-      result.solver.solverSeconds, result.seconds);
+      result.criterion, result.reduced ? ", reduced" : "", skipped, result.solver.queries,
+      result.solver.decidedWithoutSolver, result.solver.solverCalls, result.solver.solverSeconds,
+      result.seconds);
   return out;
 }
 

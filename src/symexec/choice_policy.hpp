@@ -21,8 +21,9 @@ struct OpenChoice {
   clp::PredId pred;  // Rule and Call: the predicate called (kNoPred for external calls)
   uint32_t method;   // the method whose code opened it
   size_t depth;      // activations on the stack when it was opened
-  size_t tried;      // alternatives tried so far
+  size_t tried;      // alternatives tried so far (the next one is number `tried`)
   size_t total;
+  uint16_t rule;  // Rule: the rule the next alternative applies
 };
 
 class ChoicePolicy {
@@ -34,6 +35,8 @@ class ChoicePolicy {
   }
   // False abandons the choice point's remaining alternatives.
   virtual bool resume(const OpenChoice&, ExecutionContext&) { return true; }
+  // Asked after resume() for the alternative about to be tried: false skips just that one.
+  virtual bool admit(const OpenChoice&, ExecutionContext&) { return true; }
 };
 
 }  // namespace symtest::symexec

@@ -16,6 +16,15 @@
 
 namespace symtest::symexec {
 
+// One activation still on the stack: the rule it applies and the first statement of that rule
+// not yet finished (for the current activation, the statement running now).
+struct ContinuationFrame {
+  clp::PredId pred;
+  uint16_t rule;
+  uint32_t next;
+  uint32_t invocation;  // which method invocation the activation belongs to
+};
+
 class ExecutionContext {
  public:
   virtual ~ExecutionContext() = default;
@@ -38,6 +47,9 @@ class ExecutionContext {
   // the stack (1 in the root, which runs class initializers and the method under test).
   virtual uint32_t currentMethod() const = 0;
   virtual size_t depth() const = 0;
+  // The activations on the stack from the current one outward, without the root: what is
+  // left to solve of this derivation.
+  virtual void continuation(std::vector<ContinuationFrame>& out) const = 0;
   // The rules applied so far on this derivation, in order.
   virtual const std::vector<TraceEvent>& trace() const = 0;
 

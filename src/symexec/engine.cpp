@@ -236,6 +236,7 @@ bool Machine::call(uint32_t callerAct, uint32_t callPc, PredId pred,
   }
   if (!unfolding.mayUnfold(pred, ancestorCount[pred])) {
     ++stats.cutByBound;
+    for (RuleObserver* o : hooks.ruleObservers) o->onCut(pred, ctx);
     return false;
   }
   bool resolvedOne = false;
@@ -305,11 +306,29 @@ bool Machine::observeAllocation(uint32_t object) {
   return true;
 }
 
+OpenChoice Machine::openChoice(const ChoicePoint& cp) const {
+  uint16_t rule = cp.kind == OpenChoice::Kind::Rule && cp.next < cp.candidates.size()
+                      ? cp.candidates[cp.next]
+                      : uint16_t{0};
+  return {cp.kind, cp.pred, cp.method, cp.acts, cp.next, cp.size(), rule};
+}
+
 bool Machine::resumes(const ChoicePoint& cp) {
   if (hooks.choicePolicies.empty()) return true;
-  OpenChoice open{cp.kind, cp.pred, cp.method, cp.acts, cp.next, cp.size()};
+  OpenChoice open = openChoice(cp);
   for (ChoicePolicy* p : hooks.choicePolicies) {
     if (!p->resume(open, ctx)) {
+      ++stats.prunedByExtensions;
+      return false;
+    }
+  }
+  return true;
+}
+
+bool Machine::admits(const ChoicePoint& cp) {
+  OpenChoice open = openChoice(cp);
+  for (ChoicePolicy* p : hooks.choicePolicies) {
+    if (!p->admit(open, ctx)) {
       ++stats.prunedByExtensions;
       return false;
     }
@@ -342,7 +361,11 @@ bool Machine::backtrack() {
     solver.pop();
     cur = cp.act;
     pc = cp.pc;
-    if (cp.next >= cp.size() || !resumes(cp)) {
+    if (cp.next < cp.size() && resumes(cp))
+      while (cp.next < cp.size() && !hooks.choicePolicies.empty() && !admits(cp)) ++cp.next;
+    else
+      cp.next = cp.size();
+    if (cp.next >= cp.size()) {
       choicePoints.pop_back();
       continue;
     }

@@ -32,6 +32,7 @@ class MachineContext final : public ExecutionContext {
   Trail& trail() override;
   uint32_t currentMethod() const override;
   size_t depth() const override;
+  void continuation(std::vector<ContinuationFrame>& out) const override;
   const std::vector<TraceEvent>& trace() const override;
   Value freshValue(const std::string& descriptor, const std::string& name) override;
   const std::vector<std::string>& assumptions() const override;
@@ -126,7 +127,9 @@ struct Machine {
   bool assume(solver::ExprId cond);
   ChoicePoint& openChoicePoint(OpenChoice::Kind kind, uint32_t act, uint32_t pc);
   bool backtrack();
+  OpenChoice openChoice(const ChoicePoint& cp) const;
   bool resumes(const ChoicePoint& cp);
+  bool admits(const ChoicePoint& cp);
   enum class Outcome { Finished, Failed };
   Outcome runToLeafOrFailure();
   bool limitReached(std::chrono::steady_clock::time_point deadline);

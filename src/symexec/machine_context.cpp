@@ -36,6 +36,15 @@ uint32_t MachineContext::currentMethod() const {
 size_t MachineContext::depth() const {
   return m_.acts.size();
 }
+void MachineContext::continuation(std::vector<ContinuationFrame>& out) const {
+  out.clear();
+  uint32_t next = m_.pc;
+  for (uint32_t a = m_.cur; a != 0; a = m_.acts[a].parent) {
+    const Machine::Activation& act = m_.acts[a];
+    out.push_back({act.pred, act.rule, next, act.invocation});
+    next = act.callPc + 1;
+  }
+}
 const std::vector<TraceEvent>& MachineContext::trace() const {
   return m_.trace;
 }

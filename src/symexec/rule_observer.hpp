@@ -22,6 +22,8 @@ class RuleObserver {
   virtual ~RuleObserver() = default;
   // False prunes the derivation here.
   virtual bool onRule(const AppliedRule&, ExecutionContext&) { return true; }
+  // The termination criterion (block-k) refused to unfold a call of `pred` here.
+  virtual void onCut(clp::PredId pred, ExecutionContext&) { (void)pred; }
   // The program allocated heap object `object` (new, newarray, anewarray, multianewarray).
   // False prunes the derivation here.
   virtual bool onAllocation(uint32_t object, ExecutionContext&) {

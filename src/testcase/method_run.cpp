@@ -71,8 +71,12 @@ class MethodRun::Collector final : public symexec::PathObserver {
       for (const auto& s : inv.steps) steps.push_back({s.offset, s.raised});
       mine.addInvocation(id, steps);
     }
-    for (const auto& [id, cov] : mine.methods())
+    for (const auto& [id, cov] : mine.methods()) {
       tc->coveredOffsets[id] = session.catalog().coveredOffsets(id, cov);
+      std::vector<uint32_t>& fired = tc->probes[id];
+      for (size_t i = 0; i < cov.probes().size(); ++i)
+        if (cov.probes()[i]) fired.push_back(static_cast<uint32_t>(i));
+    }
     for (Technique* t : session.options().techniques)
       if (!t->keepTestCase(path, *tc)) return symexec::PathVerdict::Continue;
     coverage_.merge(mine);

@@ -90,6 +90,10 @@ struct TestCase {
   std::vector<std::string> assumptions;
   // Covered bytecode offsets per method reached by this test (JaCoCo rules).
   std::map<MethodId, std::vector<uint32_t>> coveredOffsets;
+  // JaCoCo probes this test fires per method: its coverage, for suite reduction.
+  std::map<MethodId, std::vector<uint32_t>> probes;
+  // The goals of the run's selection criterion this test covers (guided runs).
+  std::vector<std::string> goals;
 };
 
 struct Counter {
@@ -101,6 +105,14 @@ struct MethodCoverageReport {
   MethodId method;
   Counter instructions;
   Counter branches;
+};
+
+// A program point of a program-points run, as this method's exploration left it.
+struct PointStatus {
+  std::string point;   // as given ("Foo.bar:12", "Foo#bar(I)I@7")
+  std::string status;  // "reached", "unreachable" (within the bound) or "open" (a limit hit)
+  uint32_t test = 0;   // reached: the first test case that reaches it
+  std::string why;     // unreachable: why, when known without exploring
 };
 
 struct MethodResult {
@@ -120,6 +132,10 @@ struct MethodResult {
   Counter branches;
   std::vector<MethodCoverageReport> perMethod;
   double seconds = 0;
+  // Guided runs: the test cases the exploration kept before suite reduction, and the status
+  // of each program point.
+  uint32_t generatedTests = 0;
+  std::vector<PointStatus> points;
 };
 
 struct SolverSummary {
@@ -146,7 +162,9 @@ struct TypeNames {
 
 struct GenerationResult {
   uint32_t k = 2;
-  bool capturesOutput = false;  // test cases record what they print (--capture-output)
+  bool capturesOutput = false;          // test cases record what they print (--capture-output)
+  std::string criterion = "all-paths";  // the selection criterion (guide/criterion.hpp)
+  bool reduced = false;                 // suites were reduced after generation
   // Calls to code that is neither analysed nor modelled, with the times each was met.
   std::map<std::string, uint64_t> unhandledCalls;
   std::vector<MethodResult> methods;

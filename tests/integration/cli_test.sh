@@ -39,6 +39,23 @@ else
   failed=$((failed + 1)); echo "FAIL json-and-junit: outputs missing"
 fi
 
+# Criteria: the default is branch with suite reduction; the others on request; bad ones name
+# what is wrong.
+check criterion-default 0 "\\(branch, reduced\\)" -- "$symtest" gen -q --cp "$examples" Arith.lcm
+check criterion-all-paths 0 "\\(all-paths\\)" -- "$symtest" gen -q --cp "$examples" Arith.lcm --criterion all-paths --keep-all
+check criterion-reduced 0 "test cases kept: the others add no coverage" -- "$symtest" gen -q --cp "$examples" Loops --criterion all-paths
+check criterion-points 0 "point Arith#lcm\\(II\\)I@0: reached \\(test 1\\)" -- "$symtest" gen -q --cp "$examples" Arith.lcm --criterion 'program-points:Arith#lcm(II)I@0'
+check criterion-point-elsewhere 0 "point Arith.abs:[0-9]+: unreachable \\(no such instruction" -- "$symtest" gen -q --cp "$examples" Arith.lcm --criterion program-points:Arith.abs:1000
+check criterion-unknown 2 "unknown criterion 'paths'" -- "$symtest" gen -q --cp "$examples" Arith --criterion paths
+check criterion-bad-point 2 "program point 'Arith.lcm' is neither" -- "$symtest" gen -q --cp "$examples" Arith --criterion program-points:Arith.lcm
+"$symtest" gen -q --cp "$examples" Arith.lcm --criterion program-points:Arith.lcm:1000 --json "$work/points.json" >/dev/null 2>&1
+if grep -q '"criterion": "program-points:Arith.lcm:1000"' "$work/points.json" &&
+   grep -q '"status": "unreachable"' "$work/points.json"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL criterion-json: criterion or point status missing"
+fi
+
 # Unsupported methods are reported with the offset; the rest of the class is processed.
 check unsupported-reported 0 "skipped: offset 1: bytecode i2d" -- "$symtest" gen -q --cp "$classes" Mixed
 check unsupported-others-run 0 "static int sign\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed

@@ -206,6 +206,51 @@ TEST_P(HooksTest, ChoicePolicyOrdersDropsAndAbandonsAlternatives) {
   EXPECT_EQ(stats_.prunedByExtensions, 1u);
 }
 
+// Skips one rule's alternatives when backtracking; records what a call's continuation is.
+class AdmitPolicy final : public ChoicePolicy {
+ public:
+  void orderRules(const RuleChoice& choice, std::vector<uint16_t>&,
+                  ExecutionContext& ctx) override {
+    ctx.continuation(frames);
+    calls.push_back(choice.pred);
+  }
+  bool admit(const OpenChoice& choice, ExecutionContext&) override {
+    admitted.push_back(choice.rule);
+    return choice.rule != skipRule;
+  }
+  uint16_t skipRule = UINT16_MAX;
+  std::vector<uint16_t> admitted;
+  std::vector<clp::PredId> calls;
+  std::vector<ContinuationFrame> frames;
+};
+
+TEST_P(HooksTest, ChoicePolicyAdmitsAlternativesOneByOneAndSeesTheContinuation) {
+  AdmitPolicy policy;
+  EngineHooks hooks;
+  hooks.choicePolicies.push_back(&policy);
+  auto paths = run(absProgram(), 0, {Value::integer(intVar("x"))}, 2, {}, SIZE_MAX, hooks);
+  ASSERT_EQ(paths.size(), 2u);
+  EXPECT_EQ(policy.admitted, (std::vector<uint16_t>{1})) << "asked for the second rule";
+
+  policy = {};
+  policy.skipRule = 1;
+  paths = run(absProgram(), 0, {Value::integer(intVar("x"))}, 2, {}, SIZE_MAX, hooks);
+  ASSERT_EQ(paths.size(), 1u);
+  EXPECT_EQ(stats_.prunedByExtensions, 1u);
+
+  // In main, the call of abs is statement 0 of main's only rule; the root is not a frame.
+  policy = {};
+  Program prog = callsAbs();
+  paths =
+      run(prog, prog.predicates.size() - 1, {Value::integer(intVar("x"))}, 2, {}, SIZE_MAX, hooks);
+  ASSERT_EQ(paths.size(), 2u);
+  ASSERT_EQ(policy.calls.back(), 0u);
+  ASSERT_EQ(policy.frames.size(), 1u);
+  EXPECT_EQ(policy.frames[0].pred, prog.predicates.size() - 1);
+  EXPECT_EQ(policy.frames[0].rule, 0u);
+  EXPECT_EQ(policy.frames[0].next, 0u);
+}
+
 // Counts rule applications per path in a trail cell; prunes paths longer than `limit`.
 class StepCounter final : public RuleObserver {
  public:
@@ -217,9 +262,11 @@ class StepCounter final : public RuleObserver {
     allocated.push_back(ctx.heap().object(object).type);
     return allocations;
   }
+  void onCut(clp::PredId pred, ExecutionContext&) override { cuts.push_back(pred); }
   uint64_t steps = 0, limit = UINT64_MAX;
   bool allocations = true;
   std::vector<std::string> allocated;
+  std::vector<clp::PredId> cuts;
 };
 
 TEST_P(HooksTest, RuleObserverKeepsPerPathStateOnTheTrailAndMayPrune) {
@@ -237,6 +284,8 @@ TEST_P(HooksTest, RuleObserverKeepsPerPathStateOnTheTrailAndMayPrune) {
   auto paths = run(loopProgram(), 0, {Value::integer(intVar("n"))}, 3, {}, SIZE_MAX, hooks);
   ASSERT_EQ(paths.size(), 3u);
   EXPECT_EQ(seen, (std::vector<uint64_t>{4, 3, 2}));
+  EXPECT_EQ(counter.cuts.size(), stats_.cutByBound) << "told of every call the bound refused";
+  EXPECT_GT(counter.cuts.size(), 0u);
 
   // At most 3 rules per path: both rules of the third loop unfolding are pruned.
   counter.steps = 0;

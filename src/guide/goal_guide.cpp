@@ -1,0 +1,66 @@
+#include "guide/goal_guide.hpp"
+
+#include <algorithm>
+
+namespace symtest::guide {
+
+GoalGuide::GoalGuide(const GoalMap& goals, clp::PredId entry)
+    : goals_(goals), open_(goals.size()), entry_(entry) {
+  for (size_t g = 0; g < goals.size(); ++g) open_.set(g);
+}
+
+bool GoalGuide::pending() const {
+  for (uint32_t i = 0; i < pendingSize_; ++i)
+    if (open_.test(pending_[i])) return true;
+  return false;
+}
+
+void GoalGuide::orderRules(const symexec::RuleChoice& choice, std::vector<uint16_t>& rules,
+                           symexec::ExecutionContext& ctx) {
+  if (!open_.any()) {
+    rules.clear();
+    return;
+  }
+  if (pending() || !entered_) return;  // covers something new (it must finish), or not begun
+  ctx.continuation(frames_);
+  std::erase_if(rules,
+                [&](uint16_t r) { return !goals_.mayReach(open_, choice.pred, r, frames_); });
+}
+
+bool GoalGuide::admit(const symexec::OpenChoice& choice, symexec::ExecutionContext& ctx) {
+  if (!open_.any()) return false;
+  if (pending() || !entered_) return true;
+  ctx.continuation(frames_);
+  bool isRule = choice.kind == symexec::OpenChoice::Kind::Rule;
+  return goals_.mayReach(open_, choice.pred, isRule ? choice.rule : -1, frames_);
+}
+
+bool GoalGuide::onRule(const symexec::AppliedRule& rule, symexec::ExecutionContext& ctx) {
+  if (!entered_ && rule.pred == entry_) ctx.trail().assign(&entered_, 1);
+  for (uint32_t g : goals_.achievedBy(rule.pred, rule.rule)) {
+    if (!open_.test(g)) continue;
+    pending_.resize(pendingSize_);
+    pending_.push_back(g);
+    ctx.trail().assign(&pendingSize_, pendingSize_ + 1);
+  }
+  return true;
+}
+
+std::vector<uint32_t> GoalGuide::achieved(const std::vector<symexec::TraceEvent>& trace) const {
+  std::vector<uint32_t> out;
+  GoalSet seen(goals_.size());
+  for (const symexec::TraceEvent& e : trace) {
+    for (uint32_t g : goals_.achievedBy(e.pred, e.rule)) {
+      if (seen.test(g)) continue;
+      seen.set(g);
+      out.push_back(g);
+    }
+  }
+  return out;
+}
+
+void GoalGuide::cover(const std::vector<uint32_t>& goals) {
+  for (uint32_t g : goals) open_.reset(g);
+}
+
+}  // namespace symtest::guide

@@ -1,0 +1,126 @@
+#include "guide/goals.hpp"
+
+#include <set>
+#include <stdexcept>
+
+namespace symtest::guide {
+
+namespace {
+
+std::set<uint32_t> methodsReachable(const clp::Program& program, clp::PredId entry) {
+  std::set<uint32_t> methods;
+  std::vector<bool> seen(program.predicates.size(), false);
+  std::vector<clp::PredId> work{entry};
+  seen[entry] = true;
+  while (!work.empty()) {
+    clp::PredId p = work.back();
+    work.pop_back();
+    methods.insert(program.predicates[p].method);
+    for (const clp::Rule& r : program.predicates[p].rules)
+      for (const clp::Stmt& s : r.body)
+        if (s.kind == clp::Stmt::Kind::Call && !seen[s.callee]) {
+          seen[s.callee] = true;
+          work.push_back(s.callee);
+        }
+  }
+  return methods;
+}
+
+std::string internalName(std::string name) {
+  for (char& c : name)
+    if (c == '.') c = '/';
+  return name;
+}
+
+std::string javaName(std::string name) {
+  for (char& c : name)
+    if (c == '/') c = '.';
+  return name;
+}
+
+}  // namespace
+
+std::vector<Goal> branchGoals(const clp::Program& program, classfile::ClassPath& classPath,
+                              clp::PredId entry) {
+  std::set<uint32_t> methods = methodsReachable(program, entry);
+  std::vector<Goal> goals;
+  for (size_t p = 0; p < program.predicates.size(); ++p) {
+    const clp::Predicate& pred = program.predicates[p];
+    if (!methods.count(pred.method)) continue;
+    const clp::MethodInfo& m = program.methods[pred.method];
+    if (!classPath.isUserClass(m.className)) continue;
+    for (size_t r = 0; r < pred.rules.size(); ++r) {
+      Goal g;
+      g.text = javaName(m.className) + "." + m.name;
+      if (pred.rules[r].sourceLine > 0) g.text += ":" + std::to_string(pred.rules[r].sourceLine);
+      g.text += " " + pred.name + "/" + std::to_string(r + 1);
+      g.achievers.push_back({static_cast<clp::PredId>(p), static_cast<uint16_t>(r)});
+      goals.push_back(std::move(g));
+    }
+  }
+  return goals;
+}
+
+std::vector<Goal> pointGoals(const clp::Program& program, classfile::ClassPath& classPath,
+                             const std::vector<std::string>& points) {
+  std::vector<Goal> goals;
+  for (const std::string& point : points) {
+    std::string cls, name, descriptor;
+    int line = -1;
+    long offset = -1;
+    size_t hash = point.find('#'), at = point.rfind('@'), colon = point.rfind(':');
+    try {
+      if (hash != std::string::npos && at != std::string::npos && at > hash) {
+        cls = point.substr(0, hash);
+        std::string method = point.substr(hash + 1, at - hash - 1);
+        size_t paren = method.find('(');
+        name = method.substr(0, paren);
+        if (paren != std::string::npos) descriptor = method.substr(paren);
+        offset = std::stol(point.substr(at + 1));
+      } else if (colon != std::string::npos) {
+        std::string method = point.substr(0, colon);
+        size_t dot = method.rfind('.');
+        if (dot == std::string::npos) throw std::invalid_argument("no class");
+        cls = method.substr(0, dot);
+        name = method.substr(dot + 1);
+        line = std::stoi(point.substr(colon + 1));
+      } else {
+        throw std::invalid_argument("no line or offset");
+      }
+    } catch (const std::exception&) {
+      throw std::invalid_argument("program point '" + point +
+                                  "' is neither Class.method:line nor Class#method(desc)@offset");
+    }
+    if (cls.empty() || name.empty() || (line < 0 && offset < 0))
+      throw std::invalid_argument("program point '" + point +
+                                  "' is neither Class.method:line nor Class#method(desc)@offset");
+    cls = internalName(cls);
+    Goal g;
+    g.text = point;
+    for (size_t p = 0; p < program.predicates.size(); ++p) {
+      const clp::Predicate& pred = program.predicates[p];
+      const clp::MethodInfo& m = program.methods[pred.method];
+      if (m.className != cls || m.name != name) continue;
+      if (!descriptor.empty() && m.descriptor != descriptor) continue;
+      const classfile::Code* code = nullptr;
+      if (line >= 0) {
+        const auto* cf = classPath.find(cls);
+        const auto* method = cf ? cf->findMethod(m.name, m.descriptor) : nullptr;
+        if (!method || !method->code) continue;
+        code = &*method->code;
+      }
+      for (size_t r = 0; r < pred.rules.size(); ++r) {
+        for (const clp::CoveredStep& s : pred.rules[r].steps) {
+          bool hit = code ? code->lineAt(s.offset) == line : s.offset == offset;
+          if (!hit) continue;
+          g.achievers.push_back({static_cast<clp::PredId>(p), static_cast<uint16_t>(r)});
+          break;
+        }
+      }
+    }
+    goals.push_back(std::move(g));
+  }
+  return goals;
+}
+
+}  // namespace symtest::guide

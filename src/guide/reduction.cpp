@@ -1,0 +1,71 @@
+#include "guide/reduction.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace symtest::guide {
+
+namespace {
+
+// null / non-null, sign, or the boolean: what a person would test separately.
+std::string valueClass(const testcase::ConcreteValue& v) {
+  if (v.isReference()) return v.isNull() ? "null" : "non-null";
+  if (v.type.kind == classfile::JavaType::Kind::Boolean) return v.value ? "true" : "false";
+  return v.value < 0 ? "negative" : v.value == 0 ? "zero" : "positive";
+}
+
+}  // namespace
+
+std::vector<std::string> coverageElements(const testcase::TestCase& test) {
+  std::vector<std::string> out;
+  for (const auto& [id, probes] : test.probes)
+    for (uint32_t p : probes) out.push_back("probe " + id.key() + " " + std::to_string(p));
+  if (test.throws)
+    out.push_back("throws " + test.exceptionClass);
+  else if (test.exitStatus)
+    out.push_back("exits");
+  else if (test.result)
+    out.push_back("returns " + valueClass(*test.result));
+  else
+    out.push_back("returns");
+  for (const std::string& g : test.goals) out.push_back("goal " + g);
+  return out;
+}
+
+std::vector<size_t> reduceSuite(const std::vector<testcase::TestCase>& tests) {
+  std::map<std::string, uint32_t> ids;
+  std::vector<std::vector<uint32_t>> elements(tests.size());
+  for (size_t t = 0; t < tests.size(); ++t) {
+    for (const std::string& e : coverageElements(tests[t])) {
+      auto [it, fresh] = ids.emplace(e, static_cast<uint32_t>(ids.size()));
+      (void)fresh;
+      elements[t].push_back(it->second);
+    }
+    std::sort(elements[t].begin(), elements[t].end());
+    elements[t].erase(std::unique(elements[t].begin(), elements[t].end()), elements[t].end());
+  }
+  std::vector<bool> covered(ids.size(), false), chosen(tests.size(), false);
+  size_t left = ids.size();
+  std::vector<size_t> keep;
+  while (left > 0) {
+    size_t best = tests.size(), bestGain = 0;
+    for (size_t t = 0; t < tests.size(); ++t) {
+      if (chosen[t]) continue;
+      size_t gain = 0;
+      for (uint32_t e : elements[t]) gain += covered[e] ? 0 : 1;
+      if (gain > bestGain) best = t, bestGain = gain;
+    }
+    if (best == tests.size()) break;
+    chosen[best] = true;
+    keep.push_back(best);
+    for (uint32_t e : elements[best]) {
+      if (!covered[e]) --left;
+      covered[e] = true;
+    }
+  }
+  std::sort(keep.begin(), keep.end());
+  return keep;
+}
+
+}  // namespace symtest::guide

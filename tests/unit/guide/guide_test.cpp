@@ -1,0 +1,153 @@
+// Guided generation on the fixture: each criterion keeps what full exploration covers while
+// exploring less, all-local-paths finds every local path (also those that need another path
+// through a helper), and program points are reached or shown unreachable.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "classfile/class_path.hpp"
+#include "guide/guide.hpp"
+#include "testcase/generator.hpp"
+
+namespace symtest::guide {
+namespace {
+
+using testcase::GenerationResult;
+using testcase::MethodResult;
+
+GenerationResult run(const std::string& method, const std::string& descriptor,
+                     const std::string& criterion, bool keepAll = true) {
+  std::vector<std::string> entries{FIXTURE_CLASSES};
+  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
+    entries.push_back(jdk);
+  classfile::ClassPath cp(entries);
+  cp.addModels(MODELS_JAR);
+  testcase::GeneratorOptions options;
+  GuidedGeneration guided({parseCriterion(criterion), keepAll});
+  if (criterion != "none") options.techniques.push_back(&guided);
+  return testcase::generate(cp, {{"Guided", method, descriptor}}, options);
+}
+
+// What a test does, for comparing suites: its outcome class.
+std::set<std::string> outcomes(const MethodResult& m) {
+  std::set<std::string> out;
+  for (const auto& t : m.tests)
+    out.insert(t.throws   ? "throws " + t.exceptionClass
+               : t.result ? (t.result->value < 0    ? "negative"
+                             : t.result->value == 0 ? "zero"
+                                                    : "positive")
+                          : "void");
+  return out;
+}
+
+void expectSameCoverage(const MethodResult& a, const MethodResult& b) {
+  EXPECT_EQ(a.instructions.covered, b.instructions.covered) << a.method.name;
+  EXPECT_EQ(a.branches.covered, b.branches.covered) << a.method.name;
+}
+
+struct Subject {
+  std::string name, descriptor;
+};
+const std::vector<Subject> kSubjects{{"settle", "(III)I"},
+                                     {"classify", "(I)Ljava/lang/String;"},
+                                     {"twoDigits", "(CC)I"},
+                                     {"sumClamped", "(I)I"},
+                                     {"guarded", "(I)I"}};
+
+TEST(GuideTest, BranchCoversWhatAllPathsCoversWithFewerTestsAndSolverWork) {
+  for (const Subject& s : kSubjects) {
+    GenerationResult full = run(s.name, s.descriptor, "all-paths");
+    GenerationResult branch = run(s.name, s.descriptor, "branch");
+    const MethodResult& f = full.methods[0];
+    const MethodResult& b = branch.methods[0];
+    ASSERT_EQ(f.status, MethodResult::Status::Complete) << s.name;
+    expectSameCoverage(f, b);
+    EXPECT_LE(b.tests.size(), f.tests.size()) << s.name;
+    EXPECT_LE(branch.solver.queries, full.solver.queries) << s.name;
+    for (const auto& t : b.tests) EXPECT_FALSE(t.goals.empty()) << s.name;
+  }
+  GenerationResult full = run("settle", "(III)I", "all-paths");
+  GenerationResult branch = run("settle", "(III)I", "branch");
+  EXPECT_EQ(full.methods[0].tests.size(), 41u);
+  EXPECT_LE(branch.methods[0].tests.size(), 6u);
+  EXPECT_GT(branch.methods[0].exploration.prunedByExtensions, 0u);
+  EXPECT_LT(branch.solver.solverCalls * 3, full.solver.solverCalls);
+}
+
+// The local paths a run's test cases name (the "local path ..." goal of each).
+std::set<std::string> localPaths(const MethodResult& m) {
+  std::set<std::string> out;
+  for (const auto& t : m.tests)
+    for (const auto& g : t.goals)
+      if (g.rfind("local path ", 0) == 0) out.insert(g);
+  return out;
+}
+
+TEST(GuideTest, AllLocalPathsFindsEveryLocalPathOnce) {
+  GenerationResult settle = run("settle", "(III)I", "all-local-paths");
+  EXPECT_EQ(localPaths(settle.methods[0]).size(), 2u);  // charge > 20 or not
+  EXPECT_LT(settle.methods[0].tests.size(), 10u);       // and the helpers' own branches
+
+  // Both outcomes need another path through isSmall, which returns a constant on each.
+  GenerationResult classify = run("classify", "(I)Ljava/lang/String;", "all-local-paths");
+  EXPECT_EQ(localPaths(classify.methods[0]).size(), 2u);
+
+  // digit throws: each call's exception is a local path of its own.
+  GenerationResult digits = run("twoDigits", "(CC)I", "all-local-paths");
+  const MethodResult& d = digits.methods[0];
+  EXPECT_EQ(localPaths(d).size(), 3u);
+  EXPECT_EQ(outcomes(d).count("throws java/lang/IllegalArgumentException"), 1u);
+
+  for (const Subject& s : kSubjects) {
+    GenerationResult full = run(s.name, s.descriptor, "all-paths");
+    GenerationResult local = run(s.name, s.descriptor, "all-local-paths");
+    // The method's own instructions and branches: its local paths cover them all.
+    const auto& f = full.methods[0].perMethod;
+    const auto& l = local.methods[0].perMethod;
+    auto own = [&](const std::vector<testcase::MethodCoverageReport>& per) {
+      return *std::find_if(per.begin(), per.end(),
+                           [&](const auto& r) { return r.method.name == s.name; });
+    };
+    EXPECT_EQ(own(f).instructions.covered, own(l).instructions.covered) << s.name;
+    EXPECT_EQ(own(f).branches.covered, own(l).branches.covered) << s.name;
+    // Callees are covered as under branch.
+    expectSameCoverage(full.methods[0], local.methods[0]);
+    EXPECT_LE(local.methods[0].tests.size(), full.methods[0].tests.size()) << s.name;
+  }
+}
+
+TEST(GuideTest, ProgramPointsAreReachedOrShownUnreachable) {
+  // Guided.java: line 61 (return 42) is reachable, line 58 (return -1) is not, and unused's
+  // code is never called from guarded.
+  GenerationResult r = run(
+      "guarded", "(I)I", "program-points:Guided.guarded:61,Guided.guarded:58,Guided#unused(I)I@0");
+  const MethodResult& m = r.methods[0];
+  ASSERT_EQ(m.points.size(), 3u);
+  EXPECT_EQ(m.points[0].status, "reached");
+  ASSERT_GE(m.points[0].test, 1u);
+  EXPECT_EQ(m.tests[m.points[0].test - 1].result->value, 42);
+  EXPECT_EQ(m.points[1].status, "unreachable");
+  EXPECT_EQ(m.points[2].status, "unreachable");
+  EXPECT_EQ(m.points[2].why, "no such instruction in the code this method runs");
+  EXPECT_EQ(m.tests.size(), 1u);
+
+  GenerationResult full = run("guarded", "(I)I", "all-paths");
+  EXPECT_LT(m.exploration.unfoldings, full.methods[0].exploration.unfoldings);
+  EXPECT_THROW(run("guarded", "(I)I", "program-points:Guided.guarded"), std::invalid_argument);
+}
+
+TEST(GuideTest, ReductionKeepsCoverageAndRenumbers) {
+  GenerationResult all = run("settle", "(III)I", "all-paths", true);
+  GenerationResult reduced = run("settle", "(III)I", "all-paths", false);
+  const MethodResult& a = all.methods[0];
+  const MethodResult& r = reduced.methods[0];
+  expectSameCoverage(a, r);
+  EXPECT_EQ(r.generatedTests, a.tests.size());
+  EXPECT_LT(r.tests.size(), 5u);
+  EXPECT_EQ(outcomes(a), outcomes(r));
+  for (size_t i = 0; i < r.tests.size(); ++i) EXPECT_EQ(r.tests[i].number, i + 1);
+}
+
+}  // namespace
+}  // namespace symtest::guide

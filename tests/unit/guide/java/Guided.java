@@ -1,0 +1,69 @@
+// Fixture of the guided-generation tests: call-heavy methods whose local paths depend on what
+// their helpers return (symbolic values, constants, exceptions), a loop with a constant bound,
+// and code no input reaches.
+public class Guided {
+    private static int fee(int amount) {
+        if (amount > 1000) return amount / 100;
+        return 5;
+    }
+
+    private static int clamp(int v, int lo, int hi) {
+        if (v < lo) return lo;
+        if (v > hi) return hi;
+        return v;
+    }
+
+    // Three helpers called three times: 41 paths at k=2, two local ones.
+    public static int settle(int a, int b, int c) {
+        int total = clamp(a, 0, 5000) + clamp(b, 0, 5000) + clamp(c, 0, 5000);
+        int charge = fee(total);
+        if (charge > 20) return total - 20;
+        return total - charge;
+    }
+
+    private static boolean isSmall(int x) {
+        if (x < 10 && x > -10) return true;
+        return false;
+    }
+
+    // The branch depends on a constant the helper returns on each of its paths.
+    public static String classify(int x) {
+        if (isSmall(x)) return "small";
+        return "large";
+    }
+
+    private static int digit(char c) {
+        if (c < '0' || c > '9') throw new IllegalArgumentException("not a digit");
+        return c - '0';
+    }
+
+    // The helper throws on some inputs: the exception is a local path of its own.
+    public static int twoDigits(char tens, char ones) {
+        return digit(tens) * 10 + digit(ones);
+    }
+
+    // A loop with a constant bound, then a branch on a helper's result.
+    public static int sumClamped(int x) {
+        int sum = 0;
+        for (int i = 0; i < 3; i++) {
+            sum += clamp(x + i, 0, 10);
+        }
+        if (sum > 20) return 1;
+        return 0;
+    }
+
+    public static int guarded(int x) {
+        int y = clamp(x, 0, 100);
+        if (y > 100) {
+            return -1;  // never: clamp keeps y within 0..100
+        }
+        if (y == 42) {
+            return 42;
+        }
+        return y;
+    }
+
+    public static int unused(int x) {
+        return x + 1;
+    }
+}
