@@ -78,7 +78,8 @@ TEST(EmitJson, TestCaseFields) {
       "covered": [{"class": "Arith", "method": "abs", "descriptor": "(I)I",
                    "offsets": [0, 1, 4, 5]}],
       "objects": [], "inputHeap": "", "outputHeap": "",
-      "staticsBefore": [], "staticsAfter": [], "inputSources": [], "assumptions": []})j"));
+      "staticsBefore": [], "staticsAfter": [], "inputSources": [], "assumptions": [],
+      "goals": []})j"));
   Json minValue = doc["methods"][0]["testCases"][2];
   EXPECT_EQ(minValue["inputs"][0]["value"], INT32_MIN);
   EXPECT_EQ(minValue["inputs"][0]["literal"], "Integer.MIN_VALUE");

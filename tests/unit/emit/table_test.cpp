@@ -75,9 +75,10 @@ TEST(EmitTable, ExceptionsLiteralsSkippedPartialAndSummary) {
                       "solver gave up on 2 branches: each query ran out of its 500 ms budget and "
                       "its branch was cut (--query-timeout raises the budget)"))
       << text;
-  EXPECT_TRUE(hasLine(text,
-                      "7 methods, 10 test cases, 1 skipped; solver: 40 queries, 30 decided without "
-                      "a solver call, 10 solver calls (0.125 s); total 1.500 s"))
+  EXPECT_TRUE(hasLine(
+      text,
+      "7 methods, 10 test cases (all-paths), 1 skipped; solver: 40 queries, 30 decided without "
+      "a solver call, 10 solver calls (0.125 s); total 1.500 s"))
       << text;
   // Methods appear in the order of the result.
   EXPECT_LT(text.find("abs(int a)"), text.find("div(int a, int b)"));
@@ -86,8 +87,35 @@ TEST(EmitTable, ExceptionsLiteralsSkippedPartialAndSummary) {
 
 TEST(EmitTable, EmptyResult) {
   EXPECT_EQ(table(GenerationResult{}),
-            "0 methods, 0 test cases, 0 skipped; solver: 0 queries, 0 decided without a solver "
+            "0 methods, 0 test cases (all-paths), 0 skipped; solver: 0 queries, 0 decided without "
+            "a solver "
             "call, 0 solver calls (0.000 s); total 0.000 s\n");
+}
+
+}  // namespace
+}  // namespace symtest::emit
+
+namespace symtest::emit {
+namespace {
+
+TEST(EmitTable, GuidedRunsShowReductionPointsAndCriterion) {
+  GenerationResult r;
+  r.criterion = "program-points:Arith.abs:3,Arith.abs:9";
+  r.reduced = true;
+  r.methods.push_back(absMethod());
+  r.methods[0].generatedTests = static_cast<uint32_t>(r.methods[0].tests.size() + 2);
+  r.methods[0].points = {{"Arith.abs:3", "reached", 1, ""},
+                         {"Arith.abs:9", "unreachable", 0, "no call path leads there"}};
+  std::string text = table(r);
+  size_t kept = r.methods[0].tests.size();
+  EXPECT_TRUE(hasLine(text, "  " + std::to_string(kept) + " of " + std::to_string(kept + 2) +
+                                " test cases kept: the others add no coverage "
+                                "(program-points:Arith.abs:3,Arith.abs:9)"))
+      << text;
+  EXPECT_TRUE(hasLine(text, "  point Arith.abs:3: reached (test 1)")) << text;
+  EXPECT_TRUE(hasLine(text, "  point Arith.abs:9: unreachable (no call path leads there)")) << text;
+  EXPECT_NE(text.find("(program-points:Arith.abs:3,Arith.abs:9, reduced)"), std::string::npos)
+      << text;
 }
 
 }  // namespace
