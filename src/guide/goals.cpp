@@ -3,28 +3,11 @@
 #include <set>
 #include <stdexcept>
 
+#include "testcase/class_initializers.hpp"
+
 namespace symtest::guide {
 
 namespace {
-
-std::set<uint32_t> methodsReachable(const clp::Program& program, clp::PredId entry) {
-  std::set<uint32_t> methods;
-  std::vector<bool> seen(program.predicates.size(), false);
-  std::vector<clp::PredId> work{entry};
-  seen[entry] = true;
-  while (!work.empty()) {
-    clp::PredId p = work.back();
-    work.pop_back();
-    methods.insert(program.predicates[p].method);
-    for (const clp::Rule& r : program.predicates[p].rules)
-      for (const clp::Stmt& s : r.body)
-        if (s.kind == clp::Stmt::Kind::Call && !seen[s.callee]) {
-          seen[s.callee] = true;
-          work.push_back(s.callee);
-        }
-  }
-  return methods;
-}
 
 std::string internalName(std::string name) {
   for (char& c : name)
@@ -42,7 +25,7 @@ std::string javaName(std::string name) {
 
 std::vector<Goal> branchGoals(const clp::Program& program, classfile::ClassPath& classPath,
                               clp::PredId entry) {
-  std::set<uint32_t> methods = methodsReachable(program, entry);
+  std::set<uint32_t> methods = testcase::reachableMethods(program, entry);
   std::vector<Goal> goals;
   for (size_t p = 0; p < program.predicates.size(); ++p) {
     const clp::Predicate& pred = program.predicates[p];

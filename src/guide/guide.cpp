@@ -144,7 +144,8 @@ void GuidedGeneration::endMethod(testcase::MethodRun& run) {
     }
   }
   if (!options_.keepAll && result.tests.size() > 1) {
-    std::vector<size_t> keep = reduceSuite(result.tests);
+    std::vector<size_t> keep =
+        reduceSuite(result.tests, options_.criterion.kind == Kind::ProgramPoints);
     std::vector<testcase::TestCase> kept;
     kept.reserve(keep.size());
     std::map<uint32_t, uint32_t> renumbered;

@@ -17,7 +17,7 @@ std::string valueClass(const testcase::ConcreteValue& v) {
 
 }  // namespace
 
-std::vector<std::string> coverageElements(const testcase::TestCase& test) {
+std::vector<std::string> coverageElements(const testcase::TestCase& test, bool withGoals) {
   std::vector<std::string> out;
   for (const auto& [id, probes] : test.probes)
     for (uint32_t p : probes) out.push_back("probe " + id.key() + " " + std::to_string(p));
@@ -29,15 +29,16 @@ std::vector<std::string> coverageElements(const testcase::TestCase& test) {
     out.push_back("returns " + valueClass(*test.result));
   else
     out.push_back("returns");
-  for (const std::string& g : test.goals) out.push_back("goal " + g);
+  if (withGoals)
+    for (const std::string& g : test.goals) out.push_back("goal " + g);
   return out;
 }
 
-std::vector<size_t> reduceSuite(const std::vector<testcase::TestCase>& tests) {
+std::vector<size_t> reduceSuite(const std::vector<testcase::TestCase>& tests, bool withGoals) {
   std::map<std::string, uint32_t> ids;
   std::vector<std::vector<uint32_t>> elements(tests.size());
   for (size_t t = 0; t < tests.size(); ++t) {
-    for (const std::string& e : coverageElements(tests[t])) {
+    for (const std::string& e : coverageElements(tests[t], withGoals)) {
       auto [it, fresh] = ids.emplace(e, static_cast<uint32_t>(ids.size()));
       (void)fresh;
       elements[t].push_back(it->second);

@@ -10,11 +10,13 @@
 
 namespace symtest::guide {
 
-// What `test` covers, as comparable elements.
-std::vector<std::string> coverageElements(const testcase::TestCase& test);
+// What `test` covers, as comparable elements; its criterion goals too when `withGoals` (program
+// points: each reached point keeps a test; rules and local paths are finer than coverage).
+std::vector<std::string> coverageElements(const testcase::TestCase& test, bool withGoals);
 
 // Indices of the test cases to keep, ascending: a greedy set cover of their elements (the test
 // adding most uncovered elements first, the earlier one on ties).
-std::vector<size_t> reduceSuite(const std::vector<testcase::TestCase>& tests);
+std::vector<size_t> reduceSuite(const std::vector<testcase::TestCase>& tests,
+                                bool withGoals = false);
 
 }  // namespace symtest::guide

@@ -41,10 +41,11 @@ TEST(ReductionTest, KeepsEachExceptionTypeAndReturnClass) {
   EXPECT_EQ(reduceSuite(tests), (std::vector<size_t>{0, 1, 3, 4}));
 }
 
-TEST(ReductionTest, KeepsCriterionGoals) {
+TEST(ReductionTest, KeepsCriterionGoalsWhenAsked) {
   std::vector<TestCase> tests{returning(1, {0}), returning(2, {0})};
   tests[1].goals.push_back("Foo.bar:12");
-  EXPECT_EQ(reduceSuite(tests), (std::vector<size_t>{1}));
+  EXPECT_EQ(reduceSuite(tests, true), (std::vector<size_t>{1}));
+  EXPECT_EQ(reduceSuite(tests, false), (std::vector<size_t>{0}));
   EXPECT_TRUE(reduceSuite({}).empty());
 }
 
