@@ -39,6 +39,17 @@ bool CoverageMap::addInvocation(const classfile::MethodId& id,
   return true;
 }
 
+bool CoverageMap::addProbes(const classfile::MethodId& id, const std::vector<uint32_t>& probes) {
+  auto it = methods_.find(id);
+  if (it == methods_.end()) {
+    const MethodCoverage* proto = catalog_.prototype(id);
+    if (!proto) return false;
+    it = methods_.emplace(id, *proto).first;
+  }
+  it->second.addProbes(probes);
+  return true;
+}
+
 void CoverageMap::merge(const CoverageMap& other) {
   for (const auto& [id, cov] : other.methods_) {
     auto it = methods_.find(id);

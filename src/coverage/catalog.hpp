@@ -32,6 +32,8 @@ class CoverageMap {
   explicit CoverageMap(CoverageCatalog& catalog) : catalog_(catalog) {}
   // Adds one invocation of `id`; false when the method has no code model.
   bool addInvocation(const classfile::MethodId& id, const std::vector<ExecutedStep>& steps);
+  // Adds the probes a test fired in `id` (MethodCoverage::probes); false without a model.
+  bool addProbes(const classfile::MethodId& id, const std::vector<uint32_t>& probes);
   void merge(const CoverageMap& other);
   // The counts of `id`: what was covered, or all uncovered when nothing ran.
   CoverageCounts counts(const classfile::MethodId& id) const;

@@ -50,6 +50,15 @@ void MethodCoverage::merge(const MethodCoverage& other) {
   result_.reset();
 }
 
+void MethodCoverage::addProbes(const std::vector<uint32_t>& probes) {
+  for (uint32_t p : probes) {
+    if (p >= probes_.size())
+      throw std::invalid_argument("MethodCoverage::addProbes: no probe " + std::to_string(p));
+    probes_[p] = true;
+  }
+  result_.reset();
+}
+
 const MethodCoverage::Result& MethodCoverage::result() const {
   if (!result_) {
     auto r = std::make_shared<Result>();

@@ -37,6 +37,8 @@ class MethodCoverage {
                  const classfile::ConstantPool* pool = nullptr);
   void addInvocation(const std::vector<ExecutedStep>& steps);
   void merge(const MethodCoverage& other);  // same method
+  // Fires the probes numbered in `probes` (as probes() reported them for another run).
+  void addProbes(const std::vector<uint32_t>& probes);
   CoverageCounts counts() const;
   bool isCovered(uint32_t offset) const;
   // The probes that fired: everything else follows from them, so two runs with the same

@@ -32,6 +32,7 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
       for (Technique* t : options.techniques) t->beginMethod(run);
       run.explore();
       for (Technique* t : options.techniques) t->endMethod(run);
+      run.measure();
       MethodResult& mr = run.result();
       for (const auto& [key, n] : mr.exploration.unhandledCalls) result.unhandledCalls[key] += n;
       const auto& st = run.solver().stats();

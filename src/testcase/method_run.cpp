@@ -40,8 +40,7 @@ GenerationSession::GenerationSession(classfile::ClassPath& classPath,
 // Builds a test case from every finished derivation, with its coverage.
 class MethodRun::Collector final : public symexec::PathObserver {
  public:
-  Collector(MethodRun& run, std::vector<uint32_t>& inputVars)
-      : run_(run), inputVars_(inputVars), coverage_(run.session_.catalog()) {}
+  Collector(MethodRun& run, std::vector<uint32_t>& inputVars) : run_(run), inputVars_(inputVars) {}
 
   symexec::PathVerdict onPath(const symexec::PathView& path) override {
     GenerationSession& session = run_.session_;
@@ -61,7 +60,8 @@ class MethodRun::Collector final : public symexec::PathObserver {
       tc->printedOut.reset();
       tc->printedErr.reset();
     }
-    // Coverage of this test alone; folded into the method's and the suite's if it is kept.
+    // Coverage of this test alone, as the probes it fires: what the method's and the suite's
+    // coverage are measured from (MethodRun::measure).
     coverage::CoverageMap mine(session.catalog());
     for (const auto& inv : path.invocations) {
       MethodId id = idOf(run_.program().methods[inv.method]);
@@ -79,19 +79,15 @@ class MethodRun::Collector final : public symexec::PathObserver {
     }
     for (Technique* t : session.options().techniques)
       if (!t->keepTestCase(path, *tc)) return symexec::PathVerdict::Continue;
-    coverage_.merge(mine);
-    session.suite().merge(mine);
     mr.tests.push_back(std::move(*tc));
     return symexec::PathVerdict::Continue;
   }
 
   bool modelFailure = false;  // the solver gave no model for some path
-  const coverage::CoverageMap& coverage() const { return coverage_; }
 
  private:
   MethodRun& run_;
   std::vector<uint32_t>& inputVars_;
-  coverage::CoverageMap coverage_;
 };
 
 // What inputs declared as Object may be: the classes the method's code (and what it calls)
@@ -227,8 +223,22 @@ void MethodRun::explore() {
   }
   for (uint32_t m : reachableMethods(program, entry_)) {
     MethodId id = idOf(program.methods[m]);
-    if (!classPath.isUserClass(id.className) || !session_.catalog().prototype(id)) continue;
-    coverage::CoverageCounts c = collector.coverage().counts(id);
+    if (classPath.isUserClass(id.className) && session_.catalog().prototype(id))
+      measured_.push_back(id);
+  }
+}
+
+void MethodRun::measure() {
+  coverage::CoverageMap covered(session_.catalog());
+  for (const TestCase& t : result_.tests)
+    for (const auto& [id, probes] : t.probes) {
+      covered.addProbes(id, probes);
+      session_.suite().addProbes(id, probes);
+    }
+  result_.perMethod.clear();
+  result_.instructions = result_.branches = {};
+  for (const MethodId& id : measured_) {
+    coverage::CoverageCounts c = covered.counts(id);
     result_.perMethod.push_back(
         {id, {c.coveredInstructions, c.totalInstructions}, {c.coveredBranches, c.totalBranches}});
     result_.instructions.covered += c.coveredInstructions;

@@ -43,6 +43,9 @@ class MethodRun {
   // Explores the method with the default hooks plus those installed in hooks(), building a
   // test case from every finished derivation; fills result().
   void explore();
+  // The coverage of result().tests, as they are once the techniques are done with them, for
+  // the method and for the session's suite.
+  void measure();
 
   GenerationSession& session() { return session_; }
   const MethodId& target() const { return target_; }
@@ -69,6 +72,7 @@ class MethodRun {
   clp::PredId entry_ = clp::kNoPred;
   std::vector<clp::PredId> initializers_;
   std::vector<std::string> receivers_;
+  std::vector<MethodId> measured_;  // the analysed methods the method may run
   std::unique_ptr<solver::ExprPool> pool_;
   std::unique_ptr<solver::Solver> solver_;
 };

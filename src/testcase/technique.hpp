@@ -24,7 +24,8 @@ class Technique {
     (void)test;
     return true;
   }
-  // After the exploration, before the result is reported.
+  // After the exploration, before the result is reported. It may drop test cases from
+  // run.result().tests: coverage is measured afterwards, from the tests left.
   virtual void endMethod(MethodRun& run) { (void)run; }
 };
 

@@ -66,6 +66,33 @@ TEST(TechniqueTest, DroppedTestCasesLeaveTheMethodAndTheSuiteCoverage) {
   EXPECT_EQ(sign.instructions.covered, partial.covered);
 }
 
+// Drops the same test cases as DropNegative, but from the result once exploration is over.
+class DropNegativeAtTheEnd final : public Technique {
+ public:
+  void endMethod(MethodRun& run) override {
+    std::erase_if(run.result().tests,
+                  [](const TestCase& t) { return t.result && t.result->value == -1; });
+  }
+};
+
+TEST(TechniqueTest, TestCasesDroppedAtTheEndLeaveTheCoverageToo) {
+  auto cp = fixture();
+  GeneratorOptions options;
+  DropNegative drop;
+  options.techniques = {&drop};
+  auto early = generate(*cp, {method("sign", "(I)I")}, options);
+  DropNegativeAtTheEnd late;
+  options.techniques = {&late};
+  auto atEnd = generate(*cp, {method("sign", "(I)I")}, options);
+  EXPECT_EQ(resultOf(atEnd, "sign").tests.size(), 2u);
+  EXPECT_EQ(resultOf(atEnd, "sign").instructions.covered,
+            resultOf(early, "sign").instructions.covered);
+  EXPECT_EQ(suiteCoverageOf(atEnd, "sign").instructions.covered,
+            suiteCoverageOf(early, "sign").instructions.covered);
+  EXPECT_LT(suiteCoverageOf(atEnd, "sign").instructions.covered,
+            suiteCoverageOf(atEnd, "sign").instructions.total);
+}
+
 // Installs a rule observer and a choice policy that keeps only the first rule of each choice.
 class FirstRuleOnly final : public Technique, symexec::ChoicePolicy, symexec::RuleObserver {
  public:
