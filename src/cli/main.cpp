@@ -13,6 +13,7 @@
 #include "classfile/class_path.hpp"
 #include "cli/targets.hpp"
 #include "clp/printer.hpp"
+#include "cost/resource_technique.hpp"
 #include "emit/emitters.hpp"
 #include "guide/guide.hpp"
 #include "testcase/generator.hpp"
@@ -70,6 +71,10 @@ struct GenSettings {
   std::string dumpQueries;
   std::string criterion = "branch";
   bool keepAll = false;
+  std::vector<std::string> costModels;
+  std::string policy;
+  bool costModelsIncluded = false;
+  bool criterionGiven = false;
 };
 
 int runGen(CommonOptions& o, const GenSettings& g) {
@@ -115,6 +120,17 @@ int runGen(CommonOptions& o, const GenSettings& g) {
     options.progress = [](const std::string& m) {
       std::cerr << "symtest: exploring " << m << "\n";
     };
+  cost::CostOptions costOptions;
+  try {
+    for (const std::string& m : g.costModels) costOptions.models.push_back(cost::parseCostModel(m));
+    if (!g.policy.empty()) costOptions.policy = cost::parsePolicy(g.policy);
+  } catch (const std::invalid_argument& e) {
+    throw cli::UsageError(std::string(g.policy.empty() ? "--cost: " : "--cost/--policy: ") +
+                          e.what());
+  }
+  costOptions.includeModels = g.costModelsIncluded;
+  cost::ResourceTechnique costs(costOptions);
+  if (!costOptions.models.empty() || costOptions.policy) options.techniques.push_back(&costs);
   guide::GuideOptions guideOptions;
   try {
     guideOptions.criterion = guide::parseCriterion(g.criterion);
@@ -122,6 +138,11 @@ int runGen(CommonOptions& o, const GenSettings& g) {
     throw cli::UsageError(std::string("--criterion: ") + e.what());
   }
   guideOptions.keepAll = g.keepAll;
+  if (costOptions.policy && !g.criterionGiven) {
+    // A policy selects among all paths (the paper's setting); reduction would drop some.
+    guideOptions.criterion.kind = guide::Criterion::Kind::AllPaths;
+    guideOptions.keepAll = true;
+  }
   guide::GuidedGeneration guided(guideOptions);
   options.techniques.push_back(&guided);
   testcase::GenerationResult result;
@@ -291,12 +312,23 @@ int main(int argc, char** argv) {
                   "Integer, or the variable's bound)");
   gen->add_flag("--capture-output", g.captureOutput,
                 "Record what each path prints on System.out and System.err; tests assert it");
-  gen->add_option("--criterion", g.criterion,
-                  "What the suite covers: branch (default: every branch outcome of the method "
-                  "and its callees), all-local-paths, all-paths, or program-points:P1,P2 "
-                  "(Class.method:line or Class#method(desc)@offset)");
+  CLI::Option* criterionOption =
+      gen->add_option("--criterion", g.criterion,
+                      "What the suite covers: branch (default: every branch outcome of the method "
+                      "and its callees), all-local-paths, all-paths, or program-points:P1,P2 "
+                      "(Class.method:line or Class#method(desc)@offset)");
   gen->add_flag("--keep-all", g.keepAll,
                 "Keep every test case the criterion selects (no suite reduction)");
+  gen->add_option("--cost", g.costModels,
+                  "Cost model reported per test case (repeatable): instructions, memory, steps, "
+                  "calls:Class.method")
+      ->allow_extra_args(false)
+      ->take_all();
+  gen->add_option("--policy", g.policy,
+                  "Resource policy: 'MODEL >= N', 'MODEL <= N' or 'max:MODEL'; implies "
+                  "--criterion all-paths --keep-all unless a criterion is given");
+  gen->add_flag("--cost-models-included", g.costModelsIncluded,
+                "Costs count inside the JDK models too");
   gen->add_flag("-q,--quiet", g.quiet, "No progress lines on stderr");
   CLI::App* clpCmd = app.add_subcommand("clp", "Print the CLP-translated program");
   addCommon(clpCmd);
@@ -324,6 +356,7 @@ int main(int argc, char** argv) {
     return code == 0 ? 0 : 2;
   }
   try {
+    g.criterionGiven = criterionOption->count() > 0;
     if (*gen) return runGen(common, g);
     if (*verifyCmd) return runVerify(common, vs);
     return runClp(common);

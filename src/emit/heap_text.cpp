@@ -59,4 +59,13 @@ std::string heapText(const testcase::TestCase& t, bool output) {
   return out;
 }
 
+std::string costText(const testcase::TestCase& t) {
+  std::string out;
+  for (const auto& c : t.costs) {
+    out += (out.empty() ? "" : ", ") + c.model + " " + std::to_string(c.value);
+    if (c.expression != std::to_string(c.value)) out += " (" + c.expression + ")";
+  }
+  return out;
+}
+
 }  // namespace symtest::emit

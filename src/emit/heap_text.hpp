@@ -14,5 +14,7 @@ std::string objectName(const testcase::TestCase& t, int64_t index);
 std::string valueText(const testcase::TestCase& t, const testcase::ConcreteValue& v);
 // The input heap (initial fields of input objects) or the output heap (final fields of all).
 std::string heapText(const testcase::TestCase& t, bool output);
+// The costs of a test case: "instructions 23, memory 44 (28 + 4*n)".
+std::string costText(const testcase::TestCase& t);
 
 }  // namespace symtest::emit

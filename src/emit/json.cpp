@@ -129,6 +129,10 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
   if (t.printedErr) out["printed"]["err"] = utf8Of(*t.printedErr);
   out["assumptions"] = t.assumptions;
   out["goals"] = t.goals;
+  Json costs = Json::array();
+  for (const auto& c : t.costs)
+    costs.push_back({{"model", c.model}, {"value", c.value}, {"expression", c.expression}});
+  out["cost"] = costs;
   return out;
 }
 

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "emit/emitters.hpp"
+#include "emit/heap_text.hpp"
 #include "emit/java_text.hpp"
 #include "emit/junit_body.hpp"
 
@@ -85,6 +86,7 @@ void pathComment(std::string& out, const TestCase& t) {
     line += part;
   }
   out += line + "\n";
+  if (!t.costs.empty()) out += "    // Cost: " + javaComment(costText(t)) + "\n";
 }
 
 bool testable(const MethodResult& m) {

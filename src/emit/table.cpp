@@ -92,6 +92,7 @@ std::string table(const testcase::GenerationResult& result) {
         out += fmt::format("        input sources: {}\n", values);
       }
       for (const auto& a : t.assumptions) out += fmt::format("        assumes: {}\n", a);
+      if (!t.costs.empty()) out += fmt::format("        cost: {}\n", costText(t));
       if (t.printedOut && !t.printedOut->empty())
         out += fmt::format("        prints:      {}\n", javaStringLiteral(*t.printedOut));
       if (t.printedErr && !t.printedErr->empty())

@@ -475,6 +475,7 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
   heap.complete();
   heap.namePreState();
   tc.trace = traceTerm(program, path.trace);
+  tc.model = *model;
   return tc;
 }
 

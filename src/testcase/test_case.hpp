@@ -64,6 +64,14 @@ struct Parameter {
 
 using MethodId = classfile::MethodId;
 
+// A test case's cost under one cost model (cost module): its value for the test's inputs and,
+// when it depends on them (memory of arrays of input length), the expression.
+struct CostValue {
+  std::string model;       // "instructions", "memory", "steps", "calls:Class.method"
+  int64_t value = 0;       // for this test's inputs
+  std::string expression;  // over the inputs ("28 + 4*n"), or the value itself
+};
+
 struct TestCase {
   uint32_t number = 0;                    // 1-based within its method
   std::vector<ConcreteValue> inputs;      // one per parameter
@@ -94,6 +102,10 @@ struct TestCase {
   std::map<MethodId, std::vector<uint32_t>> probes;
   // The goals of the run's selection criterion this test covers (guided runs).
   std::vector<std::string> goals;
+  // Costs under the run's cost models (--cost), in the order given.
+  std::vector<CostValue> costs;
+  // The values of the path's input variables this test was built from.
+  solver::Assignment model;
 };
 
 struct Counter {

@@ -1,0 +1,78 @@
+#include "cost/resource_technique.hpp"
+
+#include <algorithm>
+
+#include "testcase/method_run.hpp"
+
+namespace symtest::cost {
+
+ResourceTechnique::ResourceTechnique(CostOptions options) : options_(std::move(options)) {
+  metered_ = options_.models;
+  if (options_.policy) {
+    auto same = [&](const CostModel& m) { return m.text() == options_.policy->model.text(); };
+    if (std::none_of(metered_.begin(), metered_.end(), same))
+      metered_.push_back(options_.policy->model);
+  }
+}
+
+ResourceTechnique::~ResourceTechnique() = default;
+
+namespace {
+
+size_t indexOf(const std::vector<CostModel>& models, const CostModel& m) {
+  for (size_t i = 0; i < models.size(); ++i)
+    if (models[i].text() == m.text()) return i;
+  return models.size();
+}
+
+}  // namespace
+
+void ResourceTechnique::beginMethod(testcase::MethodRun& run) {
+  meter_ = std::make_unique<CostMeter>(run.program(), run.session().classPath(), metered_,
+                                       options_.includeModels);
+  if (options_.policy && options_.policy->kind == ResourcePolicy::Kind::AtMost)
+    meter_->setUpperBound(indexOf(metered_, options_.policy->model), options_.policy->bound);
+  pool_ = &run.pool();
+  run.hooks().ruleObservers.push_back(meter_.get());
+}
+
+bool ResourceTechnique::keepTestCase(const symexec::PathView&, testcase::TestCase& test) {
+  std::vector<testcase::CostValue> costs;
+  for (size_t i = 0; i < metered_.size(); ++i) {
+    SymbolicCost c = meter_->current(i);
+    int64_t value = c.constant;
+    std::string expression = std::to_string(c.constant);
+    for (auto [size, length] : c.terms) {
+      value += size * solver::signExtend(pool_->evaluate(length, test.model), 32);
+      expression += " + " + std::to_string(size) + "*" + pool_->toString(length);
+    }
+    costs.push_back({metered_[i].text(), value, expression});
+  }
+  if (options_.policy) {
+    const ResourcePolicy& p = *options_.policy;
+    int64_t value = costs[indexOf(metered_, p.model)].value;
+    if (p.kind == ResourcePolicy::Kind::AtLeast && value < p.bound) return false;
+    if (p.kind == ResourcePolicy::Kind::AtMost && value > p.bound) return false;
+  }
+  test.costs = std::move(costs);  // the policy's model is reported too
+  return true;
+}
+
+void ResourceTechnique::endMethod(testcase::MethodRun& run) {
+  if (options_.policy && options_.policy->kind == ResourcePolicy::Kind::Max) {
+    auto& tests = run.result().tests;
+    std::string model = options_.policy->model.text();
+    auto valueOf = [&](const testcase::TestCase& t) {
+      for (const auto& c : t.costs)
+        if (c.model == model) return c.value;
+      return INT64_MIN;
+    };
+    int64_t best = INT64_MIN;
+    for (const auto& t : tests) best = std::max(best, valueOf(t));
+    std::erase_if(tests, [&](const testcase::TestCase& t) { return valueOf(t) < best; });
+    for (size_t i = 0; i < tests.size(); ++i) tests[i].number = static_cast<uint32_t>(i + 1);
+  }
+  meter_.reset();
+}
+
+}  // namespace symtest::cost

@@ -1,0 +1,36 @@
+// Resource-aware and resource-driven generation as a technique: every kept test case gets its
+// cost under each cost model (--cost), and a resource policy (--policy) keeps only the test
+// cases that satisfy it, pruning derivations that already exceed an upper bound.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "cost/cost_meter.hpp"
+#include "testcase/technique.hpp"
+
+namespace symtest::cost {
+
+struct CostOptions {
+  std::vector<CostModel> models;
+  std::optional<ResourcePolicy> policy;
+  bool includeModels = false;  // count inside the JDK models too
+};
+
+class ResourceTechnique final : public testcase::Technique {
+ public:
+  explicit ResourceTechnique(CostOptions options);
+  ~ResourceTechnique() override;
+  void beginMethod(testcase::MethodRun& run) override;
+  bool keepTestCase(const symexec::PathView& path, testcase::TestCase& test) override;
+  void endMethod(testcase::MethodRun& run) override;
+
+ private:
+  CostOptions options_;
+  std::vector<CostModel> metered_;  // the models, then the policy's when not among them
+  std::unique_ptr<CostMeter> meter_;
+  solver::ExprPool* pool_ = nullptr;
+};
+
+}  // namespace symtest::cost
