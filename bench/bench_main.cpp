@@ -19,6 +19,7 @@
 
 #include "classfile/class_path.hpp"
 #include "cli/targets.hpp"
+#include "cost/resource_technique.hpp"
 #include "guide/guide.hpp"
 #include "testcase/generator.hpp"
 
@@ -31,6 +32,7 @@ struct Row {
   uint32_t k = 0;
   std::string solver;
   uint64_t methods = 0, tests = 0, unfoldings = 0, cut = 0, queries = 0, free = 0, calls = 0;
+  uint64_t pruned = 0;  // alternatives a technique (criterion, policy) cut
   // Queries decided by each layer without Z3, and Z3 calls that ran out of their budget.
   uint64_t byFolding = 0, byModel = 0, byCache = 0, bySearch = 0, timeouts = 0;
   uint64_t instrCovered = 0, instrTotal = 0, branchCovered = 0, branchTotal = 0;
@@ -47,10 +49,12 @@ struct Config {
   bool aliasing = true;
   std::string criterion = "all-paths";
   bool keepAll = true;
+  std::string policy;  // a resource policy, as symtest gen --policy takes it
   std::string label() const {
     std::string l = solver + (aliasing ? "" : "/noalias");
     if (criterion != "all-paths") l += "/" + criterion.substr(0, criterion.find(':'));
     if (!keepAll) l += "/red";
+    if (!policy.empty()) l += "/" + policy;
     return l;
   }
 };
@@ -69,6 +73,10 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
   testcase::GeneratorOptions options;
   options.k = k;
   options.lazyInit.aliasing = config.aliasing;
+  cost::CostOptions costOptions;
+  if (!config.policy.empty()) costOptions.policy = cost::parsePolicy(config.policy);
+  cost::ResourceTechnique costs(costOptions);
+  if (costOptions.policy) options.techniques.push_back(&costs);
   guide::GuidedGeneration guided({guide::parseCriterion(config.criterion), config.keepAll});
   options.techniques.push_back(&guided);
   options.limits.timeLimit = std::chrono::milliseconds(30000);
@@ -86,6 +94,7 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
     ++r.methods;
     r.tests += m.tests.size();
     r.unfoldings += m.exploration.unfoldings;
+    r.pruned += m.exploration.prunedByExtensions;
     r.cut += m.exploration.cutByBound;
     r.exhaustive = r.exhaustive && m.exploration.cutByBound == 0 && m.exploration.complete;
     if (!m.tests.empty()) perTest.push_back(m.seconds * 1000 / m.tests.size());
@@ -106,11 +115,12 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
   r.calls = result.solver.solverCalls;
   r.solverMs = result.solver.solverSeconds * 1000;
   return fmt::format(
-      "{} {} {} {} {} {} {} {} {} {} {} {} {} {:.3f} {:.3f} {:.4f} {} {} {} {} {} {}\n", r.methods,
-      r.tests, r.unfoldings, r.cut, r.queries, r.free, r.calls, r.instrCovered, r.instrTotal,
-      r.branchCovered, r.branchTotal, r.exhaustive ? 1 : 0, r.unhandled, r.wallMs, r.solverMs,
-      r.medianMsPerTest, r.violation ? 1 : 0, result.solver.byFolding, result.solver.byModel,
-      result.solver.byCache, result.solver.bySearch, result.solver.timeouts);
+      "{} {} {} {} {} {} {} {} {} {} {} {} {} {:.3f} {:.3f} {:.4f} {} {} {} {} {} {} {}\n",
+      r.methods, r.tests, r.unfoldings, r.cut, r.queries, r.free, r.calls, r.instrCovered,
+      r.instrTotal, r.branchCovered, r.branchTotal, r.exhaustive ? 1 : 0, r.unhandled, r.wallMs,
+      r.solverMs, r.medianMsPerTest, r.violation ? 1 : 0, result.solver.byFolding,
+      result.solver.byModel, result.solver.byCache, result.solver.bySearch, result.solver.timeouts,
+      r.pruned);
 }
 
 Row runChild(const std::vector<std::string>& entries, const std::string& subject, uint32_t k,
@@ -148,7 +158,7 @@ Row runChild(const std::vector<std::string>& entries, const std::string& subject
   in >> r.methods >> r.tests >> r.unfoldings >> r.cut >> r.queries >> r.free >> r.calls >>
       r.instrCovered >> r.instrTotal >> r.branchCovered >> r.branchTotal >> exhaustive >>
       r.unhandled >> r.wallMs >> r.solverMs >> r.medianMsPerTest >> violation >> r.byFolding >>
-      r.byModel >> r.byCache >> r.bySearch >> r.timeouts;
+      r.byModel >> r.byCache >> r.bySearch >> r.timeouts >> r.pruned;
   r.exhaustive = exhaustive != 0;
   r.violation = violation != 0;
   r.peakKb = usage.ru_maxrss;
@@ -191,6 +201,12 @@ int main(int argc, char** argv) {
                  "Selection criteria to measure (repeatable; default all-paths), as symtest gen")
       ->allow_extra_args(false)
       ->take_all();
+  std::vector<std::string> policies{""};
+  app.add_option("--policy", policies,
+                 "Resource policies to measure (repeatable), as symtest gen --policy; each "
+                 "runs in addition to the run without a policy")
+      ->allow_extra_args(false)
+      ->take_all();
   bool reduce = false;
   app.add_flag("--reduce", reduce, "Reduce each suite after generation (symtest gen's default)");
   app.add_option("subjects", subjects, "Classes to measure")->required();
@@ -207,12 +223,23 @@ int main(int argc, char** argv) {
                                          : std::vector{solverKind};
 
   fmt::print(
-      "{:<18} {:>2} {:<24} {:>4} {:>6} {:>7} {:>7} {:>9} {:>10} {:>6} {:>8} {:>7} {:>12} {:>9} "
+      "{:<18} {:>2} {:<24} {:>4} {:>6} {:>7} {:>7} {:>9} {:>10} {:>6} {:>6} {:>8} {:>7} {:>12} "
+      "{:>9} "
       "{:>8} {:>6} {:>8} {:>9} {:>4} {:>7} {:>9}\n",
       "subject", "k", "solver", "meth", "tests", "instr", "branch", "wall ms", "cpu ms", "unfold",
-      "queries", "no-slv", "f/m/c/s %", "slv calls", "slv ms", "budget", "ms/test", "peak MB",
-      "exh", "unhandl", "assert");
+      "pruned", "queries", "no-slv", "f/m/c/s %", "slv calls", "slv ms", "budget", "ms/test",
+      "peak MB", "exh", "unhandl", "assert");
   std::vector<Row> rows;
+  if (std::find(policies.begin(), policies.end(), "") == policies.end())
+    policies.insert(policies.begin(), "");  // generate-then-filter's baseline
+  for (const auto& policy : policies) {
+    try {
+      if (!policy.empty()) cost::parsePolicy(policy);
+    } catch (const std::invalid_argument& e) {
+      std::cerr << "symtest-bench: --policy: " << e.what() << "\n";
+      return 2;
+    }
+  }
   std::vector<Config> configs;
   for (const auto& criterion : criteria) {
     try {
@@ -221,12 +248,13 @@ int main(int argc, char** argv) {
       std::cerr << "symtest-bench: --criterion: " << e.what() << "\n";
       return 2;
     }
-    for (const auto& solver : solvers) {
-      if (aliasingList.find("on") != std::string::npos)
-        configs.push_back({solver, true, criterion, !reduce});
-      if (aliasingList.find("off") != std::string::npos)
-        configs.push_back({solver, false, criterion, !reduce});
-    }
+    for (const auto& policy : policies)
+      for (const auto& solver : solvers) {
+        if (aliasingList.find("on") != std::string::npos)
+          configs.push_back({solver, true, criterion, !reduce, policy});
+        if (aliasingList.find("off") != std::string::npos)
+          configs.push_back({solver, false, criterion, !reduce, policy});
+      }
   }
   std::vector<std::string> labels;
   for (const auto& c : configs) labels.push_back(c.label());
@@ -236,11 +264,12 @@ int main(int argc, char** argv) {
         Row r = runChild(entries, s, k, config);
         rows.push_back(r);
         fmt::print(
-            "{:<18} {:>2} {:<24} {:>4} {:>6} {:>7} {:>7} {:>9.1f} {:>10.1f} {:>6} {:>8} {:>7} "
+            "{:<18} {:>2} {:<24} {:>4} {:>6} {:>7} {:>7} {:>9.1f} {:>10.1f} {:>6} {:>6} {:>8} "
+            "{:>7} "
             "{:>12} {:>9} {:>8.1f} {:>6} {:>8.3f} {:>9.1f} {:>4} {:>7} {:>9}\n",
             r.subject, r.k, r.solver, r.methods, r.tests, pct(r.instrCovered, r.instrTotal),
-            pct(r.branchCovered, r.branchTotal), r.wallMs, r.cpuMs, r.unfoldings, r.queries,
-            pct(r.free, r.queries),
+            pct(r.branchCovered, r.branchTotal), r.wallMs, r.cpuMs, r.unfoldings, r.pruned,
+            r.queries, pct(r.free, r.queries),
             layers(r.byFolding, r.byModel, r.byCache, r.bySearch, r.queries), r.calls, r.solverMs,
             r.timeouts, r.medianMsPerTest, r.peakKb / 1024.0, r.exhaustive ? "yes" : "no",
             r.unhandled, r.violation ? "violated" : "holds");

@@ -152,7 +152,7 @@ int runGen(CommonOptions& o, const GenSettings& g) {
     throw cli::UsageError(std::string("--criterion: ") + e.what());
   }
   result.criterion = guideOptions.criterion.text();
-  result.reduced = !g.keepAll;
+  result.reduced = !guideOptions.keepAll;
   std::cout << emit::table(result);
   for (const auto& [id, reason] : targets.excluded)
     std::cout << fmt::format("not tested: {}.{}{}: {}\n", id.javaClassName(), id.name,

@@ -67,10 +67,16 @@ void ResourceTechnique::endMethod(testcase::MethodRun& run) {
         if (c.model == model) return c.value;
       return INT64_MIN;
     };
-    int64_t best = INT64_MIN;
-    for (const auto& t : tests) best = std::max(best, valueOf(t));
-    std::erase_if(tests, [&](const testcase::TestCase& t) { return valueOf(t) < best; });
-    for (size_t i = 0; i < tests.size(); ++i) tests[i].number = static_cast<uint32_t>(i + 1);
+    // The worst case: the first test case of the highest cost.
+    auto worst = std::max_element(tests.begin(), tests.end(), [&](const auto& a, const auto& b) {
+      return valueOf(a) < valueOf(b);
+    });
+    if (worst != tests.end()) {
+      testcase::TestCase kept = std::move(*worst);
+      kept.number = 1;
+      tests.clear();
+      tests.push_back(std::move(kept));
+    }
   }
   meter_.reset();
 }

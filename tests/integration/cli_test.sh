@@ -56,6 +56,18 @@ else
   failed=$((failed + 1)); echo "FAIL criterion-json: criterion or point status missing"
 fi
 
+# Costs and resource policies (issue 12).
+check cost-table 0 "cost: instructions [0-9]+, memory [0-9]+" -- "$symtest" gen -q --cp "$examples" Vector.multiples -k 2 --cost instructions --cost memory
+check cost-policy 0 "\\(all-paths\\)" -- "$symtest" gen -q --cp "$examples" Vector.multiples -k 3 --cost instructions --policy 'instructions <= 60'
+check cost-bad-model 2 "unknown cost model 'time'" -- "$symtest" gen -q --cp "$examples" Vector --cost time
+check cost-bad-policy 2 "is neither 'MODEL >= N'" -- "$symtest" gen -q --cp "$examples" Vector --policy 'instructions = 3'
+"$symtest" gen -q --cp "$examples" Vector.multiples -k 3 --policy 'max:instructions' --json "$work/cost.json" --junit "$work/cost" >/dev/null 2>&1
+if grep -q '"model": "instructions"' "$work/cost.json" && grep -q '// Cost: instructions' "$work/cost/VectorTest.java"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL cost-json-junit: cost missing from the JSON or the JUnit comment"
+fi
+
 # Unsupported methods are reported with the offset; the rest of the class is processed.
 check unsupported-reported 0 "skipped: offset 1: bytecode i2d" -- "$symtest" gen -q --cp "$classes" Mixed
 check unsupported-others-run 0 "static int sign\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed
