@@ -34,17 +34,42 @@ bool CostMeter::counted(uint32_t method) {
   return known == 1;
 }
 
+// Class initializers and everything they call run once per JVM, not per call: not counted.
+bool CostMeter::inInitializer(symexec::ExecutionContext& ctx) {
+  ctx.continuation(frames_);
+  for (const symexec::ContinuationFrame& f : frames_)
+    if (f.pred != clp::kNoPred &&
+        program_.methods[program_.predicates[f.pred].method].name == "<clinit>")
+      return true;
+  return false;
+}
+
+// The rule's bytecode steps, less the call instruction a continuation rule records again when
+// the call returns or throws (for coverage): an instruction executed once counts once.
+uint64_t CostMeter::newInstructions(const symexec::AppliedRule& rule,
+                                    symexec::ExecutionContext& ctx) {
+  const auto& steps = rule.body.steps;
+  if (steps.empty() || frames_.empty()) return steps.size();
+  uint32_t invocation = frames_[0].invocation;
+  while (lastOffset_.size() <= invocation) lastOffset_.push_back(UINT32_MAX);
+  uint32_t& last = lastOffset_[invocation];
+  uint64_t n = steps.size() - (steps.front().offset == last ? 1 : 0);
+  ctx.trail().assign(&last, steps.back().offset);
+  return n;
+}
+
 bool CostMeter::withinBound() const {
   return !upper_ || static_cast<int64_t>(totals_[upper_->first]) <= upper_->second;
 }
 
 bool CostMeter::onRule(const symexec::AppliedRule& rule, symexec::ExecutionContext& ctx) {
-  if (!counted(rule.method)) return true;
+  if (!counted(rule.method) || inInitializer(ctx)) return true;
+  uint64_t instructions = newInstructions(rule, ctx);
   for (size_t i = 0; i < models_.size(); ++i) {
     uint64_t add = 0;
     switch (models_[i].kind) {
       case CostModel::Kind::Instructions:
-        add = rule.body.steps.size();
+        add = instructions;
         break;
       case CostModel::Kind::Steps:
         add = 1;
@@ -61,7 +86,7 @@ bool CostMeter::onRule(const symexec::AppliedRule& rule, symexec::ExecutionConte
 }
 
 bool CostMeter::onAllocation(uint32_t object, symexec::ExecutionContext& ctx) {
-  if (!counted(ctx.currentMethod())) return true;
+  if (!counted(ctx.currentMethod()) || inInitializer(ctx)) return true;
   const heap::HeapObject& o = ctx.heap().object(object);
   for (size_t i = 0; i < models_.size(); ++i) {
     if (models_[i].kind != CostModel::Kind::Memory) continue;

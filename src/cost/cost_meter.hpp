@@ -4,6 +4,7 @@
 // in trail cells, and prunes a derivation whose cost already exceeds an upper bound.
 #pragma once
 
+#include <deque>
 #include <optional>
 #include <vector>
 
@@ -22,7 +23,7 @@ struct SymbolicCost {
 class CostMeter final : public symexec::RuleObserver {
  public:
   // Counts in the analysed (user) classes, and in the JDK models too when `includeModels`.
-  // Class initializers are never counted: the JVM runs each once, not per call.
+  // Class initializers, and what they call, are never counted: the JVM runs each once.
   CostMeter(const clp::Program& program, classfile::ClassPath& classPath,
             std::vector<CostModel> models, bool includeModels);
   // Prunes derivations whose cost under model `model` exceeds `bound` (its constant part:
@@ -39,6 +40,8 @@ class CostMeter final : public symexec::RuleObserver {
  private:
   bool counted(uint32_t method);
   bool withinBound() const;
+  bool inInitializer(symexec::ExecutionContext& ctx);  // fills frames_
+  uint64_t newInstructions(const symexec::AppliedRule& rule, symexec::ExecutionContext& ctx);
 
   const clp::Program& program_;
   classfile::ClassPath& classPath_;
@@ -51,6 +54,10 @@ class CostMeter final : public symexec::RuleObserver {
   std::vector<std::tuple<uint32_t, int64_t, solver::ExprId>> terms_;
   uint32_t termCount_ = 0;
   std::optional<std::pair<size_t, int64_t>> upper_;
+  std::vector<symexec::ContinuationFrame> frames_;
+  // Per invocation, the offset of the last instruction counted (trail cells; a deque keeps
+  // their addresses stable as it grows).
+  std::deque<uint32_t> lastOffset_;
 };
 
 }  // namespace symtest::cost
