@@ -36,6 +36,8 @@ class CostMeter final : public symexec::RuleObserver {
   // The current derivation's cost under model `i`.
   SymbolicCost current(size_t i) const;
   const std::vector<CostModel>& models() const { return models_; }
+  // Whether code of `method` is counted (user classes, models when included; no initializer).
+  bool counts(uint32_t method) { return counted(method); }
 
  private:
   bool counted(uint32_t method);

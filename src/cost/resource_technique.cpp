@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "testcase/method_run.hpp"
+#include "testcase/type_oracle.hpp"
 
 namespace symtest::cost {
 
@@ -34,6 +35,35 @@ void ResourceTechnique::beginMethod(testcase::MethodRun& run) {
     meter_->setUpperBound(indexOf(metered_, options_.policy->model), options_.policy->bound);
   pool_ = &run.pool();
   run.hooks().ruleObservers.push_back(meter_.get());
+  best_ = INT64_MIN;
+  if (!options_.policy || options_.policy->kind == ResourcePolicy::Kind::AtMost) return;
+  // Lower bounds and the worst case prune with a bound on the cost still to come.
+  const clp::Program& program = run.program();
+  classfile::ClassPath& cp = run.session().classPath();
+  const testcase::GeneratorOptions& g = run.session().options();
+  RemainingCost::Inputs in;
+  in.bounds.assign(program.predicates.size(), g.k);
+  in.free.assign(program.predicates.size(), false);
+  for (size_t p = 0; p < program.predicates.size(); ++p) {
+    const std::string& cls = program.methods[program.predicates[p].method].className;
+    if (!cp.isModelClass(cls)) continue;
+    in.bounds[p] = std::max(g.k, cls.rfind("java/util/", 0) == 0 ? g.collectionK : g.modelK);
+    in.free[p] = true;
+  }
+  CostMeter* meter = meter_.get();
+  in.counted = [meter](uint32_t method) { return meter->counts(method); };
+  testcase::ClassPathOracle* oracle = &run.session().oracle();
+  in.objectSize = [oracle](const std::string& cls) {
+    int64_t bytes = kObjectHeader;
+    for (const auto& f : oracle->instanceFields(cls)) bytes += slotSize(f.descriptor);
+    return bytes;
+  };
+  remaining_ = std::make_unique<RemainingCost>(program, options_.policy->model, std::move(in));
+  std::optional<int64_t> bound;
+  if (options_.policy->kind == ResourcePolicy::Kind::AtLeast) bound = options_.policy->bound;
+  guide_ = std::make_unique<PolicyGuide>(*meter_, indexOf(metered_, options_.policy->model),
+                                         *remaining_, bound);
+  run.hooks().choicePolicies.push_back(guide_.get());
 }
 
 bool ResourceTechnique::keepTestCase(const symexec::PathView&, testcase::TestCase& test) {
@@ -53,6 +83,12 @@ bool ResourceTechnique::keepTestCase(const symexec::PathView&, testcase::TestCas
     int64_t value = costs[indexOf(metered_, p.model)].value;
     if (p.kind == ResourcePolicy::Kind::AtLeast && value < p.bound) return false;
     if (p.kind == ResourcePolicy::Kind::AtMost && value > p.bound) return false;
+    if (p.kind == ResourcePolicy::Kind::Max) {
+      // Only a costlier test can be the worst case; the search need not find equal ones.
+      if (value <= best_) return false;
+      best_ = value;
+      if (guide_) guide_->setBest(value);
+    }
   }
   test.costs = std::move(costs);  // the policy's model is reported too
   return true;
@@ -78,6 +114,8 @@ void ResourceTechnique::endMethod(testcase::MethodRun& run) {
       tests.push_back(std::move(kept));
     }
   }
+  guide_.reset();
+  remaining_.reset();
   meter_.reset();
 }
 

@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "cost/cost_meter.hpp"
+#include "cost/policy_guide.hpp"
+#include "cost/remaining_cost.hpp"
 #include "testcase/technique.hpp"
 
 namespace symtest::cost {
@@ -30,6 +32,9 @@ class ResourceTechnique final : public testcase::Technique {
   CostOptions options_;
   std::vector<CostModel> metered_;  // the models, then the policy's when not among them
   std::unique_ptr<CostMeter> meter_;
+  std::unique_ptr<RemainingCost> remaining_;
+  std::unique_ptr<PolicyGuide> guide_;
+  int64_t best_ = INT64_MIN;  // max: the highest cost kept so far
   solver::ExprPool* pool_ = nullptr;
 };
 

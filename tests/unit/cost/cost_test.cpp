@@ -9,6 +9,7 @@
 #include "classfile/class_path.hpp"
 #include "cost/resource_technique.hpp"
 #include "testcase/generator.hpp"
+#include "translate/translator.hpp"
 
 namespace symtest::cost {
 namespace {
@@ -128,10 +129,40 @@ TEST(CostTest, PoliciesKeepExactlyTheTestCasesThatSatisfyThem) {
     }
     if (o.policy->kind == ResourcePolicy::Kind::Max) expected.resize(1);  // one worst case
     EXPECT_EQ(instructionCosts(r.methods[0]), expected) << text;
-    if (o.policy->kind == ResourcePolicy::Kind::AtMost) {
+    // The bounds prune: the upper one by the cost so far, the lower one by the most the rest
+    // of a derivation can add. (sum's paths come cheapest first: the worst case prunes none.)
+    if (o.policy->kind != ResourcePolicy::Kind::Max)
+      EXPECT_GT(r.methods[0].exploration.prunedByExtensions, 0u) << text;
+    if (o.policy->kind == ResourcePolicy::Kind::AtMost)
       EXPECT_LT(r.methods[0].exploration.unfoldings, full.methods[0].exploration.unfoldings);
-      EXPECT_GT(r.methods[0].exploration.prunedByExtensions, 0u);
-    }
+  }
+}
+
+TEST(RemainingCostTest, BoundsLoopsByBlockKAndGivesUpOnBranchingRecursion) {
+  std::vector<std::string> entries{FIXTURE_CLASSES};
+  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
+    entries.push_back(jdk);
+  classfile::ClassPath cp(entries);
+  translate::Translator translator(cp);
+  clp::PredId sum = translator.require("Costs", "sum", "([I)I");
+  clp::PredId fib = translator.require("Costs", "fib", "(I)I");
+  ASSERT_NE(sum, clp::kNoPred);
+  ASSERT_NE(fib, clp::kNoPred);
+  const clp::Program& program = translator.program();
+  for (uint32_t k : {2u, 3u, 4u}) {
+    RemainingCost::Inputs in;
+    in.counted = [](uint32_t) { return true; };
+    in.objectSize = [](const std::string&) { return kObjectHeader; };
+    in.bounds.assign(program.predicates.size(), k);
+    in.free.assign(program.predicates.size(), false);
+    RemainingCost instructions(program, parseCostModel("instructions"), in);
+    // At k the loop runs at most k - 1 times: 10 + 12 * (k - 1) instructions.
+    uint64_t bound = instructions.ofPredicate(sum);
+    EXPECT_GE(bound, 10 + 12 * (k - 1)) << k;
+    EXPECT_LT(bound, RemainingCost::kUnbounded) << k;
+    EXPECT_EQ(instructions.ofPredicate(fib), RemainingCost::kUnbounded);
+    RemainingCost calls(program, parseCostModel("calls:Costs.sum"), in);
+    EXPECT_EQ(calls.ofPredicate(sum), 1u);
   }
 }
 

@@ -18,6 +18,14 @@ public class Costs {
         return x * 2;
     }
 
+    // Two recursive calls per step: no bound on its cost follows from the call graph alone.
+    public static int fib(int n) {
+        if (n < 2) {
+            return n;
+        }
+        return fib(n - 1) + fib(n - 2);
+    }
+
     // calls:Costs.twice: 2 for positive x, 1 otherwise.
     public static int callsTwice(int x) {
         if (x > 0) {
