@@ -35,32 +35,36 @@ std::vector<std::vector<clp::PredId>> components(const clp::Program& program) {
     stack.push_back(root);
     onStack[root] = true;
     while (!work.empty()) {
-      Cursor& c = work.back();
-      const auto& rules = program.predicates[c.pred].rules;
-      bool descended = false;
-      while (c.rule < rules.size() && !descended) {
-        const auto& body = rules[c.rule].body;
-        while (c.stmt < body.size()) {
-          const clp::Stmt& s = body[c.stmt++];
-          if (s.kind != clp::Stmt::Kind::Call) continue;
-          clp::PredId w = s.callee;
-          if (index[w] < 0) {
-            index[w] = low[w] = next++;
-            stack.push_back(w);
-            onStack[w] = true;
-            work.push_back({w});
-            descended = true;
-            break;
+      // The next callee not yet visited, if any; `c` is not used once `work` grows.
+      clp::PredId child = clp::kNoPred;
+      {
+        Cursor& c = work.back();
+        const auto& rules = program.predicates[c.pred].rules;
+        while (child == clp::kNoPred && c.rule < rules.size()) {
+          const auto& body = rules[c.rule].body;
+          while (c.stmt < body.size()) {
+            const clp::Stmt& s = body[c.stmt++];
+            if (s.kind != clp::Stmt::Kind::Call) continue;
+            if (index[s.callee] < 0) {
+              child = s.callee;
+              break;
+            }
+            if (onStack[s.callee]) low[c.pred] = std::min(low[c.pred], index[s.callee]);
           }
-          if (onStack[w]) low[c.pred] = std::min(low[c.pred], index[w]);
-        }
-        if (!descended) {
-          ++c.rule;
-          c.stmt = 0;
+          if (child == clp::kNoPred) {
+            ++c.rule;
+            c.stmt = 0;
+          }
         }
       }
-      if (descended) continue;
-      clp::PredId v = c.pred;
+      if (child != clp::kNoPred) {
+        index[child] = low[child] = next++;
+        stack.push_back(child);
+        onStack[child] = true;
+        work.push_back({child});
+        continue;
+      }
+      clp::PredId v = work.back().pred;
       work.pop_back();
       if (!work.empty()) low[work.back().pred] = std::min(low[work.back().pred], low[v]);
       if (low[v] == index[v]) {

@@ -131,10 +131,12 @@ TEST(CostTest, PoliciesKeepExactlyTheTestCasesThatSatisfyThem) {
     EXPECT_EQ(instructionCosts(r.methods[0]), expected) << text;
     // The bounds prune: the upper one by the cost so far, the lower one by the most the rest
     // of a derivation can add. (sum's paths come cheapest first: the worst case prunes none.)
-    if (o.policy->kind != ResourcePolicy::Kind::Max)
+    if (o.policy->kind != ResourcePolicy::Kind::Max) {
       EXPECT_GT(r.methods[0].exploration.prunedByExtensions, 0u) << text;
-    if (o.policy->kind == ResourcePolicy::Kind::AtMost)
+    }
+    if (o.policy->kind == ResourcePolicy::Kind::AtMost) {
       EXPECT_LT(r.methods[0].exploration.unfoldings, full.methods[0].exploration.unfoldings);
+    }
   }
 }
 
