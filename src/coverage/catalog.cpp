@@ -27,27 +27,27 @@ std::vector<uint32_t> CoverageCatalog::coveredOffsets(const classfile::MethodId&
   return out;
 }
 
-bool CoverageMap::addInvocation(const classfile::MethodId& id,
-                                const std::vector<ExecutedStep>& steps) {
+MethodCoverage* CoverageMap::coverageOf(const classfile::MethodId& id) {
   auto it = methods_.find(id);
   if (it == methods_.end()) {
     const MethodCoverage* proto = catalog_.prototype(id);
-    if (!proto) return false;
+    if (!proto) return nullptr;
     it = methods_.emplace(id, *proto).first;
   }
-  it->second.addInvocation(steps);
-  return true;
+  return &it->second;
+}
+
+bool CoverageMap::addInvocation(const classfile::MethodId& id,
+                                const std::vector<ExecutedStep>& steps) {
+  MethodCoverage* c = coverageOf(id);
+  if (c) c->addInvocation(steps);
+  return c != nullptr;
 }
 
 bool CoverageMap::addProbes(const classfile::MethodId& id, const std::vector<uint32_t>& probes) {
-  auto it = methods_.find(id);
-  if (it == methods_.end()) {
-    const MethodCoverage* proto = catalog_.prototype(id);
-    if (!proto) return false;
-    it = methods_.emplace(id, *proto).first;
-  }
-  it->second.addProbes(probes);
-  return true;
+  MethodCoverage* c = coverageOf(id);
+  if (c) c->addProbes(probes);
+  return c != nullptr;
 }
 
 void CoverageMap::merge(const CoverageMap& other) {

@@ -40,6 +40,7 @@ class CoverageMap {
   const std::map<classfile::MethodId, MethodCoverage>& methods() const { return methods_; }
 
  private:
+  MethodCoverage* coverageOf(const classfile::MethodId& id);  // created empty; null: no code
   CoverageCatalog& catalog_;
   std::map<classfile::MethodId, MethodCoverage> methods_;
 };

@@ -313,11 +313,12 @@ OpenChoice Machine::openChoice(const ChoicePoint& cp) const {
   return {cp.kind, cp.pred, cp.method, cp.acts, cp.next, cp.size(), rule};
 }
 
-bool Machine::resumes(const ChoicePoint& cp) {
-  if (hooks.choicePolicies.empty()) return true;
+// Asks every choice policy `question` (resume or admit) about `cp`; the first no prunes.
+bool Machine::policiesAgree(const ChoicePoint& cp,
+                            bool (ChoicePolicy::*question)(const OpenChoice&, ExecutionContext&)) {
   OpenChoice open = openChoice(cp);
   for (ChoicePolicy* p : hooks.choicePolicies) {
-    if (!p->resume(open, ctx)) {
+    if (!(p->*question)(open, ctx)) {
       ++stats.prunedByExtensions;
       return false;
     }
@@ -325,15 +326,12 @@ bool Machine::resumes(const ChoicePoint& cp) {
   return true;
 }
 
+bool Machine::resumes(const ChoicePoint& cp) {
+  return policiesAgree(cp, &ChoicePolicy::resume);
+}
+
 bool Machine::admits(const ChoicePoint& cp) {
-  OpenChoice open = openChoice(cp);
-  for (ChoicePolicy* p : hooks.choicePolicies) {
-    if (!p->admit(open, ctx)) {
-      ++stats.prunedByExtensions;
-      return false;
-    }
-  }
-  return true;
+  return policiesAgree(cp, &ChoicePolicy::admit);
 }
 
 bool Machine::enterCounted(uint32_t callerAct, uint32_t callPc, PredId pred, uint16_t rule,

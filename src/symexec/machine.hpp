@@ -128,6 +128,8 @@ struct Machine {
   ChoicePoint& openChoicePoint(OpenChoice::Kind kind, uint32_t act, uint32_t pc);
   bool backtrack();
   OpenChoice openChoice(const ChoicePoint& cp) const;
+  bool policiesAgree(const ChoicePoint& cp,
+                     bool (ChoicePolicy::*question)(const OpenChoice&, ExecutionContext&));
   bool resumes(const ChoicePoint& cp);
   bool admits(const ChoicePoint& cp);
   enum class Outcome { Finished, Failed };
