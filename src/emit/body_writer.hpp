@@ -1,0 +1,194 @@
+// Private to emit: the writer of one JUnit test body. junit_body.cpp arranges the input heap
+// and the statics; junit_assertions.cpp acts and asserts.
+#pragma once
+
+#include <fmt/format.h>
+
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "emit/java_text.hpp"
+#include "emit/junit_body.hpp"
+#include "emit/library_values.hpp"
+
+namespace symtest::emit {
+
+using testcase::ConcreteValue;
+using testcase::ObjectSnapshot;
+using testcase::SlotValue;
+using testcase::TestCase;
+
+class BodyWriter {
+ public:
+  BodyWriter(const testcase::MethodResult& m, const TestCase& t, const testcase::TypeNames& names)
+      : m_(m), t_(t), names_t_(names), package_(packageOf(m.method.className)) {}
+
+  JUnitBody write();
+
+ private:
+  static std::string packageOf(const std::string& internal) {
+    auto slash = internal.rfind('/');
+    return slash == std::string::npos ? "" : internal.substr(0, slash);
+  }
+  bool nameable(const std::string& t) const { return names_t_.accessible(t, package_); }
+  // The source name of a type the test class can name (a class or an array descriptor).
+  std::string sourceName(const std::string& t) const {
+    if (!t.empty() && t[0] == '[' && !names_t_.source.count(t)) return javaTypeName(t);
+    return javaComment(names_t_.sourceOf(t));
+  }
+  // A variable's declared type: the source name, or Object for a type the test cannot name.
+  std::string declared(const std::string& t) const {
+    return nameable(t) ? sourceName(t) : "Object";
+  }
+  // A Class<?> expression: Foo.class, or type("p.Outer$Hidden") through reflection.
+  std::string classOf(const std::string& t) {
+    if (nameable(t)) return sourceName(t) + ".class";
+    typeHelper_ = true;
+    std::string binary = t;
+    for (char& c : binary)
+      if (c == '/') c = '.';
+    return fmt::format("type({})", javaStringLiteral(binary));
+  }
+  static std::string indentBy(const std::string& code);
+  void line(const std::string& s) { body_ += "        " + s + "\n"; }
+
+  std::string unique(std::string base) {
+    std::string name = base;
+    for (int n = 2; used_.count(name) || name == "result"; ++n) name = base + std::to_string(n);
+    used_.insert(name);
+    return name;
+  }
+
+  // A StringBuilder's text as it was or at the end, as a literal.
+  std::string builderText(size_t k, bool initial) const {
+    return javaStringLiteral(testcase::builderContent(t_, k, initial));
+  }
+
+  // What a value-like object equals: a string literal, or Integer.valueOf(5).
+  std::string expectedValue(const ObjectSnapshot& o) {
+    if (o.type == "java/lang/String") return stringLiteral(t_, o);
+    return fmt::format("{}.valueOf({})", sourceName(o.type), boxedLiteral(o));
+  }
+
+  void nameInputObjects();
+
+  std::string literal(const ConcreteValue& v) {
+    if (!v.isReference()) return emit::literal(v);
+    if (v.isNull()) return "null";
+    return names_.at(static_cast<size_t>(v.value));
+  }
+
+  void saveStatics();
+
+  // Builds input object `k` after the objects its construction names (a list's elements).
+  void allocateOnce(size_t k);
+
+  // Arrays.asList(a, b); a lone null would be taken for the varargs array itself.
+  static std::string listOf(const std::vector<std::string>& elements) {
+    if (elements.size() == 1 && elements[0] == "null")
+      return "java.util.Collections.singletonList(null)";
+    std::string joined;
+    for (size_t i = 0; i < elements.size(); ++i) joined += (i ? ", " : "") + elements[i];
+    return "java.util.Arrays.asList(" + joined + ")";
+  }
+
+  // new ArrayList<>(Arrays.asList(a, b)); new HashMap<>(16) and its puts, in the model's order.
+  void buildCollection(size_t k);
+
+  // An expression equal to a final value: a literal, a named object, or a value-like object
+  // rebuilt (collections may need statements first). Empty when it cannot be written.
+  std::string expectedOf(const ConcreteValue& v);
+
+  std::string expectedCollection(size_t k);
+
+  // Asserts a collection's final contents, or at least its size when some element is an
+  // object the test cannot name.
+  void assertCollection(size_t k, const std::string& actual);
+
+  void allocate(size_t k);
+
+  // An object a final static field holds (the JVM's own, made by the class initializer): the
+  // test reaches it and sets up what the path read; a collection gets the contents it had.
+  void reachFinal(size_t k);
+
+  void initialize(size_t k);
+
+  // An argument or receiver: objects of classes the test cannot name are held as Object and
+  // cast to the type the method declares.
+  std::string argument(const ConcreteValue& v, const std::string& declaredType) {
+    std::string text = literal(v);
+    if (!v.isReference() || v.isNull() || nameable(t_.objects[static_cast<size_t>(v.value)].type))
+      return text;
+    return fmt::format("(({}) {})", sourceName(declaredType), text);
+  }
+
+  std::string arguments();
+
+  std::string call() {
+    std::string type = sourceName(m_.method.className);
+    std::string target = m_.isStatic   ? type
+                         : t_.receiver ? argument(*t_.receiver, m_.method.className)
+                                       : fmt::format("allocate({}.class)", type);
+    if (!m_.isStatic && !t_.receiver) reflection_ = true;
+    return fmt::format("{}.{}({})", target, m_.method.name, arguments());
+  }
+
+  void act();
+
+  // Runs `body` with System.out and System.err going to buffers, then asserts what they got
+  // (line separators as \n, which symtest's PrintStream model writes).
+  template <typename F>
+  void captureAround(F body) {
+    const std::string utf8 = "java.nio.charset.StandardCharsets.UTF_8";
+    std::string out = unique("printedOut"), err = unique("printedErr");
+    std::string savedOut = unique("savedOut"), savedErr = unique("savedErr");
+    for (const std::string& b : {out, err})
+      line(fmt::format("java.io.ByteArrayOutputStream {} = new java.io.ByteArrayOutputStream();",
+                       b));
+    line(fmt::format("java.io.PrintStream {} = System.out, {} = System.err;", savedOut, savedErr));
+    line(fmt::format("System.setOut(new java.io.PrintStream({}, true, {}));", out, utf8));
+    line(fmt::format("System.setErr(new java.io.PrintStream({}, true, {}));", err, utf8));
+    line("try {");
+    size_t start = body_.size();
+    body();
+    std::string inner = body_.substr(start);
+    body_.resize(start);
+    body_ += indentBy(inner);
+    line("} finally {");
+    line(fmt::format("    System.setOut({});", savedOut));
+    line(fmt::format("    System.setErr({});", savedErr));
+    line("}");
+    for (const auto& [buffer, text] :
+         {std::pair{out, *t_.printedOut}, std::pair{err, *t_.printedErr}})
+      line(
+          fmt::format("assertEquals({}, {}.toString({}).replace(System.lineSeparator(), \"\\n\"));",
+                      javaStringLiteral(text), buffer, utf8));
+  }
+
+  // assertThrowsExactly, and the message when analysed code gave the exception one.
+  void assertThrown(const std::string& action);
+
+  // Asserts the final value of a field or element; `target` is the object expression.
+  // `element`: of an array the test holds in a variable of its own type (or as Object when it
+  // cannot name that type: elements are then read through reflection).
+  void assertSlot(const std::string& target, const SlotValue& s, bool element,
+                  bool reflective = false);
+
+  void assertObject(size_t k);
+
+  const testcase::MethodResult& m_;
+  const TestCase& t_;
+  const testcase::TypeNames& names_t_;
+  std::string package_;  // the test class's package (internal form)
+  bool typeHelper_ = false;
+  std::map<size_t, std::string> names_;
+  std::set<size_t> internal_;
+  std::set<size_t> allocated_;
+  std::set<std::string> used_;
+  std::string body_, save_, restore_;
+  bool reflection_ = false;
+};
+
+}  // namespace symtest::emit

@@ -1,0 +1,171 @@
+// Acting and asserting in a JUnit test body: the call (with output captured when the run
+// records it), the result or exception, and the final state of the heap and the statics.
+#include <fmt/format.h>
+
+#include "emit/body_writer.hpp"
+
+namespace symtest::emit {
+
+// An expression equal to a final value: a literal, a named object, or a value-like object
+// rebuilt (collections may need statements first). Empty when it cannot be written.
+std::string BodyWriter::expectedOf(const ConcreteValue& v) {
+  if (!v.isReference()) return emit::literal(v);
+  if (v.isNull()) return "null";
+  size_t k = static_cast<size_t>(v.value);
+  if (names_.count(k) && !isCollection(t_.objects[k].type)) return names_[k];
+  if (isBoxed(t_.objects[k].type)) return expectedValue(t_.objects[k]);
+  if (isCollection(t_.objects[k].type)) return expectedCollection(k);
+  return "";
+}
+
+std::string BodyWriter::expectedCollection(size_t k) {
+  const ObjectSnapshot& o = t_.objects[k];
+  LibraryKind kind = libraryKind(o.type);
+  LibraryContent c = libraryContent(t_, k, false);
+  std::vector<std::string> keys, values;
+  for (const ConcreteValue& v : c.elements) keys.push_back(expectedOf(v));
+  for (const ConcreteValue& v : c.values) values.push_back(expectedOf(v));
+  for (const auto* list : {&keys, &values})
+    if (std::find(list->begin(), list->end(), "") != list->end()) return "";
+  if (kind == LibraryKind::List) return listOf(keys);
+  if (kind == LibraryKind::Set) return "new java.util.HashSet<>(" + listOf(keys) + ")";
+  std::string name = unique("expected");
+  line(fmt::format("java.util.Map<Object, Object> {} = new java.util.HashMap<>();", name));
+  for (size_t i = 0; i < keys.size(); ++i)
+    line(fmt::format("{}.put({}, {});", name, keys[i], values[i]));
+  return name;
+}
+
+// Asserts a collection's final contents, or at least its size when some element is an
+// object the test cannot name.
+void BodyWriter::assertCollection(size_t k, const std::string& actual) {
+  std::string expected = expectedCollection(k);
+  if (!expected.empty()) return line(fmt::format("assertEquals({}, {});", expected, actual));
+  line(fmt::format("assertEquals({}, (({}) {}).size());",
+                   libraryContent(t_, k, false).elements.size(),
+                   libraryKind(t_.objects[k].type) == LibraryKind::Map ? "java.util.Map<?, ?>"
+                                                                       : "java.util.Collection<?>",
+                   actual));
+}
+
+void BodyWriter::act() {
+  if (m_.method.name == "<init>") {
+    std::string type = sourceName(m_.method.className);
+    std::string creation = fmt::format("new {}({})", type, arguments());
+    if (t_.throws) return assertThrown(creation);
+    std::string name = unique("created");
+    names_[static_cast<size_t>(t_.receiver->value)] = name;
+    line(fmt::format("{} {} = {};", type, name, creation));
+    return;
+  }
+  if (t_.throws) return assertThrown(call());
+  if (!t_.result) {
+    line(call() + ";");
+    return;
+  }
+  const ConcreteValue& r = *t_.result;
+  using K = classfile::JavaType::Kind;
+  if (!r.isReference()) {
+    if (r.type.kind == K::Boolean)
+      line(fmt::format("{}({});", r.value ? "assertTrue" : "assertFalse", call()));
+    else
+      line(fmt::format("assertEquals({}, {});", emit::literal(r), call()));
+    return;
+  }
+  line(fmt::format("{} result = {};",
+                   declared(m_.resultType.kind == K::Array ? m_.resultType.descriptor()
+                                                           : m_.resultType.className),
+                   call()));
+  if (r.isNull()) {
+    line("assertNull(result);");
+  } else if (names_.count(static_cast<size_t>(r.value))) {
+    line(fmt::format("assertSame({}, result);", names_[static_cast<size_t>(r.value)]));
+  } else {
+    size_t k = static_cast<size_t>(r.value);
+    names_[k] = "result";
+    if (isBoxed(t_.objects[k].type))
+      line(fmt::format("assertEquals({}, result);", expectedValue(t_.objects[k])));
+    else if (isCollection(t_.objects[k].type))
+      assertCollection(k, "result");
+    else if (isBuilder(t_.objects[k].type))
+      line(fmt::format("assertEquals({}, result.toString());", builderText(k, false)));
+    else
+      line(fmt::format("assertEquals({}, result.getClass());", classOf(t_.objects[k].type)));
+  }
+}
+
+// assertThrowsExactly, and the message when analysed code gave the exception one.
+void BodyWriter::assertThrown(const std::string& action) {
+  std::string type = nameable(t_.exceptionClass) ? sourceName(t_.exceptionClass) : "Throwable";
+  std::string cls = classOf(t_.exceptionClass);
+  if (!t_.exceptionMessage) {
+    line(fmt::format("assertThrowsExactly({}, () -> {});", cls, action));
+    return;
+  }
+  std::string name = unique("thrown");
+  line(fmt::format("{} {} = assertThrowsExactly({}, () -> {});", type, name, cls, action));
+  const ConcreteValue& m = *t_.exceptionMessage;
+  if (m.isNull())
+    line(fmt::format("assertNull({}.getMessage());", name));
+  else
+    line(fmt::format("assertEquals({}, {}.getMessage());",
+                     stringLiteral(t_, t_.objects[static_cast<size_t>(m.value)]), name));
+}
+
+// Asserts the final value of a field or element; `target` is the object expression.
+// `element`: of an array the test holds in a variable of its own type (or as Object when it
+// cannot name that type: elements are then read through reflection).
+void BodyWriter::assertSlot(const std::string& target, const SlotValue& s, bool element,
+                            bool reflective) {
+  std::string read =
+      element ? (reflective ? fmt::format("java.lang.reflect.Array.get({}, {})", target, s.name)
+                            : fmt::format("{}[{}]", target, s.name))
+              : fmt::format("get({}, {}, {})", target, classOf(s.owner), javaStringLiteral(s.name));
+  if (!element) reflection_ = true;
+  const ConcreteValue& v = s.value;
+  if (!v.isReference()) {
+    line(fmt::format("assertEquals({}, {});", emit::literal(v), read));
+    return;
+  }
+  if (v.isNull()) return line(fmt::format("assertNull({});", read));
+  size_t k = static_cast<size_t>(v.value);
+  if (names_.count(k)) return line(fmt::format("assertSame({}, {});", names_[k], read));
+  // A new object: name it where it is first reached and check its class.
+  const ObjectSnapshot& o = t_.objects[k];
+  names_[k] = unique("created");
+  if (isBoxed(o.type) || isCollection(o.type) || isBuilder(o.type)) {
+    line(fmt::format("Object {} = {};", names_[k], read));
+    if (isCollection(o.type)) return assertCollection(k, names_[k]);
+    if (isBuilder(o.type))
+      return line(
+          fmt::format("assertEquals({}, {}.toString());", builderText(k, false), names_[k]));
+    line(fmt::format("assertEquals({}, {});", expectedValue(o), names_[k]));
+    return;
+  }
+  std::string type = o.isArray() ? declared(o.type) : "Object";
+  line(fmt::format("{} {} = {}{};", type, names_[k], type != "Object" ? "(" + type + ") " : "",
+                   read));
+  line(fmt::format("assertEquals({}, {}.getClass());", classOf(o.type), names_[k]));
+  if (o.isArray())
+    line(fmt::format("assertEquals({}, {});", o.length,
+                     type != "Object" ? names_[k] + ".length"
+                                      : "java.lang.reflect.Array.getLength(" + names_[k] + ")"));
+}
+
+void BodyWriter::assertObject(size_t k) {
+  if (!names_.count(k)) return;  // not reachable from what the test holds
+  const ObjectSnapshot& o = t_.objects[k];
+  if (isBoxed(o.type)) return;  // immutable; compared by value where it was reached
+  if (isBuilder(o.type)) {
+    line(fmt::format("assertEquals({}, {}.toString());", builderText(k, false), names_[k]));
+    return;
+  }
+  if (isCollection(o.type)) {
+    if (o.isInput) assertCollection(k, names_[k]);
+    return;
+  }
+  // Arrays are held in variables of their own type, so elements are read directly.
+  for (const SlotValue& s : o.final)
+    assertSlot(names_[k], s, o.isArray(), o.isArray() && !nameable(o.type));
+}
+}  // namespace symtest::emit
