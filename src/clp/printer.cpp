@@ -3,6 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
+#include <charconv>
+#include <cmath>
 
 namespace symtest::clp {
 namespace {
@@ -13,11 +16,26 @@ std::string quoteAtom(const std::string& s) {
   return plain ? s : "'" + s + "'";
 }
 
+// A float or double constant in Prolog's float syntax (shortest text that reads back).
+template <typename F>
+std::string floatText(F v) {
+  if (std::isnan(v)) return "nan";
+  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
+  char buf[64];
+  const auto res = std::to_chars(buf, buf + sizeof buf, v);
+  std::string text(buf, res.ptr);
+  if (text.find_first_of(".en") == std::string::npos) text += ".0";
+  return text;
+}
+
 std::string operand(const Rule& rule, const Operand& o) {
   switch (o.kind) {
     case Operand::Kind::Var:
       return rule.varNames[o.var];
     case Operand::Kind::Const:
+      if (o.type == ValueType::Float)
+        return floatText(std::bit_cast<float>(static_cast<uint32_t>(o.value)));
+      if (o.type == ValueType::Double) return floatText(std::bit_cast<double>(o.value));
       return o.type == ValueType::Long ? fmt::format("{}L", o.value) : std::to_string(o.value);
     case Operand::Kind::Null:
       return "null";
@@ -51,6 +69,10 @@ std::string guard(const Rule& rule, const Guard& g) {
   std::string a = operand(rule, g.a);
   switch (g.kind) {
     case Guard::Kind::Compare:
+      // Over floats, a guard that holds for NaN is the negation of the IEEE comparison that
+      // fails for it: fcmpg + ifge is \+ A #< B.
+      if (g.unorderedHolds)
+        return fmt::format("\\+ {} {} {}", a, toString(negate(g.cmp)), operand(rule, g.b));
       return fmt::format("{} {} {}", a, toString(g.cmp), operand(rule, g.b));
     case Guard::Kind::InSet: {
       std::string keys;
@@ -87,15 +109,12 @@ std::string stmt(const Program& program, const Rule& rule, const Stmt& s) {
           return fmt::format("{} = {}", dst, a);
         case ArithOp::Neg:
           return fmt::format("{} #= -{}", dst, a);
-        case ArithOp::I2L:
-        case ArithOp::L2I:
-        case ArithOp::I2B:
-        case ArithOp::I2C:
-        case ArithOp::I2S:
-          return fmt::format("{} #= {}({})", dst, toString(s.op), a);
         case ArithOp::Cmp:
-          return fmt::format("{} #= cmp({},{})", dst, a, b);
+        case ArithOp::CmpL:
+        case ArithOp::CmpG:
+          return fmt::format("{} #= {}({},{})", dst, toString(s.op), a, b);
         default:
+          if (isUnary(s.op)) return fmt::format("{} #= {}({})", dst, toString(s.op), a);
           return fmt::format("{} #= {} {} {}", dst, a, toString(s.op), b);
       }
     }

@@ -1,5 +1,7 @@
 #include "clp/program.hpp"
 
+#include <bit>
+
 namespace symtest::clp {
 
 const char* toString(ValueType t) {
@@ -12,8 +14,45 @@ const char* toString(ValueType t) {
       return "ref";
     case ValueType::Flag:
       return "flag";
+    case ValueType::Float:
+      return "float";
+    case ValueType::Double:
+      return "double";
   }
   return "?";
+}
+
+Operand Operand::floatConst(float v) {
+  return {Kind::Const, ValueType::Float, 0, static_cast<int64_t>(std::bit_cast<uint32_t>(v))};
+}
+
+Operand Operand::doubleConst(double v) {
+  return {Kind::Const, ValueType::Double, 0, std::bit_cast<int64_t>(v)};
+}
+
+bool isUnary(ArithOp op) {
+  switch (op) {
+    case ArithOp::Move:
+    case ArithOp::Neg:
+    case ArithOp::I2L:
+    case ArithOp::L2I:
+    case ArithOp::I2B:
+    case ArithOp::I2C:
+    case ArithOp::I2S:
+    case ArithOp::I2F:
+    case ArithOp::I2D:
+    case ArithOp::L2F:
+    case ArithOp::L2D:
+    case ArithOp::F2D:
+    case ArithOp::D2F:
+    case ArithOp::F2I:
+    case ArithOp::F2L:
+    case ArithOp::D2I:
+    case ArithOp::D2L:
+      return true;
+    default:
+      return false;
+  }
 }
 
 const char* toString(ClassInit s) {
@@ -68,6 +107,24 @@ const char* toString(ArithOp op) {
       return "short";
     case ArithOp::Cmp:
       return "cmp";
+    case ArithOp::I2F:
+    case ArithOp::L2F:
+    case ArithOp::D2F:
+      return "float";
+    case ArithOp::I2D:
+    case ArithOp::L2D:
+    case ArithOp::F2D:
+      return "double";
+    case ArithOp::F2I:
+    case ArithOp::D2I:
+      return "int";
+    case ArithOp::F2L:
+    case ArithOp::D2L:
+      return "long";
+    case ArithOp::CmpL:
+      return "cmpl";
+    case ArithOp::CmpG:
+      return "cmpg";
   }
   return "?";
 }

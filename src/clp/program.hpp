@@ -12,14 +12,22 @@
 namespace symtest::clp {
 
 // JVM computational types as seen by the CLP program.
-enum class ValueType : uint8_t { Int, Long, Ref, Flag };
+enum class ValueType : uint8_t { Int, Long, Ref, Flag, Float, Double };
+inline bool isFloatingPoint(ValueType t) {
+  return t == ValueType::Float || t == ValueType::Double;
+}
+// Long and double take two JVM slots.
+inline bool isWide(ValueType t) {
+  return t == ValueType::Long || t == ValueType::Double;
+}
 const char* toString(ValueType t);
 
 using VarId = uint16_t;  // index of a rule-local variable (frame slot)
 using PredId = uint32_t;
 constexpr PredId kNoPred = UINT32_MAX;
 
-// An argument: a rule variable, an integer constant, null, or the flag `ok`.
+// An argument: a rule variable, a numeric constant (floating point: its IEEE bits), null, or
+// the flag `ok`.
 struct Operand {
   enum class Kind : uint8_t { Var, Const, Null, Ok };
   Kind kind = Kind::Const;
@@ -30,12 +38,15 @@ struct Operand {
   static Operand ofVar(VarId v, ValueType t) { return {Kind::Var, t, v, 0}; }
   static Operand intConst(int32_t v) { return {Kind::Const, ValueType::Int, 0, v}; }
   static Operand longConst(int64_t v) { return {Kind::Const, ValueType::Long, 0, v}; }
+  static Operand floatConst(float v);
+  static Operand doubleConst(double v);
   static Operand null() { return {Kind::Null, ValueType::Ref, 0, 0}; }
   static Operand ok() { return {Kind::Ok, ValueType::Flag, 0, 0}; }
   bool isVar() const { return kind == Kind::Var; }
 };
 
-// Integer operations; operand and result types follow the JVM instruction they come from.
+// Arithmetic; operand and result types follow the JVM instruction they come from (Add..Rem
+// and Neg also on float and double, where Div cannot fail and Rem is Java's truncating %).
 enum class ArithOp : uint8_t {
   Move,  // dst = a
   Add,
@@ -56,7 +67,22 @@ enum class ArithOp : uint8_t {
   I2C,
   I2S,
   Cmp,  // lcmp: -1, 0 or 1
+  // floating-point conversions, as the JVM's (to integers: toward zero, saturating, NaN -> 0)
+  I2F,
+  I2D,
+  L2F,
+  L2D,
+  F2D,
+  D2F,
+  F2I,
+  F2L,
+  D2I,
+  D2L,
+  CmpL,  // fcmpl/dcmpl: -1, 0 or 1, and -1 when an operand is NaN
+  CmpG,  // fcmpg/dcmpg: the same, but 1 when an operand is NaN
 };
+// Whether `op` takes a single operand.
+bool isUnary(ArithOp op);
 const char* toString(ArithOp op);
 
 enum class CmpOp : uint8_t { Eq, Ne, Lt, Ge, Gt, Le };
@@ -84,6 +110,9 @@ struct Guard {
   };
   Kind kind = Kind::Compare;
   CmpOp cmp = CmpOp::Eq;
+  // Compare over float/double (an fcmp<l|g> fused with its if<cond>): the guard's value when
+  // an operand is NaN. Otherwise it is the IEEE comparison a cmp b.
+  bool unorderedHolds = false;
   Operand a, b;
   std::vector<int32_t> keys;
   bool positive = true;
@@ -113,17 +142,18 @@ struct Stmt {
   };
   // External calls: what the engine does with them.
   enum class ExternalKind : uint8_t {
-    Unhandled,      // neither analysed nor modelled: the unhandled-call policy applies
-    Source,         // an input source (Verifier.nondetInt(), ...): a fresh input value
-    Assume,         // Verifier.assume(c): paths where c is false are pruned
-    IsInput,        // SymtestPrimitives.isInput(o): 1 when o belongs to the input heap
-    Message,        // SymtestPrimitives.messageKnown(t) / message(t): what analysed code gave t
-    ClassOf,        // SymtestPrimitives.classOf(o), or a class literal (className, no args)
-    Exit,           // SymtestPrimitives.exit(status) (System.exit): the path ends, the JVM exits
-    IdentityHash,   // SymtestPrimitives.identityHashCode(o): per object, unknown (an input)
-    ClassName,      // SymtestPrimitives.className(o) / nameOfClass(c): a class's binary name
-    ShallowCopy,    // SymtestPrimitives.shallowCopy(o): a new object with o's field values
-    StringLiteral,  // the interned String of a literal (field: its text; args: UTF-16 units)
+    Unhandled,       // neither analysed nor modelled: the unhandled-call policy applies
+    Source,          // an input source (Verifier.nondetInt(), ...): a fresh input value
+    Assume,          // Verifier.assume(c): paths where c is false are pruned
+    IsInput,         // SymtestPrimitives.isInput(o): 1 when o belongs to the input heap
+    Message,         // SymtestPrimitives.messageKnown(t) / message(t): what analysed code gave t
+    ClassOf,         // SymtestPrimitives.classOf(o), or a class literal (className, no args)
+    Exit,            // SymtestPrimitives.exit(status) (System.exit): the path ends, the JVM exits
+    IdentityHash,    // SymtestPrimitives.identityHashCode(o): per object, unknown (an input)
+    ClassName,       // SymtestPrimitives.className(o) / nameOfClass(c): a class's binary name
+    ShallowCopy,     // SymtestPrimitives.shallowCopy(o): a new object with o's field values
+    StringLiteral,   // the interned String of a literal (field: its text; args: UTF-16 units)
+    FloatPrimitive,  // SymtestPrimitives' floating-point natives (field: the name, e.g. "sqrt")
   };
   Kind kind = Kind::Arith;
   ArithOp op = ArithOp::Move;

@@ -22,6 +22,9 @@ bool excludes(const Guard& x, const Guard& y) {
   switch (x.kind) {
     case K::Compare:
       if (!sameOperand(x.b, y.b)) return false;
+      // Over floats only a comparison and its negation, NaN included, exclude each other.
+      if (isFloatingPoint(x.a.type))
+        return negate(x.cmp) == y.cmp && x.unorderedHolds != y.unorderedHolds;
       // Complementary comparisons, or disjoint ones such as < and >.
       if (negate(x.cmp) == y.cmp) return true;
       if ((x.cmp == CmpOp::Lt && (y.cmp == CmpOp::Gt || y.cmp == CmpOp::Eq)) ||
@@ -106,10 +109,7 @@ class RuleChecker {
       switch (s.kind) {
         case Stmt::Kind::Arith:
           use(s.a);
-          if (s.op != ArithOp::Move && s.op != ArithOp::Neg && s.op != ArithOp::I2L &&
-              s.op != ArithOp::L2I && s.op != ArithOp::I2B && s.op != ArithOp::I2C &&
-              s.op != ArithOp::I2S)
-            use(s.b);
+          if (!isUnary(s.op)) use(s.b);
           define(s.dst);
           break;
         case Stmt::Kind::NewObject:

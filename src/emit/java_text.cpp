@@ -1,5 +1,7 @@
 #include "emit/java_text.hpp"
 
+#include "solver/float_text.hpp"
+
 #include <fmt/format.h>
 
 namespace symtest::emit {
@@ -85,6 +87,11 @@ std::string literal(const testcase::ConcreteValue& v) {
       return fmt::format("(short) {}", v.value);
     case Kind::Char:
       return javaCharLiteral(static_cast<uint16_t>(v.value));
+    case Kind::Float:
+      return solver::javaFloatLiteral(
+          static_cast<float>(solver::fpValue(static_cast<uint64_t>(v.value), 32)));
+    case Kind::Double:
+      return solver::javaDoubleLiteral(solver::fpValue(static_cast<uint64_t>(v.value), 64));
     default:
       return std::to_string(v.value);
   }

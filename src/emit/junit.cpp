@@ -9,6 +9,8 @@
 #include "emit/heap_text.hpp"
 #include "emit/java_text.hpp"
 #include "emit/junit_body.hpp"
+#include "solver/expr.hpp"
+#include "solver/float_text.hpp"
 
 namespace symtest::emit {
 
@@ -60,6 +62,19 @@ std::string nameFragment(const TestCase& t, const testcase::ConcreteValue& v) {
     return name.empty() || !std::isalpha(static_cast<unsigned char>(name[0])) ? "Object" : name;
   }
   if (v.type.kind == K::Boolean) return v.value ? "True" : "False";
+  if (v.type.kind == K::Float || v.type.kind == K::Double) {
+    // Java's text of the value: 10.0 -> 10, -0.5 -> Minus0_5, 1.0E-5 -> 1_0EMinus5, NaN.
+    const uint64_t bits = static_cast<uint64_t>(v.value);
+    std::string text =
+        v.type.kind == K::Double
+            ? solver::javaDoubleToString(solver::fpValue(bits, 64))
+            : solver::javaFloatToString(static_cast<float>(solver::fpValue(bits, 32)));
+    if (text.size() > 2 && text.compare(text.size() - 2, 2, ".0") == 0)
+      text.resize(text.size() - 2);
+    std::string out;
+    for (char c : text) out += c == '-' ? "Minus" : c == '.' ? "_" : std::string(1, c);
+    return out;
+  }
   if (v.value < 0) return v.value == INT64_MIN ? "MinValue" : fmt::format("Minus{}", -v.value);
   return std::to_string(v.value);
 }

@@ -123,6 +123,8 @@ std::string boxedLiteral(const ObjectSnapshot& o) {
   if (o.type == "java/lang/Short") return "(short) 0";
   if (o.type == "java/lang/Byte") return "(byte) 0";
   if (o.type == "java/lang/Character") return "(char) 0";
+  if (o.type == "java/lang/Float") return "0.0F";
+  if (o.type == "java/lang/Double") return "0.0";
   return "0";
 }
 

@@ -1,5 +1,7 @@
 #include "guide/reduction.hpp"
 
+#include "solver/expr.hpp"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -11,7 +13,13 @@ namespace {
 // null / non-null, sign, or the boolean: what a person would test separately.
 std::string valueClass(const testcase::ConcreteValue& v) {
   if (v.isReference()) return v.isNull() ? "null" : "non-null";
-  if (v.type.kind == classfile::JavaType::Kind::Boolean) return v.value ? "true" : "false";
+  using Kind = classfile::JavaType::Kind;
+  if (v.type.kind == Kind::Boolean) return v.value ? "true" : "false";
+  if (v.type.kind == Kind::Float || v.type.kind == Kind::Double) {
+    const double d =
+        solver::fpValue(static_cast<uint64_t>(v.value), v.type.kind == Kind::Double ? 64 : 32);
+    return d != d ? "NaN" : d < 0 ? "negative" : d == 0 ? "zero" : "positive";
+  }
   return v.value < 0 ? "negative" : v.value == 0 ? "zero" : "positive";
 }
 

@@ -91,7 +91,7 @@ size_t ExprNodeHash::operator()(const ExprNode& n) const {
     h ^= v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
     h *= 0x100000001b3ULL;
   };
-  mix((uint64_t{static_cast<uint8_t>(n.op)} << 8) | n.width);
+  mix((uint64_t{n.isFloat} << 16) | (uint64_t{static_cast<uint8_t>(n.op)} << 8) | n.width);
   mix(n.a);
   mix(n.b);
   mix(n.c);
@@ -256,6 +256,9 @@ ExprId ExprPool::binary(Op op, ExprId a, ExprId b) {
   const ExprNode na = nodes_[a];
   const ExprNode nb = nodes_[b];
   require(na.width == nb.width, "binary: operand widths differ");
+  // Floating point has its own operators (fpBinary); == and != compare IEEE bits here.
+  require(na.isFloat == nb.isFloat && (!na.isFloat || op == Op::Eq || op == Op::Ne),
+          "binary: floating-point operands need fpBinary");
   const bool boolOp = op == Op::BoolAnd || op == Op::BoolOr;
   require(boolOp == (na.width == 0) || op == Op::Eq || op == Op::Ne,
           "binary: operand sort does not fit the operator");
@@ -408,6 +411,7 @@ bool ExprPool::complementary(ExprId a, ExprId b) const {
 ExprId ExprPool::unary(Op op, ExprId a) {
   require(op == Op::Neg || op == Op::Not, "unary: only Neg and Not");
   const ExprNode na = nodes_[a];
+  require(!na.isFloat, "unary: floating-point operand needs fpUnary");
   if (op == Op::Neg) {
     require(na.width > 0, "Neg of a boolean");
     if (na.op == Op::Const) return bvConst(na.width, 0 - na.value);
@@ -426,6 +430,7 @@ ExprId ExprPool::convert(Op op, ExprId a, uint8_t width) {
   require(width >= 1 && width <= 64, "convert: width must be 1..64");
   const ExprNode na = nodes_[a];
   require(na.width > 0, "convert of a boolean");
+  require(!na.isFloat, "convert: floating-point operand needs fpConvert");
   require(op == Op::Trunc ? width <= na.width : width >= na.width,
           "convert: width goes the wrong way");
   if (width == na.width) return a;
@@ -452,11 +457,12 @@ ExprId ExprPool::convert(Op op, ExprId a, uint8_t width) {
 ExprId ExprPool::ite(ExprId cond, ExprId a, ExprId b) {
   const ExprNode nc = nodes_[cond];
   require(nc.width == 0, "ite: condition must be boolean");
-  require(nodes_[a].width == nodes_[b].width, "ite: branch widths differ");
+  require(nodes_[a].width == nodes_[b].width && nodes_[a].isFloat == nodes_[b].isFloat,
+          "ite: branch sorts differ");
   if (nc.op == Op::Const) return nc.value ? a : b;
   if (a == b) return a;
   if (nc.op == Op::Not) return ite(nc.a, b, a);
-  return intern(ExprNode{Op::Ite, nodes_[a].width, cond, a, b});
+  return intern(ExprNode{Op::Ite, nodes_[a].width, cond, a, b, 0, nodes_[a].isFloat});
 }
 
 uint64_t ExprPool::evaluate(ExprId id, const Assignment& assignment) const {
@@ -487,6 +493,7 @@ std::vector<uint32_t> ExprPool::variables(ExprId id) const {
 namespace symtest::solver {
 
 uint64_t evalOp(Op op, uint8_t width, uint8_t argWidth, uint64_t a, uint64_t b, uint64_t c) {
+  if (op >= kFirstFpOp) return evalFpOp(op, width, argWidth, a, b);
   const int64_t sa = signExtend(a, argWidth);
   const int64_t sb = signExtend(b, argWidth);
   switch (op) {
@@ -544,8 +551,7 @@ uint64_t evalOp(Op op, uint8_t width, uint8_t argWidth, uint64_t a, uint64_t b, 
       return (a != 0) || (b != 0);
     case Op::Ite:
       return a != 0 ? b : c;
-    case Op::Const:
-    case Op::Var:
+    default:  // Const, Var
       break;
   }
   return 0;

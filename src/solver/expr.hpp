@@ -1,6 +1,7 @@
-// Hash-consed symbolic expressions over fixed-width bit-vectors with exact JVM semantics.
-// Expressions are built through an ExprPool, which folds constants and simplifies, so that
-// most guards over concrete data become the constants true/false without any solver call.
+// Hash-consed symbolic expressions over fixed-width bit-vectors and IEEE 754 binary32/64
+// (float/double) with exact JVM semantics. Expressions are built through an ExprPool, which
+// folds constants and simplifies, so that most guards over concrete data become the
+// constants true/false without any solver call.
 #pragma once
 
 #include <cstdint>
@@ -42,14 +43,42 @@ enum class Op : uint8_t {
   Not,
   BoolAnd,
   BoolOr,
-  Ite,  // c ? a : b, a/b bit-vectors
+  Ite,  // c ? a : b, a/b of one sort (bit-vectors or floating point)
+  // Floating point (nodes with isFloat, width 32 = float, 64 = double), rounding to nearest
+  // even as the JVM (strict IEEE 754) computes. Values are IEEE bits with one canonical NaN.
+  FAdd,
+  FSub,
+  FMul,
+  FDiv,
+  FRem,      // Java's % on floats (frem/drem): truncated quotient, like C fmod
+  FIeeeRem,  // IEEE 754 remainder (Math.IEEEremainder): quotient rounded to nearest even
+  FNeg,
+  FSqrt,
+  FFloor,  // round to an integral value toward -infinity (Math.floor)
+  FCeil,   // ... toward +infinity (Math.ceil)
+  FRint,   // ... to nearest, ties to even (Math.rint)
+  // boolean-valued IEEE comparisons: false when an operand is NaN (so !(a < b) is not a >= b)
+  FEq,
+  FLt,
+  FLe,
+  FIsNaN,
+  // conversions, to the node's width
+  IntToFp,   // signed bit-vector to float/double, rounded (i2f, i2d, l2f, l2d)
+  FpToFp,    // float <-> double (f2d exact, d2f rounded)
+  FpToInt,   // to a signed bit-vector: toward zero, saturating, NaN -> 0 (f2i, d2l, ...)
+  FpToBits,  // Float.floatToIntBits / Double.doubleToLongBits (NaN -> the canonical NaN bits)
+  BitsToFp,  // Float.intBitsToFloat / Double.longBitsToDouble
 };
+
+// The first floating-point operator: ops from here on are built with the fp* builders.
+constexpr Op kFirstFpOp = Op::FAdd;
 
 struct ExprNode {
   Op op;
-  uint8_t width;  // 0 = boolean, otherwise bit-vector width
+  uint8_t width;  // 0 = boolean, otherwise bit-vector or floating-point width
   ExprId a = kNoExpr, b = kNoExpr, c = kNoExpr;
-  uint64_t value = 0;  // Const: the bits (masked to width; bool: 0/1). Var: the variable index.
+  uint64_t value = 0;    // Const: the bits (masked to width; bool: 0/1). Var: the variable index.
+  bool isFloat = false;  // a float (width 32) or double (width 64) value rather than bits
   bool operator==(const ExprNode&) const = default;
 };
 
@@ -69,8 +98,18 @@ using Assignment = std::unordered_map<uint32_t, uint64_t>;
 struct VarInfo {
   std::string name;  // readable, e.g. "x", "this.first.data"
   uint8_t width;
-  bool isSigned;  // print as signed (int, long, short, byte) or unsigned (char, boolean)
+  bool isSigned;         // print as signed (int, long, short, byte) or unsigned (char, boolean)
+  bool isFloat = false;  // float (width 32) or double (width 64); values are IEEE bits
 };
+
+// IEEE bits of the canonical NaN (what Float.floatToIntBits/Double.doubleToLongBits return).
+constexpr uint64_t kFloatNaNBits = 0x7fc00000;
+constexpr uint64_t kDoubleNaNBits = 0x7ff8000000000000;
+// `bits` with every NaN replaced by the canonical one of its width (32 or 64).
+uint64_t canonicalFpBits(uint64_t bits, uint8_t width);
+bool isNaNBits(uint64_t bits, uint8_t width);
+double fpValue(uint64_t bits, uint8_t width);  // the value of float or double bits, as a double
+uint64_t fpBits(double value, uint8_t width);  // rounded to float for width 32; canonical NaN
 
 class ExprPool {
  public:
@@ -86,6 +125,8 @@ class ExprPool {
   // A fresh variable (width 0 = boolean). Names are kept as given, repeats included: the
   // engine re-creates "this.f" on every path and printed conditions should say "this.f".
   ExprId newVar(const std::string& name, uint8_t width, bool isSigned = true);
+  // A fresh float (width 32) or double (width 64) variable.
+  ExprId newFpVar(const std::string& name, uint8_t width);
   const VarInfo& var(uint32_t varIndex) const { return vars_[varIndex]; }
   size_t varCount() const { return vars_.size(); }
 
@@ -95,6 +136,15 @@ class ExprPool {
   ExprId convert(Op op, ExprId a, uint8_t width);  // SExt, ZExt, Trunc
   ExprId ite(ExprId cond, ExprId a, ExprId b);
   ExprId notExpr(ExprId a) { return unary(Op::Not, a); }
+
+  // Floating point. Constants are IEEE bits (any NaN becomes the canonical NaN).
+  ExprId fpConst(uint8_t width, uint64_t bits);
+  ExprId doubleConst(double v) { return fpConst(64, fpBits(v, 64)); }
+  ExprId floatConst(float v) { return fpConst(32, fpBits(v, 32)); }
+  ExprId fpBinary(Op op, ExprId a, ExprId b);        // FAdd..FIeeeRem, FEq, FLt, FLe
+  ExprId fpUnary(Op op, ExprId a);                   // FNeg, FSqrt, FFloor, FCeil, FRint, FIsNaN
+  ExprId fpConvert(Op op, ExprId a, uint8_t width);  // IntToFp ... BitsToFp
+  bool isFloat(ExprId id) const { return nodes_[id].isFloat; }
 
   bool isConst(ExprId id) const { return nodes_[id].op == Op::Const; }
   bool isTrue(ExprId id) const { return id == true_; }

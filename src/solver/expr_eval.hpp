@@ -16,6 +16,9 @@ using EvalCache = std::unordered_map<ExprId, uint64_t>;
 // Value of `op` (result width `width`, operand width `argWidth`) on operand values a, b, c,
 // masked to the result width; booleans are 0/1. Division by zero yields 0.
 uint64_t evalOp(Op op, uint8_t width, uint8_t argWidth, uint64_t a, uint64_t b, uint64_t c);
+// The floating-point operators (op >= kFirstFpOp), computed natively: IEEE 754 with the
+// default rounding (to nearest even), which is the JVM's. NaN results are canonical.
+uint64_t evalFpOp(Op op, uint8_t width, uint8_t argWidth, uint64_t a, uint64_t b);
 
 uint64_t evaluateWith(const ExprPool& pool, ExprId id, const Assignment& assignment,
                       EvalCache& cache);

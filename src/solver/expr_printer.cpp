@@ -4,6 +4,7 @@
 #include <string>
 
 #include "solver/expr.hpp"
+#include "solver/float_text.hpp"
 
 namespace symtest::solver {
 
@@ -37,6 +38,9 @@ class Printer {
 
   Text print(ExprId id, bool unsignedContext = false) const {
     const ExprNode& n = pool_.node(id);
+    if (n.op >= kFirstFpOp || n.isFloat ||
+        ((n.op == Op::Eq || n.op == Op::Ne) && pool_.isFloat(n.a)))
+      return printFp(n);
     switch (n.op) {
       case Op::Const:
         return constant(n, unsignedContext);
@@ -97,17 +101,91 @@ class Printer {
         return infix(n, " && ", kLogAnd);
       case Op::BoolOr:
         return infix(n, " || ", kLogOr);
-      case Op::Ite: {
-        const bool u = looksUnsigned(n.b) || looksUnsigned(n.c);
-        return {wrap(print(n.a), kTernary + 1) + " ? " + wrap(print(n.b, u), kTernary + 1) + " : " +
-                    wrap(print(n.c, u), kTernary),
-                kTernary};
-      }
+      case Op::Ite:
+        return ternary(n);
+      default:
+        break;
     }
     return {"?", kPrimary};
   }
 
  private:
+  Text ternary(const ExprNode& n) const {
+    const bool u = looksUnsigned(n.b) || looksUnsigned(n.c);
+    return {wrap(print(n.a), kTernary + 1) + " ? " + wrap(print(n.b, u), kTernary + 1) + " : " +
+                wrap(print(n.c, u), kTernary),
+            kTernary};
+  }
+
+  // Floating-point nodes, and comparisons of their bits, as the Java that computes them.
+  Text printFp(const ExprNode& n) const {
+    const bool isDouble = n.a != kNoExpr && pool_.node(n.a).width == 64;
+    const char* box = isDouble ? "Double" : "Float";
+    auto call = [&](const std::string& fn) {
+      return Text{fn + "(" + print(n.a).s + (n.b == kNoExpr ? "" : ", " + print(n.b).s) + ")",
+                  kPrimary};
+    };
+    switch (n.op) {
+      case Op::Const: {
+        const std::string text = n.width == 64
+                                     ? javaDoubleLiteral(fpValue(n.value, 64))
+                                     : javaFloatLiteral(static_cast<float>(fpValue(n.value, 32)));
+        return {text, text[0] == '-' ? kUnary : kPrimary};
+      }
+      case Op::Var:
+        return {pool_.var(static_cast<uint32_t>(n.value)).name, kPrimary};
+      case Op::Ite:
+        return ternary(n);
+      case Op::Eq:  // the same value, bit for bit (NaN is NaN, -0.0 is not 0.0)
+      case Op::Ne:
+        return {std::string(box) + ".compare(" + print(n.a).s + ", " + print(n.b).s + ")" +
+                    (n.op == Op::Eq ? " == 0" : " != 0"),
+                kEquality};
+      case Op::FAdd:
+        return infix(n, " + ", kAdditive);
+      case Op::FSub:
+        return infix(n, " - ", kAdditive);
+      case Op::FMul:
+        return infix(n, " * ", kMultiplicative);
+      case Op::FDiv:
+        return infix(n, " / ", kMultiplicative);
+      case Op::FRem:
+        return infix(n, " % ", kMultiplicative);
+      case Op::FIeeeRem:
+        return call("Math.IEEEremainder");
+      case Op::FNeg:
+        return prefix("-", print(n.a));
+      case Op::FSqrt:
+        return call("Math.sqrt");
+      case Op::FFloor:
+        return call("Math.floor");
+      case Op::FCeil:
+        return call("Math.ceil");
+      case Op::FRint:
+        return call("Math.rint");
+      case Op::FEq:
+        return infix(n, " == ", kEquality);
+      case Op::FLt:
+        return infix(n, " < ", kRelational);
+      case Op::FLe:
+        return infix(n, " <= ", kRelational);
+      case Op::FIsNaN:
+        return call(std::string(box) + ".isNaN");
+      case Op::IntToFp:
+      case Op::FpToFp:
+        return prefix(n.width == 64 ? "(double) " : "(float) ", print(n.a));
+      case Op::FpToInt:
+        return prefix(n.width == 64 ? "(long) " : "(int) ", print(n.a));
+      case Op::FpToBits:
+        return call(isDouble ? "Double.doubleToLongBits" : "Float.floatToIntBits");
+      case Op::BitsToFp:
+        return call(n.width == 64 ? "Double.longBitsToDouble" : "Float.intBitsToFloat");
+      default:
+        break;
+    }
+    return {"?", kPrimary};
+  }
+
   static int64_t minOf(uint8_t width) { return signExtend(uint64_t{1} << (width - 1), width); }
   bool isConst(ExprId id) const { return pool_.node(id).op == Op::Const; }
   bool isNegativeConst(ExprId id) const {

@@ -3,6 +3,8 @@
 #include "solver/model_search.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -103,6 +105,7 @@ class Search {
   // The values worth trying for `v` to make `violated` hold, best first.
   std::vector<uint64_t> candidates(uint32_t v, ExprId violated) {
     const VarInfo& info = pool_.var(v);
+    if (info.isFloat) return fpCandidates(v, violated);
     std::vector<uint64_t> out;
     std::unordered_set<uint64_t> seen;
     auto add = [&](int64_t x) {
@@ -129,6 +132,94 @@ class Search {
       }
     }
     return out;
+  }
+
+  // Floating-point values: the value solving a comparison and its neighbours, small and
+  // special values, the constants around.
+  std::vector<uint64_t> fpCandidates(uint32_t v, ExprId violated) {
+    const uint8_t w = pool_.var(v).width;
+    std::vector<uint64_t> out;
+    std::unordered_set<uint64_t> seen;
+    auto add = [&](double x) {
+      const uint64_t bits = fpBits(x, w);
+      if (out.size() < kMaxCandidates && seen.insert(bits).second) out.push_back(bits);
+    };
+    auto addAround = [&](double x) {
+      add(x);
+      if (w == 32) {
+        const float f = static_cast<float>(x);
+        add(std::nextafter(f, std::numeric_limits<float>::infinity()));
+        add(std::nextafter(f, -std::numeric_limits<float>::infinity()));
+      } else {
+        add(std::nextafter(x, std::numeric_limits<double>::infinity()));
+        add(std::nextafter(x, -std::numeric_limits<double>::infinity()));
+      }
+    };
+    for (uint64_t bits : fpSolvingValues(v, violated)) addAround(fpValue(bits, w));
+    for (double x : {0.0, 1.0, -1.0, 2.0, -2.0, 0.5, -0.5}) add(x);
+    const double inf = std::numeric_limits<double>::infinity();
+    const double max =
+        w == 32 ? std::numeric_limits<float>::max() : std::numeric_limits<double>::max();
+    const double tiny = w == 32 ? std::numeric_limits<float>::denorm_min()
+                                : std::numeric_limits<double>::denorm_min();
+    for (double x : {std::numeric_limits<double>::quiet_NaN(), inf, -inf, -0.0, tiny, max, -max})
+      add(x);
+    for (size_t i : byVar_.at(v)) {
+      for (double c : fpConstantsOf(constraints_[i])) {
+        addAround(c);
+        add(-c);
+        add(c + 1);
+        add(c - 1);
+      }
+    }
+    return out;
+  }
+
+  // The bits of the other side of a floating-point comparison with `v` alone on one side.
+  std::vector<uint64_t> fpSolvingValues(uint32_t v, ExprId c) {
+    std::vector<uint64_t> out;
+    ExprId cmp = c;
+    if (pool_.node(cmp).op == Op::Not) cmp = pool_.node(cmp).a;
+    const ExprNode& n = pool_.node(cmp);
+    const bool fpCompare = n.op == Op::FEq || n.op == Op::FLt || n.op == Op::FLe ||
+                           ((n.op == Op::Eq || n.op == Op::Ne) && pool_.isFloat(n.a));
+    if (!fpCompare) return out;
+    auto isVar = [&](ExprId e) {
+      const ExprNode& x = pool_.node(e);
+      return x.op == Op::Var && x.value == v;
+    };
+    for (auto [side, other] : {std::pair(n.a, n.b), std::pair(n.b, n.a)}) {
+      if (!isVar(side)) continue;
+      EvalCache cache;
+      out.push_back(evaluateWith(pool_, other, a_, cache));
+    }
+    return out;
+  }
+
+  // The floating-point constants of a constraint, as values.
+  const std::vector<double>& fpConstantsOf(ExprId c) {
+    auto [it, inserted] = fpConstants_.try_emplace(c);
+    if (!inserted) return it->second;
+    std::vector<ExprId> todo{c};
+    std::unordered_set<ExprId> visited;
+    while (!todo.empty() && visited.size() < kMaxConstantNodes) {
+      const ExprId id = todo.back();
+      todo.pop_back();
+      if (!visited.insert(id).second) continue;
+      const ExprNode& n = pool_.node(id);
+      if (n.op == Op::Const) {
+        if (n.isFloat) {
+          const double value = fpValue(n.value, n.width);
+          if (std::find(it->second.begin(), it->second.end(), value) == it->second.end())
+            it->second.push_back(value);
+        }
+        continue;
+      }
+      for (ExprId child : {n.a, n.b, n.c}) {
+        if (child != kNoExpr) todo.push_back(child);
+      }
+    }
+    return it->second;
   }
 
   // For a comparison with `v` (or a width conversion of it) alone on one side, the value
@@ -165,8 +256,10 @@ class Search {
       if (!visited.insert(id).second) continue;
       const ExprNode& n = pool_.node(id);
       if (n.op == Op::Const) {
-        if (n.width > 0) {
-          const int64_t value = signExtend(n.value, n.width);
+        // Floating-point constants suggest integers too: (double) i > 1e6 wants i near 1e6.
+        const double d = n.isFloat ? fpValue(n.value, n.width) : 0;
+        if (n.width > 0 && (!n.isFloat || (std::isfinite(d) && std::fabs(d) < 9e18))) {
+          const int64_t value = n.isFloat ? static_cast<int64_t>(d) : signExtend(n.value, n.width);
           if (std::find(it->second.begin(), it->second.end(), value) == it->second.end())
             it->second.push_back(value);
         }
@@ -183,6 +276,7 @@ class Search {
   const std::vector<ExprId>& constraints_;
   std::unordered_map<uint32_t, std::vector<size_t>> byVar_;
   std::unordered_map<ExprId, std::vector<int64_t>> constants_;
+  std::unordered_map<ExprId, std::vector<double>> fpConstants_;
   Assignment a_;
   std::vector<bool> holds_;
   size_t evaluations_ = 0;

@@ -5,7 +5,10 @@
 #include "solver/readable_model.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
+#include <cmath>
+#include <limits>
 #include <string>
 #include <unordered_set>
 
@@ -43,8 +46,60 @@ uint64_t maxOf(const VarInfo& info) {
                                          : maskBits(~uint64_t{0}, info.width);
 }
 
+// Floating point reads best as a small integral value, then a simple fraction (0.5, 0.1), then
+// a named special value (NaN, infinities, -0.0, MIN_VALUE, MAX_VALUE); long digit strings are
+// the hardest.
+std::vector<uint64_t> fpSpecialValues(uint8_t width) {
+  const bool f = width == 32;
+  const double max = f ? std::numeric_limits<float>::max() : std::numeric_limits<double>::max();
+  const double tiny =
+      f ? std::numeric_limits<float>::denorm_min() : std::numeric_limits<double>::denorm_min();
+  const double normal = f ? std::numeric_limits<float>::min() : std::numeric_limits<double>::min();
+  const double inf = std::numeric_limits<double>::infinity();
+  std::vector<uint64_t> out;
+  for (double v :
+       {0.0,  1.0,  -1.0, 2.0,   -2.0, 0.5,   -0.5,   3.0,
+        -3.0, 1.5,  10.0, -10.0, 0.1,  100.0, 1000.0, std::numeric_limits<double>::quiet_NaN(),
+        inf,  -inf, -0.0, tiny,  max,  -max,  normal}) {
+    const uint64_t bits = fpBits(v, width);
+    if (std::find(out.begin(), out.end(), bits) == out.end()) out.push_back(bits);
+  }
+  return out;
+}
+
+// Digits after the decimal point in the shortest text that reads back as `v`, or -1 when
+// it needs an exponent or more than 6 of them.
+int decimalPlaces(double v, uint8_t width) {
+  char buf[64];
+  const auto res = width == 32 ? std::to_chars(buf, buf + sizeof buf, static_cast<float>(v),
+                                               std::chars_format::fixed)
+                               : std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed);
+  const std::string text(buf, res.ptr);
+  const size_t dot = text.find('.');
+  if (dot == std::string::npos) return 0;
+  const int places = static_cast<int>(text.size() - dot - 1);
+  return places > 6 ? -1 : places;
+}
+
+// How hard a float or double is to read (comparable with the integer costs).
+uint64_t fpCost(uint64_t bits, uint8_t width, uint64_t extremeCost, uint64_t unreadable) {
+  const double v = fpValue(bits, width);
+  if (std::isnan(v) || std::isinf(v) || (v == 0 && std::signbit(v))) return extremeCost;
+  const double a = std::fabs(v);
+  const bool f = width == 32;
+  if (a == (f ? std::numeric_limits<float>::max() : std::numeric_limits<double>::max()) ||
+      a == (f ? std::numeric_limits<float>::denorm_min()
+              : std::numeric_limits<double>::denorm_min()))
+    return extremeCost;
+  if (a >= 1e15) return unreadable;
+  const int places = decimalPlaces(v, width);
+  if (places < 0) return unreadable;
+  return static_cast<uint64_t>(std::ceil(a)) + 2 * static_cast<uint64_t>(places);
+}
+
 // Candidate values in order of preference, as bits of the variable's width.
 std::vector<uint64_t> specialValues(const VarInfo& info) {
+  if (info.isFloat) return fpSpecialValues(info.width);
   std::vector<uint64_t> out;
   auto add = [&](uint64_t v) {
     v = maskBits(v, info.width);
@@ -79,6 +134,7 @@ class ModelShrinker {
   // Distance from zero as the printer will show it (signed unless char/boolean).
   uint64_t magnitude(uint32_t v, uint64_t bits) const {
     const VarInfo& info = pool_.var(v);
+    if (info.isFloat) return fpCost(bits, info.width, kExtremeCost, kAcceptCheap + 1);
     if (!info.isSigned || info.width <= 1) return maskBits(bits, info.width);
     const int64_t s = signExtend(bits, info.width);
     return s < 0 ? 0 - static_cast<uint64_t>(s) : static_cast<uint64_t>(s);
@@ -87,6 +143,7 @@ class ModelShrinker {
   // How hard a value is to read: its magnitude, except for the named extremes.
   uint64_t cost(uint32_t v, uint64_t bits) const {
     const VarInfo& info = pool_.var(v);
+    if (info.isFloat) return magnitude(v, bits);
     const uint64_t max = maxOf(info);
     const uint64_t m = maskBits(bits, info.width);
     if (info.width > 1 && (m == max || (info.isSigned && m == maskBits(max + 1, info.width)))) {
@@ -217,8 +274,36 @@ class ModelShrinker {
     return it == byVar_.end() || holdsAll(pool_, it->second, a);
   }
 
+  // Floating point: the readable candidates cheaper than the current value, cheapest first,
+  // then the current value cut to fewer decimals.
+  bool shrinkFp(Assignment& a, uint32_t v) const {
+    const uint8_t w = pool_.var(v).width;
+    const uint64_t cur = a.contains(v) ? a.at(v) : 0;
+    const uint64_t curCost = cost(v, cur);
+    std::vector<uint64_t> tries = fpSpecialValues(w);
+    const double x = fpValue(cur, w);
+    if (std::isfinite(x)) {
+      for (double scale : {1.0, 10.0, 100.0, 1000.0}) {
+        tries.push_back(fpBits(std::trunc(x * scale) / scale, w));
+        tries.push_back(fpBits(std::round(x * scale) / scale, w));
+        tries.push_back(fpBits(std::floor(x * scale) / scale, w));
+        tries.push_back(fpBits(std::ceil(x * scale) / scale, w));
+      }
+    }
+    std::stable_sort(tries.begin(), tries.end(),
+                     [&](uint64_t p, uint64_t q) { return cost(v, p) < cost(v, q); });
+    for (uint64_t bits : tries) {
+      if (cost(v, bits) >= curCost) break;
+      a[v] = bits;
+      if (holdsFor(v, a)) return true;
+    }
+    a[v] = cur;
+    return false;
+  }
+
   bool shrinkOne(Assignment& a, uint32_t v) const {
     const VarInfo& info = pool_.var(v);
+    if (info.isFloat) return shrinkFp(a, v);
     const uint64_t cur = a.contains(v) ? a.at(v) : 0;
     const uint64_t curMag = magnitude(v, cur);
     if (curMag == 0) return false;
@@ -257,7 +342,8 @@ class ModelShrinker {
     std::vector<uint32_t> large;
     for (uint32_t v : order) {
       const VarInfo& info = pool_.var(v);
-      if (info.isSigned && info.width >= 8 && a.contains(v) && magnitude(v, a.at(v)) > kReadable) {
+      if (info.isSigned && !info.isFloat && info.width >= 8 && a.contains(v) &&
+          magnitude(v, a.at(v)) > kReadable) {
         large.push_back(v);
       }
     }
@@ -309,7 +395,7 @@ class ModelShrinker {
 
 // The number of bounds that still restrict a variable of this kind.
 size_t usefulBounds(const VarInfo& info) {
-  if (info.width <= 1) return 0;
+  if (info.width <= 1 || info.isFloat) return 0;  // floats: the evaluator's candidates only
   size_t n = 0;
   while (n < kNumBounds && kBounds[n] < maxOf(info)) ++n;
   return n;

@@ -28,8 +28,9 @@ z3::expr Z3Backend::var(uint32_t index) {
   const VarInfo& info = pool_.var(index);
   // The index keeps Z3 names unique whatever the readable names are.
   const std::string name = info.name + "!" + std::to_string(index);
-  z3::expr e =
-      info.width == 0 ? ctx().bool_const(name.c_str()) : ctx().bv_const(name.c_str(), info.width);
+  z3::expr e = info.width == 0 ? ctx().bool_const(name.c_str())
+               : info.isFloat  ? ctx().constant(name.c_str(), fpSort(info.width))
+                               : ctx().bv_const(name.c_str(), info.width);
   vars_.emplace(index, e);
   return e;
 }
@@ -116,8 +117,10 @@ void Z3Backend::assertAll(z3::solver& solver, const std::vector<ExprId>& ids) {
 
 z3::expr Z3Backend::translateNode(const ExprNode& n) {
   auto at = [this](ExprId e) { return memo_.at(e); };
+  if (n.op >= kFirstFpOp) return translateFp(n);
   switch (n.op) {
     case Op::Const:
+      if (n.isFloat) return fpConstant(n.value, n.width);
       return n.width == 0 ? ctx().bool_val(n.value != 0) : ctx().bv_val(n.value, n.width);
     case Op::Var:
       return var(static_cast<uint32_t>(n.value));
@@ -179,6 +182,8 @@ z3::expr Z3Backend::translateNode(const ExprNode& n) {
       return at(n.a) || at(n.b);
     case Op::Ite:
       return z3::ite(at(n.a), at(n.b), at(n.c));
+    default:
+      break;
   }
   return ctx().bool_val(false);
 }
@@ -218,20 +223,27 @@ SatResult Z3Backend::check(z3::solver& solver, SolverStats& stats,
 Assignment Z3Backend::readModel(const z3::model& model, const std::vector<uint32_t>& vars) {
   Assignment result;
   for (uint32_t v : vars) {
+    const VarInfo& info = pool_.var(v);
+    if (info.isFloat) {
+      result[v] = fpModelBits(model, var(v), info.width);
+      continue;
+    }
     const z3::expr value = model.eval(var(v), true);
     uint64_t bits = 0;
-    if (pool_.var(v).width == 0) {
+    if (info.width == 0) {
       bits = value.is_true() ? 1 : 0;
     } else {
       value.is_numeral_u64(bits);
     }
-    result[v] = maskBits(bits, pool_.var(v).width);
+    result[v] = maskBits(bits, info.width);
   }
   return result;
 }
 
 std::string Z3Backend::smtText(z3::solver& solver, const z3::expr_vector* assumptions) {
-  std::string text = "(set-logic QF_BV)\n" + solver.to_smt2();
+  std::string text = solver.to_smt2();
+  const bool floats = text.find("FloatingPoint") != std::string::npos;
+  text = (floats ? "(set-logic QF_FPBV)\n" : "(set-logic QF_BV)\n") + text;
   // Z3 prints its internal division operators (undefined on a zero divisor); every division
   // symtest poses is guarded against zero, so the standard operators mean the same.
   for (const char* op : {"bvsdiv", "bvsrem", "bvudiv", "bvurem", "bvsmod"}) {

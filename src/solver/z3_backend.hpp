@@ -43,6 +43,12 @@ class Z3Backend {
 
  private:
   z3::expr translateNode(const ExprNode& n);
+  // Floating point (fp_z3.cpp): IEEE sorts, rounding to nearest even, the JVM's conversions.
+  z3::expr translateFp(const ExprNode& n);
+  z3::sort fpSort(uint8_t width);
+  z3::expr fpConstant(uint64_t bits, uint8_t width);
+  // The IEEE bits of an FP expression's value in `model` (NaN as the canonical NaN).
+  uint64_t fpModelBits(const z3::model& model, const z3::expr& e, uint8_t width);
   // The division nodes with a non-constant divisor reachable from `id` (memoized).
   const std::vector<ExprId>& divisionsIn(ExprId id);
   std::string smtText(z3::solver& solver, const z3::expr_vector* assumptions);

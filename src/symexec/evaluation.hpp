@@ -1,5 +1,6 @@
 // Builds solver expressions for CLP arithmetic and guards with exact JVM semantics
-// (wrapping, truncating division, masked shift distances, narrowing conversions).
+// (wrapping, truncating division, masked shift distances, narrowing conversions; IEEE 754
+// floating point with the JVM's conversions and NaN rules).
 #pragma once
 
 #include "clp/program.hpp"
@@ -17,6 +18,8 @@ class Evaluator {
   solver::ExprId condition(const clp::Guard& g, Value a, Value b);
 
  private:
+  solver::ExprId floatArith(clp::ArithOp op, solver::ExprId a, solver::ExprId b);
+  solver::ExprId floatCondition(const clp::Guard& g, solver::ExprId a, solver::ExprId b);
   solver::ExprPool& pool_;
 };
 

@@ -26,9 +26,12 @@ struct ExplorationStats {
   uint64_t cutByBound = 0;  // atoms not unfolded by the termination criterion
   uint64_t infeasible = 0;  // rule alternatives discarded as unsatisfiable
   uint64_t choicePoints = 0;
-  uint64_t prunedByExtensions = 0;                 // alternatives a choice policy or observer cut
-  uint64_t solverUnknown = 0;                      // branches dropped because the solver gave up
-  uint64_t stoppedAtUnhandled = 0;                 // paths ended at an unhandled call (policy stop)
+  uint64_t prunedByExtensions = 0;  // alternatives a choice policy or observer cut
+  uint64_t solverUnknown = 0;       // branches dropped because the solver gave up
+  uint64_t stoppedAtUnhandled = 0;  // paths ended at an unhandled call (policy stop)
+  // Symbolic floats fixed to one value of the path so that their text is known exactly
+  // (Double.toString, printing, string +): the path continues for that value only.
+  uint64_t concretizedFloats = 0;
   std::map<std::string, uint64_t> unhandledCalls;  // "Class.name(desc)" -> times met
   bool complete = true;                            // false when a limit stopped the run
   std::string stopReason;                          // "time limit", "path limit", "step limit"

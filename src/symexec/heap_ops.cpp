@@ -28,9 +28,14 @@ bool isRefGuard(Guard::Kind k) {
 struct Shape {
   uint8_t width;
   bool isSigned;
+  bool isFloat = false;
 };
 Shape shapeOf(char d) {
   switch (d) {
+    case 'F':
+      return {32, true, true};
+    case 'D':
+      return {64, true, true};
     case 'Z':
       return {1, false};
     case 'B':
@@ -158,8 +163,13 @@ Value Machine::initialSlotValue(uint32_t object, const std::string& descriptor,
     sym.signature = signature;
     return Value::sym(heap.newSymbol(std::move(sym)));
   }
-  Shape s = shapeOf(descriptor[0]);
-  ExprId v = pool.newVar(path, s.width, s.isSigned);
+  return primitiveInput(descriptor[0], path);
+}
+
+Value Machine::primitiveInput(char descriptor, const std::string& name) {
+  Shape s = shapeOf(descriptor);
+  if (s.isFloat) return Value::integer(pool.newFpVar(name, s.width));
+  ExprId v = pool.newVar(name, s.width, s.isSigned);
   if (s.width < 32) v = pool.convert(s.isSigned ? Op::SExt : Op::ZExt, v, 32);
   return Value::integer(v);
 }
@@ -177,12 +187,20 @@ std::string Machine::elementSignature(uint32_t array) const {
 
 Value Machine::defaultValue(const std::string& descriptor) {
   if (descriptor[0] == 'L' || descriptor[0] == '[') return Value::null();
+  if (descriptor[0] == 'F' || descriptor[0] == 'D')
+    return Value::integer(pool.fpConst(descriptor[0] == 'D' ? 64 : 32, 0));  // +0.0
   return Value::integer(pool.bvConst(descriptor[0] == 'J' ? 64 : 32, 0));
 }
 
 Value Machine::internString(const std::string& key, const std::vector<uint16_t>& units) {
   uint32_t slotId = heap.fieldId("java/lang/String.symtest$literal:" + key);
   if (auto v = heap.load(0, slotId)) return heap.deref(*v);
+  Value string = newString(units);
+  heap.store(0, slotId, string);
+  return string;
+}
+
+Value Machine::newString(const std::vector<uint16_t>& units) {
   heap::HeapObject chars;
   chars.type = "[C";
   chars.length = pool.bvConst(32, units.size());
@@ -191,7 +209,6 @@ Value Machine::internString(const std::string& key, const std::vector<uint16_t>&
     heap.store(array, i, Value::integer(pool.bvConst(32, units[i])));
   uint32_t string = heap.allocate({"java/lang/String", false, "", solver::kNoExpr, {}, {}});
   heap.store(string, heap.fieldId("java/lang/String.value"), Value::ref(array));
-  heap.store(0, slotId, Value::ref(string));
   return Value::ref(string);
 }
 
@@ -284,10 +301,7 @@ bool Machine::accessArray(Activation& a, const Stmt& s, uint64_t index) {
 Value Machine::freshValue(const std::string& descriptor, const std::string& name) {
   if (descriptor[0] == 'L' || descriptor[0] == '[')
     return Value::sym(heap.newSymbol({typeOfDescriptor(descriptor), name, true, {}, {}, true, {}}));
-  Shape sh = shapeOf(descriptor[0]);
-  ExprId v = pool.newVar(name, sh.width, sh.isSigned);
-  if (sh.width < 32) v = pool.convert(sh.isSigned ? Op::SExt : Op::ZExt, v, 32);
-  return Value::integer(v);
+  return primitiveInput(descriptor[0], name);
 }
 
 bool Machine::execExternal(Activation& a, const Stmt& s) {
@@ -398,6 +412,8 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
       slot(a, s.outs.at(0)) = Value::ref(copy);
       return hooks.ruleObservers.empty() || observeAllocation(copy);
     }
+    case Stmt::ExternalKind::FloatPrimitive:
+      return execFloatPrimitive(a, s);
     case Stmt::ExternalKind::Exit:
       // The JVM stops: nothing after this call runs, not even finally blocks.
       exitStatus.push_back(operand(a, s.args.at(0)));

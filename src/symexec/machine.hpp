@@ -155,6 +155,7 @@ struct Machine {
   // The String model object of literal `key` holding `units`: one per literal along a path,
   // as the JVM interns them.
   Value internString(const std::string& key, const std::vector<uint16_t>& units);
+  Value newString(const std::vector<uint16_t>& units);  // a new String model object
 
   // Heap operations and lazy initialization (heap_ops.cpp).
   // Resolves an unresolved input symbol a guard of `pred` inspects; returns false when the
@@ -168,6 +169,10 @@ struct Machine {
   bool accessArray(Activation& a, const clp::Stmt& s, uint64_t index);
   bool execExternal(Activation& a, const clp::Stmt& s);
   Value freshValue(const std::string& descriptor, const std::string& name);
+  // A fresh input variable of a primitive type (descriptor character), named `name`.
+  Value primitiveInput(char descriptor, const std::string& name);
+  // SymtestPrimitives' floating-point natives (sqrt, floor, bit views, toString, ...).
+  bool execFloatPrimitive(Activation& a, const clp::Stmt& s);
   Value initialSlotValue(uint32_t object, const std::string& descriptor, const std::string& path,
                          const std::string& signature);
   // The generic type of a field or element of an input object, from the object's own.

@@ -5,9 +5,9 @@
 namespace symtest::testcase {
 
 LibraryKind libraryKind(const std::string& type) {
-  static const std::set<std::string> boxed = {"java/lang/Integer", "java/lang/Long",
-                                              "java/lang/Short",   "java/lang/Byte",
-                                              "java/lang/Boolean", "java/lang/Character"};
+  static const std::set<std::string> boxed = {
+      "java/lang/Integer", "java/lang/Long",      "java/lang/Short", "java/lang/Byte",
+      "java/lang/Boolean", "java/lang/Character", "java/lang/Float", "java/lang/Double"};
   if (boxed.count(type)) return LibraryKind::Boxed;
   if (type == "java/lang/String") return LibraryKind::String;
   if (type == "java/lang/StringBuilder") return LibraryKind::Builder;

@@ -53,9 +53,14 @@ namespace {
 struct Shape {
   uint8_t width;
   bool isSigned;
+  bool isFloat = false;
 };
 Shape shapeOf(const classfile::JavaType& t) {
   switch (t.kind) {
+    case Kind::Float:
+      return {32, true, true};
+    case Kind::Double:
+      return {64, true, true};
     case Kind::Boolean:
       return {1, false};
     case Kind::Byte:
@@ -73,6 +78,8 @@ Shape shapeOf(const classfile::JavaType& t) {
 
 ConcreteValue concrete(const classfile::JavaType& type, uint64_t bits, uint8_t width) {
   Shape s = shapeOf(type);
+  // float and double: the IEEE bits (NaN canonical), as an unsigned pattern in the int64.
+  if (s.isFloat) return {type, static_cast<int64_t>(solver::maskBits(bits, s.width))};
   if (width > s.width) bits = solver::maskBits(bits, s.width);
   ConcreteValue v{type, s.isSigned ? solver::signExtend(bits, s.width)
                                    : static_cast<int64_t>(solver::maskBits(bits, s.width))};
@@ -107,6 +114,12 @@ std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
       continue;
     }
     Shape s = shapeOf(p.type);
+    if (s.isFloat) {
+      ExprId v = pool.newFpVar(p.name, s.width);
+      vars.push_back(static_cast<uint32_t>(pool.node(v).value));
+      inputs.push_back(symexec::Value::integer(v));
+      continue;
+    }
     ExprId v = pool.newVar(p.name, s.width, s.isSigned);
     vars.push_back(static_cast<uint32_t>(pool.node(v).value));
     if (s.width < 32) v = pool.convert(s.isSigned ? Op::SExt : Op::ZExt, v, 32);
@@ -467,6 +480,8 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
   for (const auto& [source, v] : path.sources) {
     classfile::JavaType type{Kind::Int, "", ""};
     if (v.kind == heap::Value::Kind::Int && pool.node(v.id).width == 64) type.kind = Kind::Long;
+    if (v.kind == heap::Value::Kind::Int && pool.isFloat(v.id))
+      type.kind = pool.node(v.id).width == 64 ? Kind::Double : Kind::Float;
     tc.sources.push_back({source, heap.value(v, type)});
   }
   tc.assumptions = path.assumptions;

@@ -19,6 +19,8 @@ namespace symtest::testcase {
 // reference (index into TestCase::objects, -1 for null).
 struct ConcreteValue {
   classfile::JavaType type;
+  // Integers sign-extended (char, boolean: their unsigned value); float and double: their
+  // IEEE bits (NaN canonical); references: an object index, negative for null.
   int64_t value = 0;
   bool isReference() const { return type.isReference(); }
   bool isNull() const { return isReference() && value < 0; }

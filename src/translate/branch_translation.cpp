@@ -100,6 +100,7 @@ void MethodTranslator::emitBranch(size_t index, Frame& frame, RuleBuilder& rb, P
   uint8_t o = insn.opcode;
   Operand a, b;
   clp::CmpOp cmp;
+  bool unorderedTaken = false;  // fcmp<l|g> fused: whether the branch is taken on NaN
   if (o >= op::if_icmpeq) {
     b = frame.pop();
     a = frame.pop();
@@ -108,13 +109,20 @@ void MethodTranslator::emitBranch(size_t index, Frame& frame, RuleBuilder& rb, P
     a = frame.pop();
     b = Operand::intConst(0);
     cmp = static_cast<clp::CmpOp>(o - op::ifeq);
-    // lcmp followed by if<cond>: compare the longs directly.
+    // lcmp, fcmpl, ... followed by if<cond>: compare the operands directly. With a NaN the
+    // comparison yields -1 (fcmpl) or 1 (fcmpg), which decides the branch.
     auto& body = rb.rule.body;
+    const clp::ArithOp fused = body.empty() ? clp::ArithOp::Move : body.back().op;
     if (a.isVar() && !body.empty() && body.back().kind == Stmt::Kind::Arith &&
-        body.back().op == clp::ArithOp::Cmp && body.back().dst == a.var) {
+        (fused == clp::ArithOp::Cmp || fused == clp::ArithOp::CmpL ||
+         fused == clp::ArithOp::CmpG) &&
+        body.back().dst == a.var) {
       a = body.back().a;
       b = body.back().b;
       body.pop_back();
+      const int onNaN = fused == clp::ArithOp::CmpL ? -1 : 1;
+      const bool results[] = {onNaN == 0, onNaN != 0, onNaN<0, onNaN >= 0, onNaN> 0, onNaN <= 0};
+      unorderedTaken = fused != clp::ArithOp::Cmp && results[static_cast<int>(cmp)];
     }
   }
   Frame withOperands = frame;
@@ -134,6 +142,7 @@ void MethodTranslator::emitBranch(size_t index, Frame& frame, RuleBuilder& rb, P
     g.b = f.pop();
     g.a = f.pop();
     g.cmp = taken ? cmp : clp::negate(cmp);
+    g.unorderedHolds = clp::isFloatingPoint(g.a.type) && (taken ? unorderedTaken : !unorderedTaken);
     r.rule.guards.push_back(g);
     jumpTo(r, targets[taken ? 0 : 1], f, insn.offset);
     finish(cont, r);

@@ -1,5 +1,7 @@
 // Calls: static, special and virtual (type-guarded choices over the analysed classes), calls
 // outside the analysed code, and string concatenation.
+#include <algorithm>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
@@ -335,12 +337,12 @@ std::string MethodTranslator::concatRecipe(const Instruction& insn) {
             if (arg >= md.params.size()) unsupported(insn.offset, "malformed concatenation recipe");
             using K = classfile::JavaType::Kind;
             K k = md.params[arg++].kind;
-            if (k == K::Float || k == K::Double)
-              unsupported(insn.offset, "floating-point values are not supported");
             recipe += '\1';
             recipe += k == K::Char                       ? 'C'
                       : k == K::Boolean                  ? 'Z'
                       : k == K::Long                     ? 'J'
+                      : k == K::Float                    ? 'F'
+                      : k == K::Double                   ? 'D'
                       : (k == K::Class || k == K::Array) ? 'L'
                                                          : 'I';
           } else if (ch == '\2' && constant < b.arguments.size()) {
@@ -366,8 +368,8 @@ std::string MethodTranslator::concatRecipe(const Instruction& insn) {
   return recipe;
 }
 
-// `+` on strings: the arguments go into int/long/Object arrays and one call to the model
-// SymtestConcat.concat interprets the recipe.
+// `+` on strings: the arguments go into int/long/float/double/Object arrays and one call to
+// the model SymtestConcat.concat interprets the recipe.
 void MethodTranslator::emitConcat(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
   const Instruction& insn = cfg_->instructions()[index];
   std::string recipe = concatRecipe(insn);
@@ -376,7 +378,7 @@ void MethodTranslator::emitConcat(size_t index, Frame& frame, RuleBuilder& rb, P
   std::vector<Operand> args(md.params.size());
   for (size_t k = args.size(); k-- > 0;) args[k] = frame.pop();
   classfile::MemberRef concat{"java/lang/SymtestConcat", "concat",
-                              "(Ljava/lang/String;[I[J[Ljava/lang/Object;)Ljava/lang/String;"};
+                              "(Ljava/lang/String;[I[J[F[D[Ljava/lang/Object;)Ljava/lang/String;"};
   if (!translator_.classPath().isModelClass(concat.owner))
     unsupported(insn.offset, "string concatenation needs the JDK models");
   PredId callee = resolveCallee(concat, insn.offset);
@@ -398,11 +400,29 @@ void MethodTranslator::emitConcat(size_t index, Frame& frame, RuleBuilder& rb, P
     }
     return Operand::ofVar(arr.dst, ValueType::Ref);
   };
-  std::vector<Operand> ints, longs, refs;
-  for (const Operand& a : args)
-    (a.type == ValueType::Long ? longs : a.type == ValueType::Ref ? refs : ints).push_back(a);
+  std::vector<Operand> ints, longs, floats, doubles, refs;
+  for (const Operand& a : args) {
+    switch (a.type) {
+      case ValueType::Long:
+        longs.push_back(a);
+        break;
+      case ValueType::Float:
+        floats.push_back(a);
+        break;
+      case ValueType::Double:
+        doubles.push_back(a);
+        break;
+      case ValueType::Ref:
+        refs.push_back(a);
+        break;
+      default:
+        ints.push_back(a);
+        break;
+    }
+  }
   std::vector<Operand> callArgs{stringConstant(rb, recipe), makeArray("I", ints),
-                                makeArray("J", longs), makeArray("Ljava/lang/Object;", refs)};
+                                makeArray("J", longs),      makeArray("F", floats),
+                                makeArray("D", doubles),    makeArray("Ljava/lang/Object;", refs)};
   auto [cont, layout] = callContinuation(index, frame, ValueType::Ref);
   callThenContinue(rb, frame, callee, std::move(callArgs), ValueType::Ref, cont, layout,
                    insn.offset);
@@ -465,6 +485,19 @@ bool MethodTranslator::hasAnalysedImplementation(const classfile::MemberRef& ref
   return false;
 }
 
+namespace {
+
+// SymtestPrimitives' floating-point natives, which the engine computes (IEEE 754, exact).
+bool isFloatPrimitive(const std::string& name) {
+  static const char* const names[] = {"sqrt",           "floor",          "ceil",
+                                      "rint",           "ieeeRemainder",  "doubleBits",
+                                      "floatBits",      "doubleFromBits", "floatFromBits",
+                                      "doubleToString", "floatToString"};
+  return std::find(std::begin(names), std::end(names), name) != std::end(names);
+}
+
+}  // namespace
+
 std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile::MemberRef& ref) {
   auto& cp = translator_.classPath();
   // The SV-COMP convention, whether or not a Verifier class is on the class path.
@@ -494,6 +527,8 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
     return Stmt::ExternalKind::ClassName;
   if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "shallowCopy")
     return Stmt::ExternalKind::ShallowCopy;
+  if (ref.owner == "java/lang/SymtestPrimitives" && isFloatPrimitive(ref.name))
+    return Stmt::ExternalKind::FloatPrimitive;
   // Standard input read by the models (Scanner, BufferedReader over System.in).
   if (ref.owner == "java/lang/SymtestPrimitives" && ref.name.rfind("input", 0) == 0)
     return Stmt::ExternalKind::Source;

@@ -28,8 +28,9 @@ std::optional<ValueType> valueTypeOf(const classfile::JavaType& type) {
     case K::Long:
       return ValueType::Long;
     case K::Float:
+      return ValueType::Float;
     case K::Double:
-      throw std::invalid_argument("floating-point values are not supported");
+      return ValueType::Double;
     case K::Class:
     case K::Array:
       return ValueType::Ref;
@@ -261,6 +262,8 @@ void MethodTranslator::emitFrom(size_t index, Frame frame, RuleBuilder& rb, Pred
         return finish(pred, rb);
       case op::ireturn:
       case op::lreturn:
+      case op::freturn:
+      case op::dreturn:
       case op::areturn:
       case op::return_: {
         rb.step(insn.offset);
@@ -281,6 +284,10 @@ void MethodTranslator::emitFrom(size_t index, Frame frame, RuleBuilder& rb, Pred
           frame.stack.push_back(Operand::intConst(*v));
         else if (auto* l = std::get_if<int64_t>(&c))
           frame.stack.push_back(Operand::longConst(*l));
+        else if (auto* fl = std::get_if<float>(&c))
+          frame.stack.push_back(Operand::floatConst(*fl));
+        else if (auto* d = std::get_if<double>(&c))
+          frame.stack.push_back(Operand::doubleConst(*d));
         else if (auto* str = std::get_if<classfile::StringConstant>(&c))
           frame.stack.push_back(stringConstant(rb, str->value));
         else if (auto* k = std::get_if<classfile::ClassConstant>(&c);

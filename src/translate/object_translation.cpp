@@ -35,8 +35,9 @@ ValueType typeOfDescriptor(const std::string& d) {
     case '[':
       return ValueType::Ref;
     case 'F':
+      return ValueType::Float;
     case 'D':
-      throw std::invalid_argument("floating-point values are not supported");
+      return ValueType::Double;
     default:
       return ValueType::Int;
   }
@@ -49,6 +50,10 @@ std::string newarrayComponent(int32_t atype) {
       return "Z";
     case 5:
       return "C";
+    case 6:
+      return "F";
+    case 7:
+      return "D";
     case 8:
       return "B";
     case 9:
@@ -58,7 +63,7 @@ std::string newarrayComponent(int32_t atype) {
     case 11:
       return "J";
     default:
-      return "";  // float/double arrays
+      return "";  // not a type code of newarray
   }
 }
 
@@ -76,10 +81,11 @@ ValueType arrayElementType(uint8_t o) {
     case op::aastore:
       return ValueType::Ref;
     case op::faload:
-    case op::daload:
     case op::fastore:
+      return ValueType::Float;
+    case op::daload:
     case op::dastore:
-      throw std::invalid_argument("floating-point values are not supported");
+      return ValueType::Double;
     default:
       return ValueType::Int;
   }
@@ -189,7 +195,7 @@ bool MethodTranslator::simulateObjectTypes(const Instruction& insn, Frame& frame
         return true;
       case op::newarray:
         if (newarrayComponent(insn.operand).empty())
-          unsupported(insn.offset, "floating-point values are not supported");
+          throw MalformedBytecode("newarray with an unknown type code");
         [[fallthrough]];
       case op::anewarray:
       case op::checkcast:

@@ -67,7 +67,7 @@ void RuleBuilder::arith(ArithOp op, clp::VarId dst, Operand a, Operand b) {
 namespace {
 
 bool isWide(const Operand& o) {
-  return o.type == ValueType::Long;
+  return clp::isWide(o.type);
 }
 
 // Result operand of an operation: a fresh variable (emitting the statement) or a placeholder.
@@ -99,6 +99,12 @@ ValueType localType(uint8_t o) {
   if (o == op::lload || o == op::lstore || (o >= op::lload_0 && o <= op::lload_3) ||
       (o >= op::lstore_0 && o <= op::lstore_3))
     return ValueType::Long;
+  if (o == op::fload || o == op::fstore || (o >= op::fload_0 && o <= op::fload_3) ||
+      (o >= op::fstore_0 && o <= op::fstore_3))
+    return ValueType::Float;
+  if (o == op::dload || o == op::dstore || (o >= op::dload_0 && o <= op::dload_3) ||
+      (o >= op::dstore_0 && o <= op::dstore_3))
+    return ValueType::Double;
   if (o == op::aload || o == op::astore || (o >= op::aload_0 && o <= op::aload_3) ||
       (o >= op::astore_0 && o <= op::astore_3))
     return ValueType::Ref;
@@ -221,6 +227,78 @@ StepResult stackOp(Frame& f, uint8_t o) {
   return StepResult::Done;
 }
 
+// Floating-point constants, arithmetic, conversions and comparisons.
+StepResult simulateFloat(const classfile::Instruction& insn, Frame& f, RuleBuilder* b) {
+  const uint8_t o = insn.opcode;
+  const ValueType F = ValueType::Float, D = ValueType::Double, I = ValueType::Int,
+                  L = ValueType::Long;
+  switch (o) {
+    case op::fconst_0:
+    case op::fconst_1:
+    case op::fconst_2:
+      f.stack.push_back(Operand::floatConst(static_cast<float>(o - op::fconst_0)));
+      return StepResult::Done;
+    case op::dconst_0:
+    case op::dconst_1:
+      f.stack.push_back(Operand::doubleConst(o - op::dconst_0));
+      return StepResult::Done;
+    case op::fadd:
+      return binary(f, b, ArithOp::Add, F);
+    case op::dadd:
+      return binary(f, b, ArithOp::Add, D);
+    case op::fsub:
+      return binary(f, b, ArithOp::Sub, F);
+    case op::dsub:
+      return binary(f, b, ArithOp::Sub, D);
+    case op::fmul:
+      return binary(f, b, ArithOp::Mul, F);
+    case op::dmul:
+      return binary(f, b, ArithOp::Mul, D);
+    case op::fdiv:
+      return binary(f, b, ArithOp::Div, F);
+    case op::ddiv:
+      return binary(f, b, ArithOp::Div, D);
+    case op::frem:
+      return binary(f, b, ArithOp::Rem, F);
+    case op::drem:
+      return binary(f, b, ArithOp::Rem, D);
+    case op::fneg:
+      return convert(f, b, ArithOp::Neg, F, F);
+    case op::dneg:
+      return convert(f, b, ArithOp::Neg, D, D);
+    case op::i2f:
+      return convert(f, b, ArithOp::I2F, F, I);
+    case op::i2d:
+      return convert(f, b, ArithOp::I2D, D, I);
+    case op::l2f:
+      return convert(f, b, ArithOp::L2F, F, L);
+    case op::l2d:
+      return convert(f, b, ArithOp::L2D, D, L);
+    case op::f2d:
+      return convert(f, b, ArithOp::F2D, D, F);
+    case op::d2f:
+      return convert(f, b, ArithOp::D2F, F, D);
+    case op::f2i:
+      return convert(f, b, ArithOp::F2I, I, F);
+    case op::f2l:
+      return convert(f, b, ArithOp::F2L, L, F);
+    case op::d2i:
+      return convert(f, b, ArithOp::D2I, I, D);
+    case op::d2l:
+      return convert(f, b, ArithOp::D2L, L, D);
+    case op::fcmpl:
+      return binary(f, b, ArithOp::CmpL, I, F);
+    case op::fcmpg:
+      return binary(f, b, ArithOp::CmpG, I, F);
+    case op::dcmpl:
+      return binary(f, b, ArithOp::CmpL, I, D);
+    case op::dcmpg:
+      return binary(f, b, ArithOp::CmpG, I, D);
+    default:
+      return StepResult::Unsupported;
+  }
+}
+
 }  // namespace
 
 StepResult simulate(const classfile::Instruction& insn, Frame& f, RuleBuilder* b,
@@ -230,6 +308,7 @@ StepResult simulate(const classfile::Instruction& insn, Frame& f, RuleBuilder* b
     f.stack.push_back(Operand::intConst(o - op::iconst_0));
     return StepResult::Done;
   }
+  if (StepResult r = simulateFloat(insn, f, b); r == StepResult::Done) return r;
   switch (o) {
     case op::nop:
       return StepResult::Done;
@@ -302,11 +381,9 @@ StepResult simulate(const classfile::Instruction& insn, Frame& f, RuleBuilder* b
     default:
       break;
   }
-  if ((o >= op::iload && o <= op::lload) || o == op::aload ||
-      (o >= op::iload_0 && o <= op::lload_3) || (o >= op::aload_0 && o <= op::aload_3))
+  if ((o >= op::iload && o <= op::aload) || (o >= op::iload_0 && o <= op::aload_3))
     return load(f, insn.operand, localType(o));
-  if ((o >= op::istore && o <= op::lstore) || o == op::astore ||
-      (o >= op::istore_0 && o <= op::lstore_3) || (o >= op::astore_0 && o <= op::astore_3))
+  if ((o >= op::istore && o <= op::astore) || (o >= op::istore_0 && o <= op::astore_3))
     return store(f, b, insn.operand, localName, localType(o));
   if (o >= op::pop && o <= op::swap) return stackOp(f, o);
   return StepResult::Unsupported;

@@ -58,7 +58,7 @@ enum class StepResult {
 };
 
 // Applies a straight-line instruction (constants, loads/stores, stack ops, arithmetic,
-// conversions, lcmp, iinc). `localName(slot)` names variables created for stores. When
+// conversions, lcmp/fcmp/dcmp, iinc). `localName(slot)` names variables created for stores. When
 // `builder` is null only the types are tracked (operands are placeholders).
 StepResult simulate(const classfile::Instruction& insn, Frame& frame, RuleBuilder* builder,
                     const std::string& localName);

@@ -71,6 +71,10 @@ void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
         frame.stack.push_back(Operand::ofVar(0, ValueType::Int));
       else if (std::holds_alternative<int64_t>(c))
         frame.stack.push_back(Operand::ofVar(0, ValueType::Long));
+      else if (std::holds_alternative<float>(c))
+        frame.stack.push_back(Operand::ofVar(0, ValueType::Float));
+      else if (std::holds_alternative<double>(c))
+        frame.stack.push_back(Operand::ofVar(0, ValueType::Double));
       else if (std::holds_alternative<classfile::StringConstant>(c) ||
                std::holds_alternative<classfile::ClassConstant>(c))
         frame.stack.push_back(Operand::ofVar(0, ValueType::Ref));
@@ -102,6 +106,8 @@ void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
     case op::lookupswitch:
     case op::ireturn:
     case op::lreturn:
+    case op::freturn:
+    case op::dreturn:
     case op::areturn:
     case op::athrow:
       pops(1);
@@ -122,8 +128,6 @@ void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
       if (simulateObjectTypes(insn, frame)) return;
       break;
   }
-  if (o >= op::fconst_0 && o <= op::dconst_1)
-    unsupported(insn.offset, "floating-point values are not supported");
   unsupported(insn.offset,
               fmt::format("bytecode {} is not supported yet", classfile::opcodeName(o)));
 }
@@ -132,7 +136,7 @@ void MethodTranslator::inferTypes() {
   TypeState entry;
   entry.locals.resize(method_.code->maxLocals);
   for (size_t i = 0; i < paramSlots_.size(); ++i) {
-    size_t width = paramTypes_[i] == ValueType::Long ? 2 : 1;
+    size_t width = clp::isWide(paramTypes_[i]) ? 2 : 1;
     if (paramSlots_[i] + width > entry.locals.size())
       throw MalformedBytecode("max_locals is smaller than the parameters");
     entry.locals[paramSlots_[i]] = paramTypes_[i];

@@ -69,10 +69,11 @@ else
 fi
 
 # Unsupported methods are reported with the offset; the rest of the class is processed.
-check unsupported-reported 0 "skipped: offset 1: bytecode i2d" -- "$symtest" gen -q --cp "$classes" Mixed
+check unsupported-reported 0 "skipped: offset 0: bytecode invokedynamic is not supported yet" -- "$symtest" gen -q --cp "$classes" Mixed
 check unsupported-others-run 0 "static int sign\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed
-check unsupported-caller 0 "skipped: offset 1: calls Mixed.third\(I\)F, which is unsupported: floating-point" -- "$symtest" gen -q --cp "$classes" Mixed
-check unsupported-only-target 2 "error: Mixed.half\(D\)D" -- "$symtest" gen -q --cp "$classes" Mixed.half
+check unsupported-caller 0 "skipped: calls Mixed.applyTwice\(I\)I, which is unsupported: bytecode invokedynamic" -- "$symtest" gen -q --cp "$classes" Mixed
+check unsupported-only-target 2 "error: Mixed.applyTwice\(I\)I" -- "$symtest" gen -q --cp "$classes" Mixed.applyTwice
+check floating-point-runs 0 "static double half\(double x\)" -- "$symtest" gen -q --cp "$classes" Mixed.half
 
 # Bad input: one line naming the culprit, exit code 2, never a crash.
 check missing-class 2 "class NoSuchClass not found" -- "$symtest" gen --cp "$examples" NoSuchClass.m

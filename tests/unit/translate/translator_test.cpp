@@ -160,12 +160,13 @@ TranslationError translationErrorOf(const std::string& name, const std::string& 
 }
 
 TEST(TranslationError, RaisedForUnsupportedBytecode) {
-  TranslationError d = translationErrorOf("usesDouble", "(I)I");
-  EXPECT_EQ(d.method(), "Unsupported.usesDouble(I)I");
-  EXPECT_EQ(d.offset(), 1);
-  EXPECT_EQ(d.reason(), "bytecode i2d is not supported yet");
+  TranslationError d = translationErrorOf("usesLambda", "(I)I");
+  EXPECT_EQ(d.method(), "Unsupported.usesLambda(I)I");
+  EXPECT_EQ(d.offset(), 0);
+  EXPECT_EQ(d.reason(), "bytecode invokedynamic is not supported yet (only string concatenation)");
   EXPECT_STREQ(d.what(),
-               "Unsupported.usesDouble(I)I at offset 1: bytecode i2d is not supported yet");
+               "Unsupported.usesLambda(I)I at offset 0: bytecode invokedynamic is not supported "
+               "yet (only string concatenation)");
 
   TranslationError a = translationErrorOf("makesArray", "(I)I");
   EXPECT_EQ(a.method(), "Unsupported.makesArray(I)I");
@@ -203,23 +204,22 @@ Skip skipOf(Translator& translator, const std::string& name, const std::string& 
 TEST(Translator, SkipsUnsupportedMethodsWithOffsetAndReason) {
   auto cp = testing::fixtureClassPath();
   Translator translator(*cp);
-  Skip d = skipOf(translator, "usesDouble", "(I)I");
-  EXPECT_EQ(d.offset, 1);
-  EXPECT_EQ(d.reason, "bytecode i2d is not supported yet");
-  Skip r = skipOf(translator, "returnsDouble", "(I)D");
-  EXPECT_EQ(r.offset, -1);
-  EXPECT_EQ(r.reason, "floating-point values are not supported");
+  Skip d = skipOf(translator, "usesLambda", "(I)I");
+  EXPECT_EQ(d.offset, 0);
+  EXPECT_EQ(d.reason, "bytecode invokedynamic is not supported yet (only string concatenation)");
   Skip n = skipOf(translator, "makesArray", "(I)I");
   EXPECT_EQ(n.offset, 1);
   EXPECT_EQ(n.reason, "bytecode invokedynamic is not supported yet (only string concatenation)");
 
-  // The other methods of the class still translate.
-  clp::PredId fine = translator.require("Unsupported", "fine", "(I)I");
-  ASSERT_NE(fine, clp::kNoPred);
-  EXPECT_FALSE(translator.program().predicates[fine].rules.empty());
+  // The other methods of the class still translate, floating point included.
+  for (auto [name, desc] : {std::pair{"fine", "(I)I"}, std::pair{"returnsDouble", "(I)D"}}) {
+    clp::PredId fine = translator.require("Unsupported", name, desc);
+    ASSERT_NE(fine, clp::kNoPred) << name;
+    EXPECT_FALSE(translator.program().predicates[fine].rules.empty()) << name;
+  }
   // The verifier finds only the rule-less entries of the skipped methods.
   for (const std::string& e : clp::verify(translator.program()))
-    EXPECT_TRUE(e == "usesDouble: no rules" || e == "makesArray: no rules" ||
+    EXPECT_TRUE(e == "usesLambda: no rules" || e == "makesArray: no rules" ||
                 e == "callsJdk: no rules")
         << e;
 }
@@ -229,19 +229,20 @@ TEST(Translator, CallersOfUnsupportedMethodsAreSkippedToo) {
   Translator translator(*cp);
   Skip c = skipOf(translator, "callsCaller", "(I)I");
   const std::string inner =
-      "calls Unsupported.usesDouble(I)I, which is unsupported: bytecode i2d is not supported yet";
-  EXPECT_EQ(c.reason, "calls Unsupported.callsDouble(I)I, which is unsupported: " + inner);
+      "calls Unsupported.usesLambda(I)I, which is unsupported: bytecode invokedynamic is not "
+      "supported yet (only string concatenation)";
+  EXPECT_EQ(c.reason, "calls Unsupported.callsLambda(I)I, which is unsupported: " + inner);
   EXPECT_EQ(c.offset, -1);
-  const SkippedMethod* mid = translator.whySkipped("Unsupported.callsDouble(I)I");
+  const SkippedMethod* mid = translator.whySkipped("Unsupported.callsLambda(I)I");
   ASSERT_NE(mid, nullptr);
   EXPECT_EQ(mid->reason, inner);
-  const SkippedMethod* leaf = translator.whySkipped("Unsupported.usesDouble(I)I");
+  const SkippedMethod* leaf = translator.whySkipped("Unsupported.usesLambda(I)I");
   ASSERT_NE(leaf, nullptr);
-  EXPECT_EQ(leaf->offset, 1);
+  EXPECT_EQ(leaf->offset, 0);
   // No rule of a skipped method is left to run.
   for (const auto& p : translator.program().predicates) EXPECT_TRUE(p.rules.empty()) << p.name;
   // Asking again gives the same answer without translating anything new.
-  EXPECT_EQ(translator.require("Unsupported", "callsDouble", "(I)I"), clp::kNoPred);
+  EXPECT_EQ(translator.require("Unsupported", "callsLambda", "(I)I"), clp::kNoPred);
 }
 
 TEST(Translator, MissingClassesAndMethodsAreSkipped) {

@@ -4,16 +4,20 @@ package java.lang;
  * symtest's model of string concatenation with `+` (javac's invokedynamic to
  * StringConcatFactory.makeConcatWithConstants). The translator passes the recipe with a type
  * tag after each argument marker (\u0001): I int/short/byte, C char, Z boolean, J long,
- * L reference; primitive arguments travel in `ints` and `longs`, references in `refs`.
+ * F float, D double, L reference; primitive arguments travel in `ints`, `longs`, `floats` and
+ * `doubles`, references in `refs`.
  */
 public final class SymtestConcat {
     private SymtestConcat() {
     }
 
-    public static String concat(String recipe, int[] ints, long[] longs, Object[] refs) {
+    public static String concat(String recipe, int[] ints, long[] longs, float[] floats, double[] doubles,
+            Object[] refs) {
         StringBuilder sb = new StringBuilder();
         int ii = 0;
         int li = 0;
+        int fi = 0;
+        int di = 0;
         int ri = 0;
         for (int i = 0; i < recipe.length(); i++) {
             char c = recipe.charAt(i);
@@ -35,6 +39,12 @@ public final class SymtestConcat {
             } else if (tag == 'J') {
                 sb.append(longs[li]);
                 li++;
+            } else if (tag == 'F') {
+                sb.append(floats[fi]);
+                fi++;
+            } else if (tag == 'D') {
+                sb.append(doubles[di]);
+                di++;
             } else {
                 Object o = refs[ri];
                 ri++;

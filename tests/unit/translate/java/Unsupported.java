@@ -3,17 +3,17 @@ public class Unsupported {
     private Unsupported() {
     }
 
-    public static int usesDouble(int x) {
-        double d = x;
-        return (int) (d * 2);
+    public static int usesLambda(int x) {
+        java.util.function.IntUnaryOperator f = y -> y * 2;
+        return f.applyAsInt(x);
     }
 
-    public static int callsDouble(int x) {
-        return usesDouble(x) + 1;
+    public static int callsLambda(int x) {
+        return usesLambda(x) + 1;
     }
 
     public static int callsCaller(int x) {
-        return callsDouble(x) * 2;
+        return callsLambda(x) * 2;
     }
 
     public static double returnsDouble(int x) {
