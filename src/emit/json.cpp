@@ -1,10 +1,12 @@
 #include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "emit/emitters.hpp"
 #include "emit/heap_text.hpp"
 #include "emit/java_text.hpp"
 #include "emit/junit_body.hpp"
+#include "solver/expr.hpp"
 
 namespace symtest::emit {
 
@@ -29,6 +31,14 @@ Json value(const testcase::ConcreteValue& v) {
   using K = classfile::JavaType::Kind;
   if (v.isReference()) return v.isNull() ? Json() : Json({{"object", v.value}});
   if (v.type.kind == K::Boolean) return v.value != 0;
+  if (v.type.kind == K::Float || v.type.kind == K::Double) {
+    // A JSON number where JSON has one; NaN and the infinities as Java spells them.
+    const double d =
+        solver::fpValue(static_cast<uint64_t>(v.value), v.type.kind == K::Double ? 64 : 32);
+    if (std::isnan(d)) return "NaN";
+    if (std::isinf(d)) return d > 0 ? "Infinity" : "-Infinity";
+    return d;
+  }
   return v.value;
 }
 

@@ -33,6 +33,7 @@ class Z3Backend {
   // The range lemma of one SDiv/SRem node (public for the test that proves it valid).
   z3::expr divisionLemma(ExprId division);
   z3::expr var(uint32_t index);
+  z3::sort fpSort(uint8_t width);  // Float32 (width 32) or Float64 (width 64)
   // A new solver with the timeout set; used for one-shot queries and incrementally.
   z3::solver newSolver();
   // check() with timing and counting into `stats`; Z3 exceptions and unknown -> Unknown.
@@ -45,7 +46,6 @@ class Z3Backend {
   z3::expr translateNode(const ExprNode& n);
   // Floating point (fp_z3.cpp): IEEE sorts, rounding to nearest even, the JVM's conversions.
   z3::expr translateFp(const ExprNode& n);
-  z3::sort fpSort(uint8_t width);
   z3::expr fpConstant(uint64_t bits, uint8_t width);
   // The IEEE bits of an FP expression's value in `model` (NaN as the canonical NaN).
   uint64_t fpModelBits(const z3::model& model, const z3::expr& e, uint8_t width);
