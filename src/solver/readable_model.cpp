@@ -74,6 +74,7 @@ int decimalPlaces(double v, uint8_t width) {
   const auto res = width == 32 ? std::to_chars(buf, buf + sizeof buf, static_cast<float>(v),
                                                std::chars_format::fixed)
                                : std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed);
+  if (res.ec != std::errc()) return -1;  // too long for the buffer: far too many digits
   const std::string text(buf, res.ptr);
   const size_t dot = text.find('.');
   if (dot == std::string::npos) return 0;
@@ -91,7 +92,7 @@ uint64_t fpCost(uint64_t bits, uint8_t width, uint64_t extremeCost, uint64_t unr
       a == (f ? std::numeric_limits<float>::denorm_min()
               : std::numeric_limits<double>::denorm_min()))
     return extremeCost;
-  if (a >= 1e15) return unreadable;
+  if (a >= 1e15 || (a != 0 && a < 1e-6)) return unreadable;
   const int places = decimalPlaces(v, width);
   if (places < 0) return unreadable;
   return static_cast<uint64_t>(std::ceil(a)) + 2 * static_cast<uint64_t>(places);

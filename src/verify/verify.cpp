@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "solver/expr.hpp"
+#include "solver/float_text.hpp"
 #include "symexec/path_observer.hpp"
 #include "testcase/method_run.hpp"
 #include "verify/replay.hpp"
@@ -72,7 +74,16 @@ std::optional<WitnessValue> witnessValue(const TestCase& t, const std::string& s
     return WitnessValue{fmt::format("long {}", v.value), fmt::format("{}{}", shown, v.value)};
   if (method == "nondetInt" || method == "nondetShort" || method == "nondetByte")
     return WitnessValue{fmt::format("int {}", v.value), fmt::format("{}{}", shown, v.value)};
-  return std::nullopt;  // nondetFloat, nondetDouble
+  if (method == "nondetFloat" || method == "nondetDouble") {
+    const bool isDouble = method == "nondetDouble";
+    const auto bits = static_cast<uint64_t>(v.value);
+    // The bits replay exactly; the literal is what a person reads.
+    const std::string text =
+        isDouble ? solver::javaDoubleLiteral(solver::fpValue(bits, 64))
+                 : solver::javaFloatLiteral(static_cast<float>(solver::fpValue(bits, 32)));
+    return WitnessValue{fmt::format("{} {:x}", isDouble ? "double" : "float", bits), shown + text};
+  }
+  return std::nullopt;
 }
 
 std::string unhandledList(const testcase::GenerationResult& r) {

@@ -10,7 +10,7 @@ import java.util.List;
  * The SV-COMP Verifier for replaying a witness on the JVM: each nondet call returns the next
  * value of the witness file named by the system property symtest.witness, one value per line
  * ("int 5", "boolean true", "char 97", "long -3", "string 61 62" with UTF-16 units in hex, or
- * "string null"). A witness that runs out, or a value of the wrong kind, or a failed assume
+ * "string null", "float 3f800000" and "double 3ff0000000000000" as IEEE bits in hex). A witness that runs out, or a value of the wrong kind, or a failed assume
  * means the JVM took another path than the one symtest predicted: the process halts with
  * status 3 and says so on stderr.
  */
@@ -88,12 +88,10 @@ public final class Verifier {
     }
 
     public static float nondetFloat() {
-        diverged("floating-point witnesses are not supported");
-        return 0;
+        return Float.intBitsToFloat(Integer.parseUnsignedInt(take("float"), 16));
     }
 
     public static double nondetDouble() {
-        diverged("floating-point witnesses are not supported");
-        return 0;
+        return Double.longBitsToDouble(Long.parseUnsignedLong(take("double"), 16));
     }
 }

@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <climits>
+#include <cmath>
+#include <limits>
 
 #include "build_helpers.hpp"
 #include "solver/solver.hpp"
@@ -95,6 +97,39 @@ TEST_P(ReadableModel, UnconstrainedAndEmpty) {
   const Assignment m = modelFor({}, {x, y});
   EXPECT_EQ(m.at(idx(x)), 0u);
   EXPECT_EQ(m.at(idx(y)), 0u);
+}
+
+// Floating point: small integral values first, then simple fractions, then special values
+// only where the path needs them; never a long digit string when a short one fits.
+TEST_P(ReadableModel, FloatsPreferSmallIntegralValues) {
+  const ExprId d = pool.newFpVar("d", 64);
+  auto value = [&](const Assignment& m) { return fpValue(m.at(idx(d)), 64); };
+  const double minNormal = std::numeric_limits<double>::min();
+  Assignment m = modelFor({pool.notExpr(pool.fpBinary(Op::FLt, d, pool.doubleConst(minNormal))),
+                           pool.notExpr(pool.fpUnary(Op::FIsNaN, d))},
+                          {d});
+  EXPECT_EQ(value(m), 1.0);
+}
+
+TEST_P(ReadableModel, FloatsAvoidBoundaryConstants) {
+  const ExprId d = pool.newFpVar("d", 64);
+  const double minNormal = std::numeric_limits<double>::min();
+  const Assignment m =
+      modelFor({pool.fpBinary(Op::FLt, pool.doubleConst(0), d),
+                pool.notExpr(pool.fpBinary(Op::FLt, d, pool.doubleConst(minNormal)))},
+               {d});
+  EXPECT_EQ(fpValue(m.at(idx(d)), 64), 1.0);
+}
+
+TEST_P(ReadableModel, FloatsTakeSimpleFractionsAndSpecials) {
+  const ExprId f = pool.newFpVar("f", 32), g = pool.newFpVar("g", 32);
+  const Assignment m =
+      modelFor({pool.notExpr(pool.fpBinary(Op::FEq, pool.fpBinary(Op::FRem, f, pool.floatConst(1)),
+                                           pool.floatConst(0))),
+                pool.fpUnary(Op::FIsNaN, pool.fpBinary(Op::FMul, g, pool.floatConst(0)))},
+               {f, g});
+  EXPECT_EQ(fpValue(m.at(idx(f)), 32), 0.5);  // a fraction, the simplest
+  EXPECT_TRUE(std::isinf(fpValue(m.at(idx(g)), 32)) || std::isnan(fpValue(m.at(idx(g)), 32)));
 }
 
 INSTANTIATE_TEST_SUITE_P(Kinds, ReadableModel, ::testing::Values(Kind::Incremental, Kind::Caching),

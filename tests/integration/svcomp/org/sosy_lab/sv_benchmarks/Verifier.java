@@ -42,4 +42,12 @@ public final class Verifier {
     public static String nondetString() {
         return Long.toString(RANDOM.nextLong(), 36);
     }
+
+    public static float nondetFloat() {
+        return Float.intBitsToFloat(RANDOM.nextInt());
+    }
+
+    public static double nondetDouble() {
+        return Double.longBitsToDouble(RANDOM.nextLong());
+    }
 }
