@@ -222,6 +222,8 @@ Range ExprPool::computeRange(const ExprNode& n) const {
       return within(r(n.a).lo, r(n.a).hi, w);
     case Op::Ite:
       return {std::min(r(n.b).lo, r(n.c).lo), std::max(r(n.b).hi, r(n.c).hi)};
+    case Op::FCompare:
+      return {-1, 1};
     default:
       return fullRange(w);
   }

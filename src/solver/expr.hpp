@@ -53,6 +53,7 @@ enum class Op : uint8_t {
   FRem,      // Java's % on floats (frem/drem): truncated quotient, like C fmod
   FIeeeRem,  // IEEE 754 remainder (Math.IEEEremainder): quotient rounded to nearest even
   FNeg,
+  FAbs,  // Math.abs: clears the sign
   FSqrt,
   FFloor,  // round to an integral value toward -infinity (Math.floor)
   FCeil,   // ... toward +infinity (Math.ceil)
@@ -62,12 +63,14 @@ enum class Op : uint8_t {
   FLt,
   FLe,
   FIsNaN,
+  FCompare,  // Double.compare / Float.compare: -1, 0 or 1 (an int); -0.0 < 0.0 < NaN == NaN
   // conversions, to the node's width
-  IntToFp,   // signed bit-vector to float/double, rounded (i2f, i2d, l2f, l2d)
-  FpToFp,    // float <-> double (f2d exact, d2f rounded)
-  FpToInt,   // to a signed bit-vector: toward zero, saturating, NaN -> 0 (f2i, d2l, ...)
-  FpToBits,  // Float.floatToIntBits / Double.doubleToLongBits (NaN -> the canonical NaN bits)
-  BitsToFp,  // Float.intBitsToFloat / Double.longBitsToDouble
+  IntToFp,      // signed bit-vector to float/double, rounded (i2f, i2d, l2f, l2d)
+  FpToFp,       // float <-> double (f2d exact, d2f rounded)
+  FpToInt,      // to a signed bit-vector: toward zero, saturating, NaN -> 0 (f2i, d2l, ...)
+  FRoundToInt,  // Math.round: to the nearest integer, ties up, then saturating like FpToInt
+  FpToBits,     // Float.floatToIntBits / Double.doubleToLongBits (NaN -> the canonical NaN bits)
+  BitsToFp,     // Float.intBitsToFloat / Double.longBitsToDouble
 };
 
 // The first floating-point operator: ops from here on are built with the fp* builders.
@@ -141,8 +144,8 @@ class ExprPool {
   ExprId fpConst(uint8_t width, uint64_t bits);
   ExprId doubleConst(double v) { return fpConst(64, fpBits(v, 64)); }
   ExprId floatConst(float v) { return fpConst(32, fpBits(v, 32)); }
-  ExprId fpBinary(Op op, ExprId a, ExprId b);        // FAdd..FIeeeRem, FEq, FLt, FLe
-  ExprId fpUnary(Op op, ExprId a);                   // FNeg, FSqrt, FFloor, FCeil, FRint, FIsNaN
+  ExprId fpBinary(Op op, ExprId a, ExprId b);  // FAdd..FIeeeRem, FEq, FLt, FLe, FCompare
+  ExprId fpUnary(Op op, ExprId a);             // FNeg, FAbs, FSqrt, FFloor, FCeil, FRint, FIsNaN
   ExprId fpConvert(Op op, ExprId a, uint8_t width);  // IntToFp ... BitsToFp
   bool isFloat(ExprId id) const { return nodes_[id].isFloat; }
 

@@ -155,6 +155,12 @@ class Printer {
         return call("Math.IEEEremainder");
       case Op::FNeg:
         return prefix("-", print(n.a));
+      case Op::FAbs:
+        return call("Math.abs");
+      case Op::FCompare:
+        return call(std::string(box) + ".compare");
+      case Op::FRoundToInt:
+        return call("Math.round");
       case Op::FSqrt:
         return call("Math.sqrt");
       case Op::FFloor:

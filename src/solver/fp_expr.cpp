@@ -56,6 +56,8 @@ uint64_t arithmetic(Op op, uint64_t a, uint64_t b) {
       return toBits<F>(std::remainder(x, y));
     case Op::FNeg:
       return toBits<F>(-x);
+    case Op::FAbs:
+      return toBits<F>(std::fabs(x));
     case Op::FSqrt:
       return toBits<F>(std::sqrt(x));
     case Op::FFloor:
@@ -72,9 +74,25 @@ uint64_t arithmetic(Op op, uint64_t a, uint64_t b) {
       return x <= y;
     case Op::FIsNaN:
       return std::isnan(x);
+    case Op::FCompare: {
+      // Double.compare: the IEEE order, then the bits (-0.0 < 0.0, NaN last and equal).
+      if (x < y) return maskBits(static_cast<uint64_t>(-1), 32);
+      if (x > y) return 1;
+      const int64_t kx = signExtend(toBits<F>(x), sizeof(F) * 8);
+      const int64_t ky = signExtend(toBits<F>(y), sizeof(F) * 8);
+      return kx == ky ? 0 : kx < ky ? maskBits(static_cast<uint64_t>(-1), 32) : 1;
+    }
     default:
       return 0;
   }
+}
+
+// Math.round: floor(x + 1/2) computed exactly as floor(x) plus one when the (exact)
+// fraction x - floor(x) is at least 1/2; NaN and the saturation as in a cast.
+template <typename F>
+double roundHalfUp(F x) {
+  const F f = std::floor(x);
+  return static_cast<double>(x - f >= F(0.5) ? f + F(1) : f);
 }
 
 // The JVM's f2i/f2l/d2i/d2l: NaN -> 0, out of range -> MIN/MAX, otherwise toward zero.
@@ -122,6 +140,10 @@ uint64_t evalFpOp(Op op, uint8_t width, uint8_t argWidth, uint64_t a, uint64_t b
       return fpBits(fpValue(a, argWidth), width);  // widening is exact, narrowing rounds once
     case Op::FpToInt:
       return toInteger(fpValue(a, argWidth), width);
+    case Op::FRoundToInt:
+      return toInteger(
+          argWidth == 32 ? roundHalfUp(fromBits<float>(a)) : roundHalfUp(fromBits<double>(a)),
+          width);
     case Op::FpToBits:
       return canonicalFpBits(a, argWidth);
     case Op::BitsToFp:
@@ -150,6 +172,12 @@ ExprId ExprPool::fpBinary(Op op, ExprId a, ExprId b) {
   require(na.isFloat && nb.isFloat && na.width == nb.width,
           "fpBinary: operands must be floating point of one width");
   const bool comparison = op == Op::FEq || op == Op::FLt || op == Op::FLe;
+  if (op == Op::FCompare) {
+    if (na.op == Op::Const && nb.op == Op::Const)
+      return bvConst(32, evalFpOp(op, 32, na.width, na.value, nb.value));
+    if (a == b) return bvConst(32, 0);
+    return intern(ExprNode{op, 32, a, b});
+  }
   require(comparison || (op >= Op::FAdd && op <= Op::FIeeeRem), "fpBinary: not a binary operator");
   const uint8_t w = na.width;
   if (na.op == Op::Const && nb.op == Op::Const) {
@@ -177,8 +205,8 @@ ExprId ExprPool::fpBinary(Op op, ExprId a, ExprId b) {
 ExprId ExprPool::fpUnary(Op op, ExprId a) {
   const ExprNode na = nodes_[a];
   require(na.isFloat, "fpUnary: operand must be floating point");
-  require(op == Op::FNeg || op == Op::FSqrt || op == Op::FFloor || op == Op::FCeil ||
-              op == Op::FRint || op == Op::FIsNaN,
+  require(op == Op::FNeg || op == Op::FAbs || op == Op::FSqrt || op == Op::FFloor ||
+              op == Op::FCeil || op == Op::FRint || op == Op::FIsNaN,
           "fpUnary: not a unary operator");
   const uint8_t w = na.width;
   if (na.op == Op::Const) {
@@ -190,6 +218,8 @@ ExprId ExprPool::fpUnary(Op op, ExprId a) {
     return intern(ExprNode{op, 0, a});
   }
   if (op == Op::FNeg && na.op == Op::FNeg) return na.a;
+  if (op == Op::FAbs && na.op == Op::FAbs) return a;
+  if (op == Op::FAbs && na.op == Op::FNeg) return fpUnary(Op::FAbs, na.a);
   // Rounding an integral value changes nothing: converted integers, rounded values.
   const bool integral =
       na.op == Op::IntToFp || na.op == Op::FFloor || na.op == Op::FCeil || na.op == Op::FRint;
@@ -199,7 +229,8 @@ ExprId ExprPool::fpUnary(Op op, ExprId a) {
 
 ExprId ExprPool::fpConvert(Op op, ExprId a, uint8_t width) {
   const ExprNode na = nodes_[a];
-  const bool fromFloat = op == Op::FpToFp || op == Op::FpToInt || op == Op::FpToBits;
+  const bool fromFloat =
+      op == Op::FpToFp || op == Op::FpToInt || op == Op::FRoundToInt || op == Op::FpToBits;
   require(op >= Op::IntToFp && op <= Op::BitsToFp, "fpConvert: not a conversion");
   require(na.isFloat == fromFloat && na.width > 0, "fpConvert: operand of the wrong sort");
   const bool toFloat = op == Op::IntToFp || op == Op::FpToFp || op == Op::BitsToFp;

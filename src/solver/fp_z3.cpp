@@ -29,6 +29,13 @@ z3::expr Z3Backend::fpConstant(uint64_t bits, uint8_t width) {
   return wrap(c, Z3_mk_fpa_to_fp_bv(c, bv, fpSort(width)));
 }
 
+z3::expr Z3Backend::canonicalBits(const z3::expr& x, uint8_t width) {
+  z3::context& c = ctx();
+  const uint64_t nan = width == 32 ? kFloatNaNBits : kDoubleNaNBits;
+  return z3::ite(wrap(c, Z3_mk_fpa_is_nan(c, x)), c.bv_val(nan, width),
+                 wrap(c, Z3_mk_fpa_to_ieee_bv(c, x)));
+}
+
 uint64_t Z3Backend::fpModelBits(const z3::model& model, const z3::expr& e, uint8_t width) {
   z3::context& c = ctx();
   if (model.eval(wrap(c, Z3_mk_fpa_is_nan(c, e)), true).is_true())
@@ -70,6 +77,19 @@ z3::expr Z3Backend::translateFp(const ExprNode& n) {
     }
     case Op::FNeg:
       return wrap(c, Z3_mk_fpa_neg(c, at(n.a)));
+    case Op::FAbs:
+      return wrap(c, Z3_mk_fpa_abs(c, at(n.a)));
+    case Op::FCompare: {
+      // The IEEE order, and for the rest (equal, or NaN) the canonical bits as signed keys.
+      const uint8_t w = pool_.node(n.a).width;
+      const z3::expr x = at(n.a), y = at(n.b);
+      const z3::expr kx = canonicalBits(x, w), ky = canonicalBits(y, w);
+      const z3::expr minus = c.bv_val(uint64_t{0xffffffff}, 32), one = c.bv_val(uint64_t{1}, 32);
+      return z3::ite(wrap(c, Z3_mk_fpa_lt(c, x, y)), minus,
+                     z3::ite(wrap(c, Z3_mk_fpa_lt(c, y, x)), one,
+                             z3::ite(kx == ky, c.bv_val(uint64_t{0}, 32),
+                                     z3::ite(z3::slt(kx, ky), minus, one))));
+    }
     case Op::FSqrt:
       return wrap(c, Z3_mk_fpa_sqrt(c, rne, at(n.a)));
     case Op::FFloor:
@@ -90,8 +110,18 @@ z3::expr Z3Backend::translateFp(const ExprNode& n) {
       return wrap(c, Z3_mk_fpa_to_fp_signed(c, rne, at(n.a), fpSort(n.width)));
     case Op::FpToFp:
       return wrap(c, Z3_mk_fpa_to_fp_float(c, rne, at(n.a), fpSort(n.width)));
-    case Op::FpToInt: {
-      const z3::expr x = at(n.a);
+    case Op::FpToInt:
+    case Op::FRoundToInt: {
+      z3::expr x = at(n.a);
+      if (n.op == Op::FRoundToInt) {
+        // floor(x) + 1 when the exact fraction x - floor(x) is at least 1/2 (ties up).
+        const uint8_t w = pool_.node(n.a).width;
+        const z3::expr f = wrap(c, Z3_mk_fpa_round_to_integral(c, wrap(c, Z3_mk_fpa_rtn(c)), x));
+        const z3::expr half = fpConstant(fpBits(0.5, w), w), one = fpConstant(fpBits(1.0, w), w);
+        const z3::expr fraction = wrap(c, Z3_mk_fpa_sub(c, rne, x, f));
+        x = z3::ite(wrap(c, Z3_mk_fpa_leq(c, half, fraction)),
+                    wrap(c, Z3_mk_fpa_add(c, rne, f, one)), f);
+      }
       const uint8_t from = pool_.node(n.a).width;
       const double limit = std::ldexp(1.0, n.width - 1);  // 2^31 or 2^63: exact in both sorts
       const z3::expr hi = fpConstant(fpBits(limit, from), from);
@@ -104,12 +134,8 @@ z3::expr Z3Backend::translateFp(const ExprNode& n) {
                              z3::ite(wrap(c, Z3_mk_fpa_leq(c, x, lo)), c.bv_val(minBits, n.width),
                                      truncated)));
     }
-    case Op::FpToBits: {
-      const z3::expr x = at(n.a);
-      const uint64_t nan = n.width == 32 ? kFloatNaNBits : kDoubleNaNBits;
-      return z3::ite(wrap(c, Z3_mk_fpa_is_nan(c, x)), c.bv_val(nan, n.width),
-                     wrap(c, Z3_mk_fpa_to_ieee_bv(c, x)));
-    }
+    case Op::FpToBits:
+      return canonicalBits(at(n.a), n.width);
     case Op::BitsToFp:
       return wrap(c, Z3_mk_fpa_to_fp_bv(c, at(n.a), fpSort(n.width)));
     default:

@@ -288,7 +288,8 @@ std::optional<Assignment> searchModel(const ExprPool& pool, Slicer& slicer,
                                       const std::vector<ExprId>& constraints,
                                       const Assignment& start) {
   Search search(pool, slicer, constraints);
-  return search.run(start);
+  if (auto found = search.run(start)) return found;
+  return searchFloatModel(pool, slicer, constraints, start);
 }
 
 }  // namespace symtest::solver

@@ -21,4 +21,11 @@ std::optional<Assignment> searchModel(const ExprPool& pool, Slicer& slicer,
                                       const std::vector<ExprId>& constraints,
                                       const Assignment& start);
 
+// Floating-point constraints by numeric search (fp_search.cpp): the distance of violated
+// comparisons minimized one float variable at a time (alternating variable method). Sound
+// (a model is returned only when every constraint evaluates to true), incomplete.
+std::optional<Assignment> searchFloatModel(const ExprPool& pool, Slicer& slicer,
+                                           const std::vector<ExprId>& constraints,
+                                           const Assignment& start);
+
 }  // namespace symtest::solver

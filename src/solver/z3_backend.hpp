@@ -47,6 +47,8 @@ class Z3Backend {
   // Floating point (fp_z3.cpp): IEEE sorts, rounding to nearest even, the JVM's conversions.
   z3::expr translateFp(const ExprNode& n);
   z3::expr fpConstant(uint64_t bits, uint8_t width);
+  // Double.doubleToLongBits of an FP term: its IEEE bits, NaN as the canonical NaN.
+  z3::expr canonicalBits(const z3::expr& x, uint8_t width);
   // The IEEE bits of an FP expression's value in `model` (NaN as the canonical NaN).
   uint64_t fpModelBits(const z3::model& model, const z3::expr& e, uint8_t width);
   // The division nodes with a non-constant divisor reachable from `id` (memoized).

@@ -20,6 +20,10 @@ bool Machine::execFloatPrimitive(Activation& a, const Stmt& s) {
     return true;
   };
   if (name == "sqrt") return result(pool.fpUnary(Op::FSqrt, arg(0)));
+  if (name == "abs") return result(pool.fpUnary(Op::FAbs, arg(0)));
+  if (name == "compare") return result(pool.fpBinary(Op::FCompare, arg(0), arg(1)));
+  if (name == "round")
+    return result(pool.fpConvert(Op::FRoundToInt, arg(0), pool.node(arg(0)).width));
   if (name == "floor") return result(pool.fpUnary(Op::FFloor, arg(0)));
   if (name == "ceil") return result(pool.fpUnary(Op::FCeil, arg(0)));
   if (name == "rint") return result(pool.fpUnary(Op::FRint, arg(0)));

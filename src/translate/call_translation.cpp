@@ -489,10 +489,10 @@ namespace {
 
 // SymtestPrimitives' floating-point natives, which the engine computes (IEEE 754, exact).
 bool isFloatPrimitive(const std::string& name) {
-  static const char* const names[] = {"sqrt",           "floor",          "ceil",
-                                      "rint",           "ieeeRemainder",  "doubleBits",
-                                      "floatBits",      "doubleFromBits", "floatFromBits",
-                                      "doubleToString", "floatToString"};
+  static const char* const names[] = {
+      "sqrt",          "floor",     "ceil",           "rint",          "ieeeRemainder",
+      "doubleBits",    "floatBits", "doubleFromBits", "floatFromBits", "doubleToString",
+      "floatToString", "abs",       "compare",        "round"};
   return std::find(std::begin(names), std::end(names), name) != std::end(names);
 }
 

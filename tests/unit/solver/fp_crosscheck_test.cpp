@@ -71,10 +71,11 @@ class RandomFloats {
     }
     static constexpr Op kBinary[] = {Op::FAdd, Op::FSub, Op::FMul,
                                      Op::FDiv, Op::FRem, Op::FIeeeRem};
-    static constexpr Op kUnary[] = {Op::FNeg, Op::FSqrt, Op::FFloor, Op::FCeil, Op::FRint};
+    static constexpr Op kUnary[] = {Op::FNeg,  Op::FSqrt, Op::FFloor,
+                                    Op::FCeil, Op::FRint, Op::FAbs};
     switch (rng_() % 8) {
       case 0:
-        return pool_.fpUnary(kUnary[rng_() % 5], fp(w, depth - 1));
+        return pool_.fpUnary(kUnary[rng_() % 6], fp(w, depth - 1));
       case 1:
         return pool_.fpConvert(Op::IntToFp, integer(rng_() % 2 ? 32 : 64, depth - 1), w);
       case 2:
@@ -94,8 +95,20 @@ class RandomFloats {
         return pool_.bvConst(w, static_cast<uint64_t>(static_cast<int64_t>(rng_() % 7) - 3));
       return var(w, false);
     }
-    if (rng_() % 2) return pool_.fpConvert(Op::FpToInt, fp(rng_() % 2 ? 32 : 64, depth - 1), w);
-    return pool_.fpConvert(Op::FpToBits, fp(w, depth - 1), w);
+    switch (rng_() % 4) {
+      case 0:
+        return pool_.fpConvert(Op::FpToInt, fp(rng_() % 2 ? 32 : 64, depth - 1), w);
+      case 1:
+        return pool_.fpConvert(Op::FRoundToInt, fp(rng_() % 2 ? 32 : 64, depth - 1), w);
+      case 2:
+        if (w == 32) {
+          const uint8_t fw = rng_() % 2 ? 32 : 64;
+          return pool_.fpBinary(Op::FCompare, fp(fw, depth - 1), fp(fw, depth - 1));
+        }
+        [[fallthrough]];
+      default:
+        return pool_.fpConvert(Op::FpToBits, fp(w, depth - 1), w);
+    }
   }
 
   ExprId boolean(int depth) {
@@ -157,7 +170,7 @@ TEST(FpCrossCheck, EvaluatorAgreesWithZ3) {
   RandomFloats gen(pool, 20261124);
   z3::solver solver = z3.newSolver();
   z3::context& c = z3.ctx();
-  for (int i = 0; i < 1200; ++i) {
+  for (int i = 0; i < 3000; ++i) {
     const ExprId e = i % 3 == 0   ? gen.boolean(2)
                      : i % 3 == 1 ? gen.fp(i % 2 ? 32 : 64, 3)
                                   : gen.integer(i % 2 ? 32 : 64, 3);

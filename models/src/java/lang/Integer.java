@@ -398,15 +398,10 @@ public final class Integer extends Number implements Comparable<Integer> {
     }
 
     public float floatValue() {
-        return floatOf(value);
+        return (float) value;
     }
 
     public double doubleValue() {
-        return doubleOf(value);
+        return (double) value;
     }
-
-    // Floating point is not modelled: unhandled calls.
-    private static native float floatOf(int value);
-
-    private static native double doubleOf(int value);
 }

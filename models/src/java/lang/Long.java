@@ -252,15 +252,10 @@ public final class Long extends Number implements Comparable<Long> {
     }
 
     public float floatValue() {
-        return floatOf(value);
+        return (float) value;
     }
 
     public double doubleValue() {
-        return doubleOf(value);
+        return (double) value;
     }
-
-    // Floating point is not modelled: unhandled calls.
-    private static native float floatOf(long value);
-
-    private static native double doubleOf(long value);
 }

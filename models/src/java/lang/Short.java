@@ -155,15 +155,10 @@ public final class Short extends Number implements Comparable<Short> {
     }
 
     public float floatValue() {
-        return floatOf(value);
+        return (float) value;
     }
 
     public double doubleValue() {
-        return doubleOf(value);
+        return (double) value;
     }
-
-    // Floating point is not modelled: unhandled calls.
-    private static native float floatOf(int value);
-
-    private static native double doubleOf(int value);
 }

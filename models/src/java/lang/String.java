@@ -311,6 +311,14 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return new String(out);
     }
 
+    public static String valueOf(float f) {
+        return Float.toString(f);
+    }
+
+    public static String valueOf(double d) {
+        return Double.toString(d);
+    }
+
     public static String valueOf(Object obj) {
         return (obj == null) ? "null" : obj.toString();
     }

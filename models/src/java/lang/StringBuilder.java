@@ -96,6 +96,16 @@ public final class StringBuilder implements java.io.Serializable, CharSequence {
         return appendChars(Long.decimal(l));
     }
 
+    /** The chars of Float.toString(f), as the JDK appends them. */
+    public StringBuilder append(float f) {
+        return append(SymtestPrimitives.floatToString(f));
+    }
+
+    /** The chars of Double.toString(d), as the JDK appends them. */
+    public StringBuilder append(double d) {
+        return append(SymtestPrimitives.doubleToString(d));
+    }
+
     private StringBuilder appendChars(char[] chars) {
         int len = chars.length;
         ensure(count + len);

@@ -60,4 +60,58 @@ public final class SymtestPrimitives {
 
     /** A new object of o's class (or a new array) with the same field values: Object.clone. */
     public static native Object shallowCopy(Object o);
+
+    // Floating point, with IEEE 754 semantics. The engine has one NaN: the bit views below
+    // give the JDK's canonical NaN patterns, never a payload (see Double.doubleToRawLongBits).
+
+    /** The correctly rounded square root of a (Math.sqrt). */
+    public static native double sqrt(double a);
+
+    /** a rounded toward negative infinity to an integral value (Math.floor). */
+    public static native double floor(double a);
+
+    /** a rounded toward positive infinity to an integral value (Math.ceil). */
+    public static native double ceil(double a);
+
+    /** a rounded to the nearest integral value, ties to even (Math.rint). */
+    public static native double rint(double a);
+
+    /** The IEEE 754 remainder a - b * n, n the integer nearest a / b, ties to even. */
+    public static native double ieeeRemainder(double a, double b);
+
+    /** Double.doubleToLongBits: the bits of a, 0x7ff8000000000000L for NaN. */
+    public static native long doubleBits(double a);
+
+    /** Float.floatToIntBits: the bits of a, 0x7fc00000 for NaN. */
+    public static native int floatBits(float a);
+
+    /** Double.longBitsToDouble: the double with these bits (any NaN pattern gives the NaN). */
+    public static native double doubleFromBits(long bits);
+
+    /** Float.intBitsToFloat: the float with these bits (any NaN pattern gives the NaN). */
+    public static native float floatFromBits(int bits);
+
+    /** Double.toString(d) exactly as JDK 17 (an unhandled call where symtest cannot know it). */
+    public static native String doubleToString(double d);
+
+    /** Float.toString(f) exactly as JDK 17 (an unhandled call where symtest cannot know it). */
+    public static native String floatToString(float f);
+
+    /** Math.abs: the value without its sign (NaN stays NaN, -0.0 becomes 0.0). */
+    public static native double abs(double a);
+
+    /** Math.abs for float. */
+    public static native float abs(float a);
+
+    /** Double.compare: -1, 0 or 1 by the IEEE order, -0.0 below 0.0, NaN above all and equal to itself. */
+    public static native int compare(double a, double b);
+
+    /** Float.compare. */
+    public static native int compare(float a, float b);
+
+    /** Math.round(double): floor(a + 1/2) computed exactly, NaN to 0, saturating to long. */
+    public static native long round(double a);
+
+    /** Math.round(float): the same to int. */
+    public static native int round(float a);
 }
