@@ -68,7 +68,8 @@ INSTANTIATE_TEST_SUITE_P(Translator, Golden,
                                            GoldenCase{"safeDiv.clp", "safeDiv", "(II)I"},
                                            GoldenCase{"classify.clp", "classify", "(I)I"},
                                            GoldenCase{"callTwice.clp", "callTwice", "(I)I"},
-                                           GoldenCase{"compareLongs.clp", "compareLongs", "(JJ)I"}),
+                                           GoldenCase{"compareLongs.clp", "compareLongs", "(JJ)I"},
+                                           GoldenCase{"scaled.clp", "scaled", "(DF)J"}),
                          [](const auto& info) { return std::string(info.param.method); });
 
 }  // namespace

@@ -54,4 +54,12 @@ public class Golden {
         }
         return a == b ? 0 : 1;
     }
+
+    /** fcmpg fused with its branch (NaN takes the else side), drem, and conversions. */
+    public static long scaled(double d, float f) {
+        if (d < f) {
+            return (long) (d % 2.5);
+        }
+        return (int) -f;
+    }
 }
