@@ -193,6 +193,7 @@ std::string json(const testcase::GenerationResult& r) {
           {"stopReason", e.stopReason},
           {"seconds", m.seconds},
           {"solverGaveUp", e.solverUnknown},
+          {"floatsFixedForText", e.concretizedFloats},
           {"generatedTestCases", std::max<size_t>(m.generatedTests, m.tests.size())},
           {"prunedByGuidance", e.prunedByExtensions}};
       if (!m.points.empty()) {

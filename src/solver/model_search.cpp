@@ -265,6 +265,17 @@ class Search {
         }
         continue;
       }
+      if (n.op == Op::IntToFp) {
+        // The first integer the conversion cannot hold exactly: 2^24 + 1 in a float, 2^53 + 1
+        // in a double ((long) (double) v != v).
+        const int precision = n.width == 32 ? 24 : 53;
+        if (pool_.node(n.a).width > precision) {
+          const int64_t first = (int64_t{1} << precision) + 1;
+          for (int64_t value : {first, -first})
+            if (std::find(it->second.begin(), it->second.end(), value) == it->second.end())
+              it->second.push_back(value);
+        }
+      }
       for (ExprId child : {n.a, n.b, n.c}) {
         if (child != kNoExpr) todo.push_back(child);
       }
