@@ -12,6 +12,8 @@
 
 #include <algorithm>
 
+#include "classfile/lambda_classes.hpp"
+
 namespace symtest::classfile {
 
 namespace fs = std::filesystem;
@@ -246,6 +248,7 @@ std::string ClassPath::findJdkBaseModule() {
 const ClassFile* ClassPath::find(const std::string& name) {
   if (auto it = cache_.find(name); it != cache_.end()) return it->second.get();
   std::unique_ptr<ClassFile> parsed;
+  bool analysed = false, fromModels = false;
   if (isLookupName(name)) {
     for (const auto& source : sources_) {
       if (!source->contains(name)) continue;
@@ -257,11 +260,31 @@ const ClassFile* ClassPath::find(const std::string& name) {
         misnamed_[name] = fmt::format("{} holds class {}", origin, parsed->name);
         parsed.reset();
       }
+      analysed = !source->isJdk;
+      fromModels = source->isModel;
       break;
     }
   }
   // Misses are cached too: hierarchy walks ask for the same absent classes repeatedly.
-  return cache_.emplace(name, std::move(parsed)).first->second.get();
+  const ClassFile* found = cache_.emplace(name, std::move(parsed)).first->second.get();
+  // The JDK's own lambdas never run (its code is modelled or unhandled).
+  if (found && analysed) addLambdaClasses(*found, fromModels);
+  return found;
+}
+
+void ClassPath::addLambdaClasses(const ClassFile& owner, bool fromModels) {
+  std::vector<std::unique_ptr<ClassFile>> classes = lambdaClasses(owner);
+  if (auto methods = objectMethodsClass(owner)) classes.push_back(std::move(methods));
+  for (auto& cf : classes) {
+    synthetic_[cf->name] = fromModels;
+    cache_[cf->name] = std::move(cf);
+  }
+}
+
+std::vector<std::string> ClassPath::listSyntheticClasses() const {
+  std::vector<std::string> out;
+  for (const auto& [name, fromModels] : synthetic_) out.push_back(name);
+  return out;
 }
 
 void ClassPath::addModels(const std::string& location) {
@@ -278,6 +301,7 @@ void ClassPath::addModels(const std::string& location) {
   auto it = std::find_if(sources_.begin(), sources_.end(), [](const auto& s) { return s->isJdk; });
   sources_.insert(it, std::move(source));
   cache_.clear();
+  synthetic_.clear();
 }
 
 const std::string* ClassPath::whyMissing(const std::string& name) const {
@@ -301,6 +325,7 @@ std::vector<std::string> ClassPath::listModelClasses() const {
 }
 
 bool ClassPath::isUserClass(const std::string& name) {
+  if (auto it = synthetic_.find(name); it != synthetic_.end()) return !it->second;
   if (!isLookupName(name)) return false;
   for (const auto& source : sources_) {
     if (source->contains(name)) return !source->isJdk && !source->isModel;
@@ -309,6 +334,7 @@ bool ClassPath::isUserClass(const std::string& name) {
 }
 
 bool ClassPath::isModelClass(const std::string& name) {
+  if (auto it = synthetic_.find(name); it != synthetic_.end()) return it->second;
   if (!isLookupName(name)) return false;
   for (const auto& source : sources_) {
     if (source->contains(name)) return source->isModel;

@@ -154,6 +154,9 @@ struct Stmt {
     ShallowCopy,     // SymtestPrimitives.shallowCopy(o): a new object with o's field values
     StringLiteral,   // the interned String of a literal (field: its text; args: UTF-16 units)
     FloatPrimitive,  // SymtestPrimitives' floating-point natives (field: the name, e.g. "sqrt")
+    // A fresh input value for component `field` (descriptor) of the record args[0] under
+    // construction: the argument the test passes to the record's canonical constructor.
+    RecordArgument,
   };
   Kind kind = Kind::Arith;
   ArithOp op = ArithOp::Move;
@@ -215,6 +218,9 @@ struct Program {
   std::vector<MethodInfo> methods;
   std::vector<Predicate> predicates;
   std::map<std::string, PredId> entryByMethod;  // "Class.name(desc)" -> entry predicate
+  // Record class -> construct([Obj],[],EF): fresh component values passed to the canonical
+  // constructor. Input records are built this way, as a test builds them.
+  std::map<std::string, PredId> constructions;
 
   static std::string methodKey(const std::string& cls, const std::string& name,
                                const std::string& desc) {

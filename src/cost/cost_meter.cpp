@@ -28,8 +28,11 @@ bool CostMeter::counted(uint32_t method) {
   int8_t& known = countedMethod_[method];
   if (known < 0) {
     const clp::MethodInfo& m = program_.methods[method];
-    known = m.name != "<clinit>" && (classPath_.isUserClass(m.className) ||
-                                     (includeModels_ && classPath_.isModelClass(m.className)));
+    // Lambda classes and records' generated methods are the JVM's own code (hidden classes,
+    // method handles), not bytecode of the analysed classes: not counted.
+    known = m.name != "<clinit>" && !classPath_.isSyntheticClass(m.className) &&
+            (classPath_.isUserClass(m.className) ||
+             (includeModels_ && classPath_.isModelClass(m.className)));
   }
   return known == 1;
 }

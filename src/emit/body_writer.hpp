@@ -108,6 +108,7 @@ class BodyWriter {
   void assertCollection(size_t k, const std::string& actual);
 
   void allocate(size_t k);
+  void construct(size_t k);
 
   // An object a final static field holds (the JVM's own, made by the class initializer): the
   // test reaches it and sets up what the path read; a collection gets the contents it had.

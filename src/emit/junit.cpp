@@ -146,6 +146,23 @@ const char* kHelpers = R"(
             throw new AssertionError(e);
         }
     }
+
+    private static Object construct(Class<?> record, Object... args) {
+        try {
+            java.lang.reflect.RecordComponent[] components = record.getRecordComponents();
+            Class<?>[] types = new Class<?>[components.length];
+            for (int i = 0; i < components.length; i++) {
+                types[i] = components[i].getType();
+            }
+            java.lang.reflect.Constructor<?> c = record.getDeclaredConstructor(types);
+            c.setAccessible(true);
+            return c.newInstance(args);
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            throw new AssertionError(e.getCause());
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError(e);
+        }
+    }
 )";
 
 // Classes the test cannot name in source (private nested, local, anonymous) by binary name.
@@ -171,6 +188,7 @@ std::string junitSource(const testcase::GenerationResult& result, const std::str
   if (!pkg.empty()) out += fmt::format("package {};\n\n", pkg);
   out += "import static org.junit.jupiter.api.Assertions.assertEquals;\n";
   out += "import static org.junit.jupiter.api.Assertions.assertFalse;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertNotNull;\n";
   out += "import static org.junit.jupiter.api.Assertions.assertNull;\n";
   out += "import static org.junit.jupiter.api.Assertions.assertSame;\n";
   out += "import static org.junit.jupiter.api.Assertions.assertThrowsExactly;\n";

@@ -83,7 +83,9 @@ void BodyWriter::act() {
   } else {
     size_t k = static_cast<size_t>(r.value);
     names_[k] = "result";
-    if (isBoxed(t_.objects[k].type))
+    if (t_.objects[k].isLambda)
+      line("assertNotNull(result);");
+    else if (isBoxed(t_.objects[k].type))
       line(fmt::format("assertEquals({}, result);", expectedValue(t_.objects[k])));
     else if (isCollection(t_.objects[k].type))
       assertCollection(k, "result");
@@ -133,6 +135,10 @@ void BodyWriter::assertSlot(const std::string& target, const SlotValue& s, bool 
   // A new object: name it where it is first reached and check its class.
   const ObjectSnapshot& o = t_.objects[k];
   names_[k] = unique("created");
+  if (o.isLambda) {
+    line(fmt::format("Object {} = {};", names_[k], read));
+    return line(fmt::format("assertNotNull({});", names_[k]));
+  }
   if (isBoxed(o.type) || isCollection(o.type) || isBuilder(o.type)) {
     line(fmt::format("Object {} = {};", names_[k], read));
     if (isCollection(o.type)) return assertCollection(k, names_[k]);
@@ -155,7 +161,7 @@ void BodyWriter::assertSlot(const std::string& target, const SlotValue& s, bool 
 void BodyWriter::assertObject(size_t k) {
   if (!names_.count(k)) return;  // not reachable from what the test holds
   const ObjectSnapshot& o = t_.objects[k];
-  if (isBoxed(o.type)) return;  // immutable; compared by value where it was reached
+  if (isBoxed(o.type) || o.isLambda) return;  // compared by value, or opaque, where reached
   if (isBuilder(o.type)) {
     line(fmt::format("assertEquals({}, {}.toString());", builderText(k, false), names_[k]));
     return;

@@ -170,6 +170,10 @@ void BodyWriter::saveStatics() {
 // Builds input object `k` after the objects its construction names (a list's elements).
 void BodyWriter::allocateOnce(size_t k) {
   if (!allocated_.insert(k).second) return;
+  for (const ConcreteValue& v : t_.objects[k].constructorArgs)  // a record's arguments first
+    if (v.isReference() && !v.isNull() && t_.objects[static_cast<size_t>(v.value)].isInput &&
+        !internal_.count(static_cast<size_t>(v.value)))
+      allocateOnce(static_cast<size_t>(v.value));
   if (isCollection(t_.objects[k].type)) {
     LibraryContent c = libraryContent(t_, k, true);
     for (const auto* list : {&c.elements, &c.values})
@@ -210,6 +214,7 @@ void BodyWriter::allocate(size_t k) {
   std::string type = declared(o.type);
   if (!o.finalField.empty()) return reachFinal(k);
   if (isCollection(o.type)) return buildCollection(k);
+  if (o.constructed) return construct(k);
   if (o.isArray() && !nameable(o.type)) {
     // An array of a class the test cannot name: made and filled through reflection.
     std::string component = o.type.substr(1);
@@ -275,9 +280,24 @@ void BodyWriter::reachFinal(size_t k) {
                    javaStringLiteral(o.finalField)));
 }
 
+// A record, built by its canonical constructor with the arguments the path gave it (through
+// reflection when the test cannot name the class).
+void BodyWriter::construct(size_t k) {
+  const ObjectSnapshot& o = t_.objects[k];
+  std::string args;
+  for (const ConcreteValue& v : o.constructorArgs) args += (args.empty() ? "" : ", ") + literal(v);
+  if (nameable(o.type)) {
+    line(fmt::format("{} {} = new {}({});", declared(o.type), names_[k], sourceName(o.type), args));
+    return;
+  }
+  line(fmt::format("Object {} = construct({}{}{});", names_[k], classOf(o.type),
+                   args.empty() ? "" : ", ", args));
+  reflection_ = true;
+}
+
 void BodyWriter::initialize(size_t k) {
   const ObjectSnapshot& o = t_.objects[k];
-  if (isBoxed(o.type) || isCollection(o.type) || isBuilder(o.type)) return;
+  if (isBoxed(o.type) || isCollection(o.type) || isBuilder(o.type) || o.constructed) return;
   for (const SlotValue& s : o.initial) {
     if (o.isArray()) {
       if (s.value.isNull() || (s.value.value == 0 && !s.value.isReference())) continue;

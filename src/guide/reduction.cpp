@@ -23,6 +23,29 @@ std::string valueClass(const testcase::ConcreteValue& v) {
   return v.value < 0 ? "negative" : v.value == 0 ? "zero" : "positive";
 }
 
+// How hard a test's inputs are to read: the magnitudes of its primitive inputs and of the
+// primitive fields it sets up (char and boolean count their value too). Among tests that
+// cover the same, reduction keeps the most readable: qty = 0 rather than 1000000000.
+uint64_t readingCost(const testcase::TestCase& t) {
+  auto cost = [](const testcase::ConcreteValue& v) -> uint64_t {
+    using Kind = classfile::JavaType::Kind;
+    if (v.isReference()) return 0;
+    if (v.type.kind == Kind::Float || v.type.kind == Kind::Double) {
+      const double d =
+          solver::fpValue(static_cast<uint64_t>(v.value), v.type.kind == Kind::Double ? 64 : 32);
+      return d == d && d > -1e9 && d < 1e9 ? static_cast<uint64_t>(d < 0 ? -d : d) : 1000000000;
+    }
+    const uint64_t m = v.value < 0 ? 0 - static_cast<uint64_t>(v.value) : v.value;
+    return std::min<uint64_t>(m, 1000000000);
+  };
+  uint64_t total = 0;
+  for (const auto& v : t.inputs) total += cost(v);
+  for (const auto& o : t.objects)
+    if (o.isInput)
+      for (const auto& s : o.initial) total += cost(s.value);
+  return total;
+}
+
 }  // namespace
 
 std::vector<std::string> coverageElements(const testcase::TestCase& test, bool withGoals) {
@@ -54,6 +77,8 @@ std::vector<size_t> reduceSuite(const std::vector<testcase::TestCase>& tests, bo
     std::sort(elements[t].begin(), elements[t].end());
     elements[t].erase(std::unique(elements[t].begin(), elements[t].end()), elements[t].end());
   }
+  std::vector<uint64_t> costs;
+  for (const auto& t : tests) costs.push_back(readingCost(t));
   std::vector<bool> covered(ids.size(), false), chosen(tests.size(), false);
   size_t left = ids.size();
   std::vector<size_t> keep;
@@ -63,7 +88,8 @@ std::vector<size_t> reduceSuite(const std::vector<testcase::TestCase>& tests, bo
       if (chosen[t]) continue;
       size_t gain = 0;
       for (uint32_t e : elements[t]) gain += covered[e] ? 0 : 1;
-      if (gain > bestGain) best = t, bestGain = gain;
+      if (gain > bestGain || (gain > 0 && gain == bestGain && costs[t] < costs[best]))
+        best = t, bestGain = gain;
     }
     if (best == tests.size()) break;
     chosen[best] = true;

@@ -334,6 +334,20 @@ bool Machine::admits(const ChoicePoint& cp) {
   return policiesAgree(cp, &ChoicePolicy::admit);
 }
 
+bool Machine::constructIfRecord(uint32_t symbol, uint32_t act, uint32_t atPc) {
+  const Value v = heap.deref(Value::sym(symbol));
+  if (v.kind != Value::Kind::Ref || !heap.object(v.id).isInput) return false;
+  auto it = program.constructions.find(heap.object(v.id).type);
+  if (it == program.constructions.end() || it->second == clp::kNoPred) return false;
+  // Once per object: an alias of it resolves to the record already built.
+  const uint32_t built = heap.fieldId("java/lang/Record.symtest$built");
+  if (heap.load(v.id, built)) return false;
+  heap.store(v.id, built, Value::ok());
+  if (!enter(act, atPc, it->second, 0, {v})) return false;
+  acts.back().construction = true;
+  return true;
+}
+
 bool Machine::enterCounted(uint32_t callerAct, uint32_t callPc, PredId pred, uint16_t rule,
                            const std::vector<Value>& args) {
   if (!enter(callerAct, callPc, pred, rule, args)) return false;
@@ -380,6 +394,7 @@ bool Machine::backtrack() {
         if (cp.resolutions->apply(i, ctx)) {
           cur = cp.act;
           pc = cp.pc;
+          constructIfRecord(cp.symbol, cp.act, cp.pc);
           return true;
         }
         break;
@@ -409,6 +424,15 @@ Machine::Outcome Machine::runToLeafOrFailure() {
     const Rule& rule = ruleOf(a);
     if (pc == rule.body.size()) {
       if (cur == 0) return Outcome::Finished;
+      if (a.construction) {
+        // The input record exists only if its constructor completes; then the call that
+        // needed it runs again.
+        if (slots[a.frameBase + rule.outputs.back()].kind != Value::Kind::Ok)
+          return Outcome::Failed;
+        pc = a.callPc;
+        cur = a.parent;
+        continue;
+      }
       // The atom is solved: pop it from the ancestor stack and bind the caller's outputs.
       if (a.counted) trail.assign(&ancestorCount[a.pred], ancestorCount[a.pred] - 1);
       if (a.initializer) {

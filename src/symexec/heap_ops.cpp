@@ -133,9 +133,12 @@ bool Machine::resolveForCall(uint32_t callerAct, uint32_t callPc, clp::PredId pr
         if (alternatives->size() > 1) {
           ChoicePoint& cp = openChoicePoint(OpenChoice::Kind::Resolve, callerAct, callPc);
           cp.resolutions = alternatives;
+          cp.symbol = v.id;
           cp.next = 1;
         }
-        return alternatives->apply(0, ctx);
+        if (!alternatives->apply(0, ctx)) return false;
+        constructIfRecord(v.id, callerAct, callPc);
+        return true;
       }
     }
   }
@@ -414,6 +417,14 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
     }
     case Stmt::ExternalKind::FloatPrimitive:
       return execFloatPrimitive(a, s);
+    case Stmt::ExternalKind::RecordArgument: {
+      // The test passes this value to the constructor: kept on the object, named after it.
+      const uint32_t obj = objectOf(operand(a, s.args.at(0)));
+      Value v = freshValue(s.descriptor, heap.object(obj).path + "." + s.field);
+      heap.store(obj, heap.fieldId(s.className + ".symtest$arg:" + s.field), v);
+      slot(a, s.outs.at(0)) = v;
+      return true;
+    }
     case Stmt::ExternalKind::Exit:
       // The JVM stops: nothing after this call runs, not even finally blocks.
       exitStatus.push_back(operand(a, s.args.at(0)));

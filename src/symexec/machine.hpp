@@ -55,6 +55,9 @@ struct Machine {
     bool counted = false;  // occurs in the ancestor counts (block-k)
     // A class initializer's entry: 1, or 2 for a class whose static state tests set up.
     uint8_t initializer = 0;
+    // The construction of an input record (Program::constructions): when it completes, the
+    // call at callPc runs again; when the constructor throws, no such input exists.
+    bool construction = false;
   };
   struct ChoicePoint {
     OpenChoice::Kind kind;
@@ -63,6 +66,7 @@ struct Machine {
     uint32_t method = 0;
     std::vector<uint16_t> candidates;            // Rule
     std::shared_ptr<Alternatives> resolutions;   // Resolve
+    uint32_t symbol = 0;                         // Resolve: the input reference
     std::shared_ptr<CallAlternatives> callAlts;  // Call
     solver::ExprId index = solver::kNoExpr;      // Index: the symbolic index
     uint32_t indexLimit = 0;
@@ -173,6 +177,9 @@ struct Machine {
   Value primitiveInput(char descriptor, const std::string& name);
   // SymtestPrimitives' floating-point natives (sqrt, floor, bit views, toString, ...).
   bool execFloatPrimitive(Activation& a, const clp::Stmt& s);
+  // After `symbol` was resolved for the call at (act, pc): a fresh input record is built by
+  // its canonical constructor, called first (the call then runs again). True when it did.
+  bool constructIfRecord(uint32_t symbol, uint32_t act, uint32_t pc);
   Value initialSlotValue(uint32_t object, const std::string& descriptor, const std::string& path,
                          const std::string& signature);
   // The generic type of a field or element of an input object, from the object's own.

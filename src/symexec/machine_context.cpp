@@ -42,7 +42,7 @@ void MachineContext::continuation(std::vector<ContinuationFrame>& out) const {
   for (uint32_t a = m_.cur; a != 0; a = m_.acts[a].parent) {
     const Machine::Activation& act = m_.acts[a];
     out.push_back({act.pred, act.rule, next, act.invocation});
-    next = act.callPc + 1;
+    next = act.construction ? act.callPc : act.callPc + 1;  // a construction re-runs its call
   }
 }
 const std::vector<TraceEvent>& MachineContext::trace() const {

@@ -65,7 +65,10 @@ class MethodRun::Collector final : public symexec::PathObserver {
     coverage::CoverageMap mine(session.catalog());
     for (const auto& inv : path.invocations) {
       MethodId id = idOf(run_.program().methods[inv.method]);
-      if (!session.classPath().isUserClass(id.className)) continue;  // models are not measured
+      // Models are not measured, nor lambda classes (hidden classes on the JVM).
+      if (!session.classPath().isUserClass(id.className) ||
+          session.classPath().isSyntheticClass(id.className))
+        continue;
       std::vector<coverage::ExecutedStep> steps;
       steps.reserve(inv.steps.size());
       for (const auto& s : inv.steps) steps.push_back({s.offset, s.raised});
@@ -161,6 +164,10 @@ bool MethodRun::prepare() {
                                         : why->reason)
                     : "not translated");
   }
+  // Input records are built by their canonical constructors, as tests build them.
+  for (const std::string& c : classPath.listClasses())
+    if (const auto* cf = classPath.find(c); cf && cf->superName == "java/lang/Record")
+      translator.requireConstruction(c);
   std::vector<std::string> inputDescriptors;
   for (const auto& p : result_.params) inputDescriptors.push_back(p.type.descriptor());
   ClassInitialization init =
@@ -223,7 +230,8 @@ void MethodRun::explore() {
   }
   for (uint32_t m : reachableMethods(program, entry_)) {
     MethodId id = idOf(program.methods[m]);
-    if (classPath.isUserClass(id.className) && session_.catalog().prototype(id))
+    if (classPath.isUserClass(id.className) && !classPath.isSyntheticClass(id.className) &&
+        session_.catalog().prototype(id))
       measured_.push_back(id);
   }
 }

@@ -206,6 +206,7 @@ class HeapExtractor {
     snap.preState = o.preState;
     snap.path = o.path;
     snap.signature = o.signature;
+    snap.isLambda = cp_.isSyntheticClass(o.type);
     if (o.isArray() && o.length != solver::kNoExpr)
       snap.length = solver::signExtend(pool_.evaluate(o.length, model_), 32);
     // Objects the test names instead of building: Class objects (their class literal, Foo.class,
@@ -237,6 +238,13 @@ class HeapExtractor {
       uint32_t id = heapIds_[k];
       if (id == UINT32_MAX || tc_.objects[k].isConstant()) continue;
       // slotValue() may add objects (and reallocate tc_.objects): compute before storing.
+      if (heap_.object(id).isInput) {
+        std::vector<ConcreteValue> args;
+        if (constructorArguments(id, args)) {
+          tc_.objects[k].constructed = true;
+          tc_.objects[k].constructorArgs = std::move(args);
+        }
+      }
       if (heap_.object(id).isInput || heap_.object(id).preState) {
         for (const auto& [slot, v] : heap_.initialSlots(id)) {
           if (isHidden(id, slot)) continue;
@@ -250,6 +258,27 @@ class HeapExtractor {
         tc_.objects[k].final.push_back(std::move(sv));
       }
     }
+  }
+
+  // The arguments an input record was constructed with (RecordArgument), in component order.
+  bool constructorArguments(uint32_t id, std::vector<ConcreteValue>& out) {
+    const std::string& type = heap_.object(id).type;
+    if (heap_.object(id).isArray()) return false;  // slots are element indices, not fields
+    std::map<std::string, heap::Value> given;
+    const std::string prefix = type + ".symtest$arg:";
+    for (const auto& [slot, v] : heap_.slots(id)) {
+      const std::string& name = heap_.fieldName(static_cast<uint32_t>(slot));
+      if (name.rfind(prefix, 0) == 0) given[name.substr(prefix.size())] = v;
+    }
+    const classfile::ClassFile* cf = given.empty() ? nullptr : cp_.find(type);
+    if (!cf) return false;
+    for (const auto& f : cf->fields) {
+      if (f.isStatic()) continue;
+      auto it = given.find(f.name);
+      if (it == given.end()) return false;
+      out.push_back(value(it->second, classfile::parseFieldDescriptor(f.descriptor)));
+    }
+    return true;
   }
 
   // An input object the method never inspected (an untouched receiver, unresolved symbol
@@ -423,6 +452,12 @@ std::vector<uint32_t> inputVariables(const solver::ExprPool& pool, const heap::H
     if (o.length != solver::kNoExpr) add(o.length);
     for (const auto& [slot, v] : heap.initialSlots(id))
       if (v.kind == heap::Value::Kind::Int) add(v.id);
+    // A record's constructor arguments (RecordArgument slots) are inputs too.
+    if (o.isInput && !o.isArray())
+      for (const auto& [slot, v] : heap.slots(id))
+        if (v.kind == heap::Value::Kind::Int &&
+            heap.fieldName(static_cast<uint32_t>(slot)).find(".symtest$arg:") != std::string::npos)
+          add(v.id);
   }
   std::sort(vars.begin(), vars.end());
   vars.erase(std::unique(vars.begin(), vars.end()), vars.end());

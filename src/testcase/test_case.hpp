@@ -49,6 +49,13 @@ struct ObjectSnapshot {
   bool preState = false;
   std::string finalOwner, finalField;
   std::string signature;  // generic type when known ("Ljava/util/ArrayList<...>;")
+  // A lambda or method reference (a hidden class on the JVM): tests hold it, never build it,
+  // name its class or read its captured values.
+  bool isLambda = false;
+  // An input record: the test builds it with its canonical constructor and these arguments
+  // (the values the path gave the components before the constructor ran).
+  bool constructed = false;
+  std::vector<ConcreteValue> constructorArgs;
   bool isConstant() const { return !constantField.empty(); }
   bool isArray() const { return !type.empty() && type[0] == '['; }
 };

@@ -64,6 +64,7 @@ bool isJdkNoOpConstructor(classfile::ClassPath& cp, const classfile::MemberRef& 
   // what tests do not observe.
   static const std::set<std::string> trivial = {"java/lang/Object",
                                                 "java/lang/Number",
+                                                "java/lang/Record",
                                                 "java/io/InputStream",
                                                 "java/io/OutputStream",
                                                 "java/io/FilterOutputStream",
@@ -78,6 +79,19 @@ bool isJdkNoOpConstructor(classfile::ClassPath& cp, const classfile::MemberRef& 
          classfile::isSubclassOf(cp, ref.owner, "java/lang/Throwable");
 }
 }  // namespace
+
+void MethodTranslator::emitStaticCall(size_t index, Frame& frame, RuleBuilder& rb, PredId pred,
+                                      const classfile::MemberRef& ref) {
+  const Instruction& insn = cfg_->instructions()[index];
+  auto md = classfile::parseMethodDescriptor(ref.descriptor);
+  std::optional<ValueType> result = valueTypeOf(md.result);
+  PredId callee = resolveCallee(ref, insn.offset);
+  std::vector<Operand> args(md.params.size());
+  for (size_t k = args.size(); k-- > 0;) args[k] = frame.pop();
+  auto [cont, layout] = callContinuation(index, frame, result);
+  callThenContinue(rb, frame, callee, std::move(args), result, cont, layout, insn.offset);
+  finish(pred, rb);
+}
 
 void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, PredId pred) {
   const Instruction& insn = cfg_->instructions()[index];
@@ -144,14 +158,7 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
       emitFrom(index + 1, std::move(f), r, cont, false);
     });
   }
-  if (insn.opcode == op::invokestatic) {
-    PredId callee = resolveCallee(ref, insn.offset);
-    std::vector<Operand> args(nargs);
-    for (size_t k = nargs; k-- > 0;) args[k] = frame.pop();
-    auto [cont, layout] = callContinuation(index, frame, result);
-    callThenContinue(rb, frame, callee, std::move(args), result, cont, layout, insn.offset);
-    return finish(pred, rb);
-  }
+  if (insn.opcode == op::invokestatic) return emitStaticCall(index, frame, rb, pred, ref);
   if (isJdkNoOpConstructor(cp, ref)) {
     // Object() and the JDK exception constructors only initialize what tests do not observe,
     // except an exception's message when analysed code gives it (models' messages need not
@@ -458,13 +465,16 @@ std::vector<std::pair<std::string, std::string>> MethodTranslator::receiverClass
   std::vector<std::string> classes = cp.listClasses();
   for (const std::string& m : cp.listModelClasses()) classes.push_back(m);
   std::vector<std::pair<std::string, std::string>> out;
-  for (const std::string& c : classes) {
+  auto consider = [&](const std::string& c) {
     const auto* cf = cp.find(c);
     if (!cf || cf->isInterface() || cf->isAbstract() || !classfile::isSubclassOf(cp, c, ref.owner))
-      continue;
+      return;
     std::string owner = classfile::selectMethod(cp, c, ref.name, ref.descriptor);
     if (!owner.empty()) out.push_back({c, owner});
-  }
+  };
+  for (const std::string& c : classes) consider(c);
+  // Lambda classes, known once their owners are loaded (the loop above loaded them all).
+  for (const std::string& c : cp.listSyntheticClasses()) consider(c);
   return out;
 }
 

@@ -68,6 +68,9 @@ class MethodTranslator {
   void emitInitialization(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred,
                           clp::PredId init);
   void emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
+  // A call of a static method (an invokestatic, or what an invokedynamic stands for).
+  void emitStaticCall(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred,
+                      const classfile::MemberRef& ref);
   void emitBranch(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   void emitSwitch(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   void emitThrow(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
@@ -77,6 +80,8 @@ class MethodTranslator {
   bool simulateObjectTypes(const classfile::Instruction& insn, Frame& frame);
   ObjectEmit emitObjectInstruction(size_t index, Frame& frame, RuleBuilder& rb, clp::PredId pred);
   clp::Operand newObject(RuleBuilder& rb, const std::string& className);
+  // The object of an invokedynamic LambdaMetafactory site, capturing its operands.
+  clp::Operand newLambda(RuleBuilder& rb, Frame& frame, uint16_t site);
   // A string constant: a model String over its UTF-16 units, when String is modelled.
   clp::Operand stringConstant(RuleBuilder& rb, const std::string& utf8);
   // Splits at `index` on whether the reference `depth` entries below the stack top is null:

@@ -5,6 +5,7 @@
 
 #include "classfile/descriptor.hpp"
 #include "classfile/hierarchy.hpp"
+#include "classfile/lambda_classes.hpp"
 #include "classfile/opcodes.hpp"
 #include "classfile/utf16.hpp"
 #include "translate/method_translator.hpp"
@@ -207,11 +208,13 @@ bool MethodTranslator::simulateObjectTypes(const Instruction& insn, Frame& frame
         push(ValueType::Ref);
         return true;
       case op::invokedynamic: {
-        concatRecipe(insn);  // unsupported() unless it is a string concatenation
-        auto md = classfile::parseMethodDescriptor(
-            cls_.pool.invokeDynamic(static_cast<uint16_t>(insn.operand)).descriptor);
+        // unsupported() unless it is a lambda, a record's method or a string concatenation
+        const auto site = static_cast<uint16_t>(insn.operand);
+        if (!classfile::isLambdaSite(cls_, site) && !classfile::isObjectMethodsSite(cls_, site))
+          concatRecipe(insn);
+        auto md = classfile::parseMethodDescriptor(cls_.pool.invokeDynamic(site).descriptor);
         pops(md.params.size());
-        push(ValueType::Ref);
+        push(valueTypeOf(md.result).value_or(ValueType::Ref));
         return true;
       }
       case op::arraylength:
@@ -253,6 +256,27 @@ void MethodTranslator::emitNullChecked(
 }
 
 // ---- calls ---------------------------------------------------------------------------------
+
+// A lambda or method reference: an object of the call site's lambda class holding the
+// captured values (which javac has already checked for null where the JVM does).
+Operand MethodTranslator::newLambda(RuleBuilder& rb, Frame& frame, uint16_t site) {
+  std::string cls = classfile::lambdaClassName(cls_.name, site);
+  auto md = classfile::parseMethodDescriptor(cls_.pool.invokeDynamic(site).descriptor);
+  std::vector<Operand> captured(md.params.size());
+  for (size_t k = captured.size(); k-- > 0;) captured[k] = frame.pop();
+  Operand obj = newObject(rb, cls);
+  for (size_t k = 0; k < captured.size(); ++k) {
+    Stmt s;
+    s.kind = Stmt::Kind::PutField;
+    s.a = obj;
+    s.b = captured[k];
+    s.className = cls;
+    s.field = classfile::capturedField(k);
+    s.descriptor = md.params[k].descriptor();
+    rb.rule.body.push_back(s);
+  }
+  return obj;
+}
 
 // ---- fields, arrays, type tests ------------------------------------------------------------
 
@@ -468,6 +492,18 @@ MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t inde
       emitMultiArray(index, frame, rb, pred);
       return ObjectEmit::Ended;
     case op::invokedynamic:
+      if (classfile::isObjectMethodsSite(cls_, static_cast<uint16_t>(insn.operand))) {
+        auto call = cls_.pool.invokeDynamic(static_cast<uint16_t>(insn.operand));
+        emitStaticCall(index, frame, rb, pred,
+                       {classfile::objectMethodsClassName(cls_.name), call.name, call.descriptor});
+        return ObjectEmit::Ended;
+      }
+      if (classfile::isLambdaSite(cls_, static_cast<uint16_t>(insn.operand))) {
+        rb.step(insn.offset);
+        Operand lambda = newLambda(rb, frame, static_cast<uint16_t>(insn.operand));
+        frame.stack.push_back(lambda);
+        return ObjectEmit::Continue;
+      }
       emitConcat(index, frame, rb, pred);
       return ObjectEmit::Ended;
     case op::checkcast:

@@ -158,4 +158,58 @@ PredId Translator::require(const std::string& cls, const std::string& name,
   return id;
 }
 
+PredId Translator::requireConstruction(const std::string& record) {
+  if (auto it = program_.constructions.find(record); it != program_.constructions.end())
+    return it->second;
+  const classfile::ClassFile* cf = classPath_.find(record);
+  if (!cf || cf->superName != "java/lang/Record" || !classPath_.isUserClass(record) ||
+      classPath_.isSyntheticClass(record))
+    return program_.constructions[record] = clp::kNoPred;
+  // The components are the record's instance fields, in order; the canonical constructor
+  // takes them in that order.
+  std::vector<const classfile::Field*> components;
+  std::string desc = "(";
+  for (const auto& f : cf->fields)
+    if (!f.isStatic()) {
+      components.push_back(&f);
+      desc += f.descriptor;
+    }
+  desc += ")V";
+  PredId ctor = require(record, "<init>", desc);
+  if (ctor == clp::kNoPred) return program_.constructions[record] = clp::kNoPred;
+  clp::Predicate p;
+  p.name = uniquePredicateName("construct_" + cf->javaName());
+  p.method = program_.predicates[ctor].method;
+  p.inputs = {clp::ValueType::Ref};
+  p.outputs = {clp::ValueType::Flag};
+  clp::Rule r;
+  const clp::VarId obj = r.newVar("Obj", clp::ValueType::Ref);
+  r.params = {obj};
+  clp::Stmt call;
+  call.kind = clp::Stmt::Kind::Call;
+  call.callee = ctor;
+  call.args.push_back(clp::Operand::ofVar(obj, clp::ValueType::Ref));
+  for (const classfile::Field* f : components) {
+    const clp::ValueType t = *valueTypeOf(classfile::parseFieldDescriptor(f->descriptor));
+    clp::Stmt arg;
+    arg.kind = clp::Stmt::Kind::External;
+    arg.external = clp::Stmt::ExternalKind::RecordArgument;
+    arg.className = record;
+    arg.field = f->name;
+    arg.descriptor = f->descriptor;
+    arg.args.push_back(clp::Operand::ofVar(obj, clp::ValueType::Ref));
+    std::string name = f->name;
+    name[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(name[0])));
+    arg.outs.push_back(r.newVar(name, t));
+    call.args.push_back(clp::Operand::ofVar(arg.outs.back(), t));
+    r.body.push_back(arg);
+  }
+  const clp::VarId flag = r.newVar("EF", clp::ValueType::Flag);
+  call.outs = {flag};
+  r.body.push_back(call);
+  r.outputs = {flag};
+  p.rules.push_back(std::move(r));
+  return program_.constructions[record] = program_.addPredicate(std::move(p));
+}
+
 }  // namespace symtest::translate

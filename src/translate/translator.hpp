@@ -53,6 +53,10 @@ class Translator {
   // (whySkipped of the class's <clinit> then says why).
   clp::PredId requireInit(const std::string& cls);
   std::string uniquePredicateName(const std::string& base);
+  // The construct predicate of `record` (Program::constructions), translating its canonical
+  // constructor; kNoPred when `record` is not an analysed record or the constructor cannot
+  // be translated (input records are then materialized field by field).
+  clp::PredId requireConstruction(const std::string& record);
 
  private:
   void translatePending();

@@ -1,16 +1,22 @@
-/** A class symtest can only partly handle: lambdas (invokedynamic) are outside its subset. */
+/** A class symtest can only partly handle: a JDK class it has no model of (TreeMap). */
 public class Mixed {
     public static int twice(int x) {
         return 2 * x;
     }
 
+    public static int sorted(int x) {
+        java.util.TreeMap<Integer, Integer> m = new java.util.TreeMap<>();
+        m.put(x, x);
+        return m.size();
+    }
+
+    public static int usesSorted(int x) {
+        return sorted(x) + 1;
+    }
+
     public static int applyTwice(int x) {
         java.util.function.IntUnaryOperator f = y -> y * 2;
         return f.applyAsInt(f.applyAsInt(x));
-    }
-
-    public static int usesApply(int x) {
-        return applyTwice(x) + 1;
     }
 
     public static double half(double x) {

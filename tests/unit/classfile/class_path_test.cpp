@@ -19,8 +19,9 @@ namespace {
 namespace fs = std::filesystem;
 
 const std::vector<std::string> kFixtureClasses = {
-    "fixtures/Base",   "fixtures/Color",        "fixtures/Color$1", "fixtures/Generic",
-    "fixtures/Sample", "fixtures/Sample$Inner", "fixtures/Shape"};
+    "fixtures/Base",    "fixtures/Color",        "fixtures/Color$1",
+    "fixtures/Generic", "fixtures/Lambdas",      "fixtures/Lambdas$Pair",
+    "fixtures/Sample",  "fixtures/Sample$Inner", "fixtures/Shape"};
 
 // A fresh scratch directory removed at the end of the test.
 class TempDir {

@@ -248,33 +248,53 @@ public final class Integer extends Number implements Comparable<Integer> {
         return out;
     }
 
-    // The number of decimal digits of -n, for n <= 0.
+    // The number of decimal digits of -n, for n <= 0. Written so that each test's jump goes to
+    // the shorter number: symbolic execution tries the jump first, so the first path found
+    // (the one a guided search keeps) has the fewest digits, 0 rather than 1000000000.
     private static int decimalDigits(int n) {
-        if (n > -10) {
+        if (n <= -10) {
+            // more digits
+        } else {
             return 1;
         }
-        if (n > -100) {
+        if (n <= -100) {
+            // more digits
+        } else {
             return 2;
         }
-        if (n > -1000) {
+        if (n <= -1000) {
+            // more digits
+        } else {
             return 3;
         }
-        if (n > -10000) {
+        if (n <= -10000) {
+            // more digits
+        } else {
             return 4;
         }
-        if (n > -100000) {
+        if (n <= -100000) {
+            // more digits
+        } else {
             return 5;
         }
-        if (n > -1000000) {
+        if (n <= -1000000) {
+            // more digits
+        } else {
             return 6;
         }
-        if (n > -10000000) {
+        if (n <= -10000000) {
+            // more digits
+        } else {
             return 7;
         }
-        if (n > -100000000) {
+        if (n <= -100000000) {
+            // more digits
+        } else {
             return 8;
         }
-        if (n > -1000000000) {
+        if (n <= -1000000000) {
+            // more digits
+        } else {
             return 9;
         }
         return 10;

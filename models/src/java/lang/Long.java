@@ -153,60 +153,98 @@ public final class Long extends Number implements Comparable<Long> {
         return out;
     }
 
-    // The number of decimal digits of -n, for n <= 0.
+    // The number of decimal digits of -n, for n <= 0. Written so that each test's jump goes to
+    // the shorter number: symbolic execution tries the jump first, so the first path found
+    // (the one a guided search keeps) has the fewest digits, 0 rather than 1000000000.
     private static int decimalDigits(long n) {
-        if (n > -10L) {
+        if (n <= -10L) {
+            // more digits
+        } else {
             return 1;
         }
-        if (n > -100L) {
+        if (n <= -100L) {
+            // more digits
+        } else {
             return 2;
         }
-        if (n > -1000L) {
+        if (n <= -1000L) {
+            // more digits
+        } else {
             return 3;
         }
-        if (n > -10000L) {
+        if (n <= -10000L) {
+            // more digits
+        } else {
             return 4;
         }
-        if (n > -100000L) {
+        if (n <= -100000L) {
+            // more digits
+        } else {
             return 5;
         }
-        if (n > -1000000L) {
+        if (n <= -1000000L) {
+            // more digits
+        } else {
             return 6;
         }
-        if (n > -10000000L) {
+        if (n <= -10000000L) {
+            // more digits
+        } else {
             return 7;
         }
-        if (n > -100000000L) {
+        if (n <= -100000000L) {
+            // more digits
+        } else {
             return 8;
         }
-        if (n > -1000000000L) {
+        if (n <= -1000000000L) {
+            // more digits
+        } else {
             return 9;
         }
-        if (n > -10000000000L) {
+        if (n <= -10000000000L) {
+            // more digits
+        } else {
             return 10;
         }
-        if (n > -100000000000L) {
+        if (n <= -100000000000L) {
+            // more digits
+        } else {
             return 11;
         }
-        if (n > -1000000000000L) {
+        if (n <= -1000000000000L) {
+            // more digits
+        } else {
             return 12;
         }
-        if (n > -10000000000000L) {
+        if (n <= -10000000000000L) {
+            // more digits
+        } else {
             return 13;
         }
-        if (n > -100000000000000L) {
+        if (n <= -100000000000000L) {
+            // more digits
+        } else {
             return 14;
         }
-        if (n > -1000000000000000L) {
+        if (n <= -1000000000000000L) {
+            // more digits
+        } else {
             return 15;
         }
-        if (n > -10000000000000000L) {
+        if (n <= -10000000000000000L) {
+            // more digits
+        } else {
             return 16;
         }
-        if (n > -100000000000000000L) {
+        if (n <= -100000000000000000L) {
+            // more digits
+        } else {
             return 17;
         }
-        if (n > -1000000000000000000L) {
+        if (n <= -1000000000000000000L) {
+            // more digits
+        } else {
             return 18;
         }
         return 19;

@@ -1,19 +1,20 @@
-/** Methods outside the supported subset, and callers of them. */
+/** Methods outside the supported subset (a JDK class without a model), and callers of them. */
 public class Unsupported {
     private Unsupported() {
     }
 
-    public static int usesLambda(int x) {
-        java.util.function.IntUnaryOperator f = y -> y * 2;
-        return f.applyAsInt(x);
+    public static int usesTreeMap(int x) {
+        java.util.TreeMap<Integer, Integer> m = new java.util.TreeMap<>();
+        m.put(x, x);
+        return m.size();
     }
 
-    public static int callsLambda(int x) {
-        return usesLambda(x) + 1;
+    public static int callsTreeMap(int x) {
+        return usesTreeMap(x) + 1;
     }
 
     public static int callsCaller(int x) {
-        return callsLambda(x) * 2;
+        return callsTreeMap(x) * 2;
     }
 
     public static double returnsDouble(int x) {
