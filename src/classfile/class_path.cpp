@@ -275,6 +275,7 @@ const ClassFile* ClassPath::find(const std::string& name) {
 void ClassPath::addLambdaClasses(const ClassFile& owner, bool fromModels) {
   std::vector<std::unique_ptr<ClassFile>> classes = lambdaClasses(owner);
   if (auto methods = objectMethodsClass(owner)) classes.push_back(std::move(methods));
+  for (auto& s : switchClasses(owner)) classes.push_back(std::move(s));
   for (auto& cf : classes) {
     synthetic_[cf->name] = fromModels;
     cache_[cf->name] = std::move(cf);

@@ -37,4 +37,10 @@ bool isObjectMethodsSite(const ClassFile& cls, uint16_t invokeDynamicIndex);
 // nullptr when `record` has no such call site.
 std::unique_ptr<ClassFile> objectMethodsClass(const ClassFile& record);
 
+// Pattern matching switches (SwitchBootstraps.typeSwitch/enumSwitch, switch_methods.cpp): a
+// static method named and typed like the call site, of class `Owner$$Switch$<index>`.
+std::string switchClassName(const std::string& owner, uint16_t invokeDynamicIndex);
+bool isSwitchSite(const ClassFile& cls, uint16_t invokeDynamicIndex);
+std::vector<std::unique_ptr<ClassFile>> switchClasses(const ClassFile& cls);
+
 }  // namespace symtest::classfile

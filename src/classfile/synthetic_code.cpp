@@ -24,6 +24,10 @@ uint16_t PoolBuilder::string(const std::string& s) {
   return intern({CP::kString, utf8(s), 0, 0, {}});
 }
 
+uint16_t PoolBuilder::integer(int32_t v) {
+  return intern({CP::kInteger, 0, 0, static_cast<uint32_t>(v), {}});
+}
+
 uint16_t PoolBuilder::member(uint8_t tag, const std::string& owner, const std::string& name,
                              const std::string& desc) {
   const uint16_t nt = intern({CP::kNameAndType, utf8(name), utf8(desc), 0, {}});
@@ -31,7 +35,7 @@ uint16_t PoolBuilder::member(uint8_t tag, const std::string& owner, const std::s
 }
 
 uint16_t PoolBuilder::intern(const ConstantPool::Entry& e) {
-  auto key = std::make_tuple(e.tag, e.a, e.b, e.text);
+  auto key = std::make_tuple(e.tag, e.a, e.b, e.bits, e.text);
   if (auto it = index_.find(key); it != index_.end()) return it->second;
   pool_.entries.push_back(e);
   const auto i = static_cast<uint16_t>(pool_.entries.size() - 1);
@@ -111,6 +115,20 @@ void CodeWriter::checkcast(const JavaType& t) {
 
 void CodeWriter::ldcString(const std::string& s) {
   withIndex(op::ldc_w, pool_.string(s));
+}
+
+void CodeWriter::pushInt(int32_t v) {
+  if (v >= -1 && v <= 5) {
+    op(static_cast<uint8_t>(op::iconst_0 + v));
+  } else if (v >= -128 && v <= 127) {
+    op(op::bipush);
+    op(static_cast<uint8_t>(v));
+  } else if (v >= -32768 && v <= 32767) {
+    op(op::sipush);
+    u2(static_cast<uint16_t>(v));
+  } else {
+    withIndex(op::ldc_w, pool_.integer(v));
+  }
 }
 
 void CodeWriter::invoke(uint8_t opcode, const std::string& owner, const std::string& name,

@@ -21,13 +21,14 @@ class PoolBuilder {
   uint16_t utf8(const std::string& s);
   uint16_t cls(const std::string& name);
   uint16_t string(const std::string& s);
+  uint16_t integer(int32_t v);
   uint16_t member(uint8_t tag, const std::string& owner, const std::string& name,
                   const std::string& desc);
 
  private:
   uint16_t intern(const ConstantPool::Entry& e);
   ConstantPool& pool_;
-  std::map<std::tuple<uint8_t, uint16_t, uint16_t, std::string>, uint16_t> index_;
+  std::map<std::tuple<uint8_t, uint16_t, uint16_t, uint64_t, std::string>, uint16_t> index_;
 };
 
 // The wrapper class of a primitive kind ("java/lang/Integer" for int, byte, ...).
@@ -48,6 +49,7 @@ class CodeWriter {
   void getField(const std::string& owner, const std::string& name, const JavaType& t);
   void checkcast(const JavaType& t);
   void ldcString(const std::string& s);
+  void pushInt(int32_t v);
   void invoke(uint8_t opcode, const std::string& owner, const std::string& name,
               const std::string& desc);
   void box(JavaType::Kind k);

@@ -2,23 +2,45 @@
 
 #include <fmt/format.h>
 
+#include <map>
+
 #include "classfile/class_init.hpp"
 #include "classfile/descriptor.hpp"
 
 namespace symtest::testcase {
 
 std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry) {
+  // A lambda's methods run only on objects of its class, which exist only once a reachable
+  // method ran the call site that creates them: a call into a lambda class waits for that.
+  auto isLambdaClass = [](const std::string& c) {
+    return c.find("$$Lambda$") != std::string::npos;
+  };
   std::set<uint32_t> methods;
   std::set<clp::PredId> seen{entry};
   std::vector<clp::PredId> work{entry};
+  std::set<std::string> created;
+  std::map<std::string, std::vector<clp::PredId>> waiting;  // lambda class -> its callees
+  auto reach = [&](clp::PredId callee) {
+    if (!seen.insert(callee).second) return;
+    const std::string& cls = program.methods[program.predicates[callee].method].className;
+    if (isLambdaClass(cls) && !created.count(cls))
+      waiting[cls].push_back(callee);
+    else
+      work.push_back(callee);
+  };
   while (!work.empty()) {
     clp::PredId p = work.back();
     work.pop_back();
     methods.insert(program.predicates[p].method);
     for (const auto& rule : program.predicates[p].rules)
-      for (const auto& s : rule.body)
-        if (s.kind == clp::Stmt::Kind::Call && seen.insert(s.callee).second)
-          work.push_back(s.callee);
+      for (const auto& s : rule.body) {
+        if (s.kind == clp::Stmt::Kind::Call) reach(s.callee);
+        if (s.kind == clp::Stmt::Kind::NewObject && isLambdaClass(s.className) &&
+            created.insert(s.className).second) {
+          for (clp::PredId w : waiting[s.className]) work.push_back(w);
+          waiting.erase(s.className);
+        }
+      }
   }
   return methods;
 }

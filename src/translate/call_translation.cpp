@@ -497,6 +497,24 @@ bool MethodTranslator::hasAnalysedImplementation(const classfile::MemberRef& ref
 
 namespace {
 
+// Whether `owner` or one of its modelled supertypes declares `name desc` abstract.
+bool declaredAbstractInModels(classfile::ClassPath& cp, const std::string& owner,
+                              const std::string& name, const std::string& desc) {
+  std::vector<std::string> todo{owner};
+  std::set<std::string> seen;
+  while (!todo.empty()) {
+    std::string c = todo.back();
+    todo.pop_back();
+    if (!seen.insert(c).second || !cp.isModelClass(c)) continue;
+    const auto* cf = cp.find(c);
+    if (!cf) continue;
+    if (const auto* m = cf->findMethod(name, desc); m && m->isAbstract()) return true;
+    if (!cf->superName.empty()) todo.push_back(cf->superName);
+    for (const std::string& i : cf->interfaces) todo.push_back(i);
+  }
+  return false;
+}
+
 // SymtestPrimitives' floating-point natives, which the engine computes (IEEE 754, exact).
 bool isFloatPrimitive(const std::string& name) {
   static const char* const names[] = {
@@ -552,6 +570,9 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
       if (const auto* m = cf->findMethod(ref.name, ref.descriptor); m && m->code)
         return std::nullopt;
     }
+    // An abstract method of a modelled interface (Predicate.test, Comparator.compare, also
+    // inherited: UnaryOperator.apply from Function): dispatched on the receiver's class.
+    if (declaredAbstractInModels(cp, ref.owner, ref.name, ref.descriptor)) return std::nullopt;
     return Stmt::ExternalKind::Unhandled;
   }
   // Constructors of Object and of JDK exceptions have their own no-op translation.

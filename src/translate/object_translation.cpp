@@ -210,7 +210,8 @@ bool MethodTranslator::simulateObjectTypes(const Instruction& insn, Frame& frame
       case op::invokedynamic: {
         // unsupported() unless it is a lambda, a record's method or a string concatenation
         const auto site = static_cast<uint16_t>(insn.operand);
-        if (!classfile::isLambdaSite(cls_, site) && !classfile::isObjectMethodsSite(cls_, site))
+        if (!classfile::isLambdaSite(cls_, site) && !classfile::isObjectMethodsSite(cls_, site) &&
+            !classfile::isSwitchSite(cls_, site))
           concatRecipe(insn);
         auto md = classfile::parseMethodDescriptor(cls_.pool.invokeDynamic(site).descriptor);
         pops(md.params.size());
@@ -496,6 +497,13 @@ MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t inde
         auto call = cls_.pool.invokeDynamic(static_cast<uint16_t>(insn.operand));
         emitStaticCall(index, frame, rb, pred,
                        {classfile::objectMethodsClassName(cls_.name), call.name, call.descriptor});
+        return ObjectEmit::Ended;
+      }
+      if (classfile::isSwitchSite(cls_, static_cast<uint16_t>(insn.operand))) {
+        const auto site = static_cast<uint16_t>(insn.operand);
+        auto call = cls_.pool.invokeDynamic(site);
+        emitStaticCall(index, frame, rb, pred,
+                       {classfile::switchClassName(cls_.name, site), call.name, call.descriptor});
         return ObjectEmit::Ended;
       }
       if (classfile::isLambdaSite(cls_, static_cast<uint16_t>(insn.operand))) {
