@@ -240,6 +240,10 @@ int runClp(CommonOptions& o) {
       translated = translated || (p.method == m && !p.rules.empty());
     if (translated) std::cout << clp::printMethod(program, m) << "\n";
   }
+  // Callees that could not be translated: a call of them stops its path.
+  for (const auto& s : translator.skipped())
+    std::cout << fmt::format("% not translated: {}: {}{}\n", s.method,
+                             s.offset >= 0 ? fmt::format("offset {}: ", s.offset) : "", s.reason);
   return status;
 }
 

@@ -39,8 +39,12 @@ class BodyWriter {
     return javaComment(names_t_.sourceOf(t));
   }
   // A variable's declared type: the source name, or Object for a type the test cannot name.
-  std::string declared(const std::string& t) const {
-    return nameable(t) ? sourceName(t) : "Object";
+  std::string declared(const std::string& t) {
+    if (!nameable(t)) return "Object";
+    // A generic class named without type arguments (a raw type): the test method then
+    // suppresses the warnings that comes with (raw types, unchecked calls).
+    if (names_t_.generic.count(t)) rawTypes_ = true;
+    return sourceName(t);
   }
   // A Class<?> expression: Foo.class, or type("p.Outer$Hidden") through reflection.
   std::string classOf(const std::string& t) {
@@ -108,6 +112,13 @@ class BodyWriter {
   void assertCollection(size_t k, const std::string& actual);
 
   void allocate(size_t k);
+  // Integer.valueOf(5), or new Integer(5) when the path compared the object by reference.
+  std::string boxedCreation(const ObjectSnapshot& o) {
+    if (!o.identityCompared)
+      return fmt::format("{}.valueOf({})", sourceName(o.type), boxedLiteral(o));
+    boxConstructor_ = true;
+    return fmt::format("new {}({})", sourceName(o.type), boxedLiteral(o));
+  }
   void construct(size_t k);
 
   // An object a final static field holds (the JVM's own, made by the class initializer): the
@@ -120,7 +131,8 @@ class BodyWriter {
   // cast to the type the method declares.
   std::string argument(const ConcreteValue& v, const std::string& declaredType) {
     std::string text = literal(v);
-    if (!v.isReference() || v.isNull() || nameable(t_.objects[static_cast<size_t>(v.value)].type))
+    if (!v.isReference() || v.isNull() || nameable(t_.objects[static_cast<size_t>(v.value)].type) ||
+        declaredType == "java/lang/Object")
       return text;
     return fmt::format("(({}) {})", sourceName(declaredType), text);
   }
@@ -190,6 +202,8 @@ class BodyWriter {
   std::set<std::string> used_;
   std::string body_, save_, restore_;
   bool reflection_ = false;
+  bool boxConstructor_ = false;
+  bool rawTypes_ = false;
 };
 
 }  // namespace symtest::emit

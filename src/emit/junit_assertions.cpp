@@ -50,7 +50,7 @@ void BodyWriter::assertCollection(size_t k, const std::string& actual) {
 
 void BodyWriter::act() {
   if (m_.method.name == "<init>") {
-    std::string type = sourceName(m_.method.className);
+    std::string type = declared(m_.method.className);
     std::string creation = fmt::format("new {}({})", type, arguments());
     if (t_.throws) return assertThrown(creation);
     std::string name = unique("created");

@@ -72,7 +72,7 @@ JUnitBody BodyWriter::write() {
         "        try {\n" + indentBy(body_) + "        } finally {\n" + restore_ + "        }\n";
     body_ = save_ + body_;
   }
-  return {body_, reflection_, typeHelper_};
+  return {body_, reflection_, typeHelper_, boxConstructor_, rawTypes_};
 }
 
 std::string BodyWriter::indentBy(const std::string& code) {
@@ -142,9 +142,8 @@ void BodyWriter::nameInputObjects() {
     // Built in one place; elsewhere only compared by value in the final contents.
     if (!onlyInCollections || builders[k].size() != 1) continue;
     internal_.insert(k);
-    names_[k] = o.type == "java/lang/String"
-                    ? fmt::format("new String({})", stringLiteral(t_, o))
-                    : fmt::format("new {}({})", sourceName(o.type), boxedLiteral(o));
+    names_[k] = o.type == "java/lang/String" ? fmt::format("new String({})", stringLiteral(t_, o))
+                                             : boxedCreation(o);
   }
   for (size_t k = 0; k < t_.objects.size(); ++k)
     if (t_.objects[k].isInput && !internal_.count(k))
@@ -238,7 +237,7 @@ void BodyWriter::allocate(size_t k) {
     // new String: a distinct object, as the method assumed (no literal is shared with it).
     line(fmt::format("String {} = new String({});", names_[k], stringLiteral(t_, o)));
   } else if (isBoxed(o.type)) {
-    line(fmt::format("{} {} = new {}({});", type, names_[k], type, boxedLiteral(o)));
+    line(fmt::format("{} {} = {};", type, names_[k], boxedCreation(o)));
   } else {
     line(fmt::format("{} {} = allocate({});", type, names_[k], classOf(o.type)));
     reflection_ = true;

@@ -12,6 +12,10 @@ struct JUnitBody {
   std::string code;             // statements, indented for a method body
   bool usesReflection = false;  // needs the allocate/get/set helpers
   bool usesTypeHelper = false;  // names classes through type("binary.Name")
+  // Builds a boxed object with its constructor (deprecated for removal) because the method
+  // compares it by reference: the test method suppresses that warning.
+  bool usesBoxConstructor = false;
+  bool usesRawTypes = false;  // names a generic class without type arguments
 };
 
 // `names` says which classes the test class (in the package of the method's class) can name.

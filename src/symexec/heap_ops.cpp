@@ -103,6 +103,14 @@ bool Machine::checkRefGuard(Activation& a, const Guard& g) {
   if (g.kind == Guard::Kind::StoreFits && storeFitsUnresolved(x, y)) return g.positive;
   if (x.kind == Value::Kind::Sym || y.kind == Value::Kind::Sym)
     throw std::logic_error("guard on an unresolved input reference");
+  if (g.kind == Guard::Kind::SameRef && x.kind == Value::Kind::Ref && y.kind == Value::Kind::Ref) {
+    // The path depends on these objects' identity: a test must build distinct objects for
+    // them (new Integer(5)), not what Integer.valueOf(5) may share.
+    const uint32_t compared = heap.fieldId("java/lang/Object.symtest$compared");
+    for (uint32_t o : {x.id, y.id})  // (an array's slots are its elements: not marked)
+      if (!heap.object(o).isArray() && !heap.load(o, compared))
+        heap.store(o, compared, Value::ok());
+  }
   return refGuardHolds(x, y, g);
 }
 

@@ -207,6 +207,10 @@ class HeapExtractor {
     snap.path = o.path;
     snap.signature = o.signature;
     snap.isLambda = cp_.isSyntheticClass(o.type);
+    if (!o.isArray())
+      for (const auto& [slot, v] : heap_.slots(id))
+        if (heap_.fieldName(static_cast<uint32_t>(slot)) == "java/lang/Object.symtest$compared")
+          snap.identityCompared = true;
     if (o.isArray() && o.length != solver::kNoExpr)
       snap.length = solver::signExtend(pool_.evaluate(o.length, model_), 32);
     // Objects the test names instead of building: Class objects (their class literal, Foo.class,

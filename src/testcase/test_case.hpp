@@ -56,6 +56,8 @@ struct ObjectSnapshot {
   // (the values the path gave the components before the constructor ran).
   bool constructed = false;
   std::vector<ConcreteValue> constructorArgs;
+  // The path compared this object by reference (==): its identity matters.
+  bool identityCompared = false;
   bool isConstant() const { return !constantField.empty(); }
   bool isArray() const { return !type.empty() && type[0] == '['; }
 };
@@ -176,6 +178,7 @@ struct SolverSummary {
 struct TypeNames {
   std::map<std::string, std::string> source;                   // internal name -> source name
   std::set<std::pair<std::string, std::string>> inaccessible;  // (internal name, package)
+  std::set<std::string> generic;  // classes with type parameters (named raw, they warn)
   // The source name, or empty when there is none.
   std::string sourceOf(const std::string& internal) const;
   bool accessible(const std::string& internal, const std::string& package) const;

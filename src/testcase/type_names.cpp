@@ -8,7 +8,11 @@ void nameTypes(classfile::ClassPath& classPath, GenerationResult& result) {
   TypeNames& names = result.typeNames;
   auto note = [&](const std::string& type, const std::string& package) {
     if (type.empty()) return;
-    if (!names.source.count(type)) names.source[type] = classfile::sourceName(classPath, type);
+    if (!names.source.count(type)) {
+      names.source[type] = classfile::sourceName(classPath, type);
+      const classfile::ClassFile* cf = type[0] == '[' ? nullptr : classPath.find(type);
+      if (cf && !cf->signature.empty() && cf->signature[0] == '<') names.generic.insert(type);
+    }
     if (!classfile::isAccessibleFrom(classPath, type, package))
       names.inaccessible.insert({type, package});
   };

@@ -219,9 +219,10 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
       targets.push_back({c, analysed ? resolveCallee({owner, ref.name, ref.descriptor}, insn.offset)
                                      : clp::kNoPred});
     }
-    if (targets.empty())
-      unsupported(insn.offset, fmt::format("calls {}.{}{}, which no analysed class implements",
-                                           ref.owner, ref.name, ref.descriptor));
+    // No analysed class implements it (a functional interface no lambda of the program
+    // implements, say): a non-null receiver could only run code outside the analysed
+    // classes, an unhandled call.
+    if (targets.empty()) targets.push_back({"", clp::kNoPred});
   }
   Frame afterPop = frame;
   afterPop.stack.resize(afterPop.stack.size() - nargs - 1);

@@ -154,7 +154,8 @@ if [ ${#sources[@]} -eq 0 ]; then
   fail "compile: symtest wrote no test sources into $work/tests"
   summary
 fi
-if "$javac" -nowarn -encoding UTF-8 -d "$work/testclasses" -cp "$classes$junit_api_cp" \
+# Generated tests compile without a single warning (-Xlint:all -Werror).
+if "$javac" -Xlint:all -Werror -encoding UTF-8 -d "$work/testclasses" -cp "$classes$junit_api_cp" \
      "${sources[@]}" >"$work/logs/javac.log" 2>&1; then
   pass "compile ${#sources[@]} test sources"
 else

@@ -66,11 +66,11 @@ TEST(EmitLibrary, ListInputBuiltFromItsElements) {
   t.inputs = {ref("java/util/ArrayList", 0)};
   std::string body = junitBody(m, t, {}).code;
   EXPECT_NE(body.find("java.util.ArrayList<java.lang.Integer> xs = new java.util.ArrayList<>("
-                      "java.util.Arrays.asList(new java.lang.Integer(3), null));\n"),
+                      "java.util.Arrays.asList(java.lang.Integer.valueOf(3), null));\n"),
             std::string::npos)
       << body;
   EXPECT_NE(body.find("Tools.drop(xs);\n"), std::string::npos) << body;
-  EXPECT_NE(body.find("assertEquals(java.util.Arrays.asList(new java.lang.Integer(3)), xs);\n"),
+  EXPECT_NE(body.find("assertEquals(java.util.Arrays.asList(java.lang.Integer.valueOf(3)), xs);\n"),
             std::string::npos)
       << body;
   EXPECT_FALSE(junitBody(m, t, {}).usesReflection) << body;
@@ -117,13 +117,15 @@ TEST(EmitLibrary, MapBuiltWithItsTableLength) {
   t.inputs = {ref("java/util/HashMap", 0)};
   t.result = value(Kind::Int, 5);
   std::string body = junitBody(m, t, {}).code;
-  EXPECT_NE(body.find("java.util.HashMap<java.lang.Integer, java.lang.Integer> m = "
-                      "new java.util.HashMap<>(16);\n"
-                      "        m.put(new java.lang.Integer(1), new java.lang.Integer(5));\n"),
-            std::string::npos)
+  EXPECT_NE(
+      body.find("java.util.HashMap<java.lang.Integer, java.lang.Integer> m = "
+                "new java.util.HashMap<>(16);\n"
+                "        m.put(java.lang.Integer.valueOf(1), java.lang.Integer.valueOf(5));\n"),
+      std::string::npos)
       << body;
-  EXPECT_NE(body.find("expected.put(new java.lang.Integer(1), new java.lang.Integer(5));\n"),
-            std::string::npos)
+  EXPECT_NE(
+      body.find("expected.put(java.lang.Integer.valueOf(1), java.lang.Integer.valueOf(5));\n"),
+      std::string::npos)
       << body;
   EXPECT_NE(body.find("assertEquals(expected, m);\n"), std::string::npos) << body;
 }

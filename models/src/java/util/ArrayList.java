@@ -1,5 +1,10 @@
 package java.util;
 
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
+
 /**
  * symtest model of java.util.ArrayList: one array whose length is always the size (no spare
  * capacity; every structural change allocates a new array), with the JDK's results, exceptions
@@ -10,10 +15,13 @@ package java.util;
  * retainAll, containsAll, clear, indexOf, lastIndexOf, contains, toArray, trimToSize,
  * iterator and listIterator (the JDK's Itr/ListItr: cursor, lastRet, expectedModCount),
  * equals, hashCode and sort (Collections.sortRange: the JDK's comparisons for fewer than 32
- * elements; longer lists are unhandled). Unhandled (AbstractList/AbstractCollection code or
- * absent): subList, toString, ensureCapacity (its modCount depends on the capacity), clone,
- * removeIf, replaceAll, forEach, spliterator, toArray(T[]) into a too short array (it needs
- * reflection).
+ * elements; longer lists are unhandled), forEach, removeIf, replaceAll, the iterators'
+ * forEachRemaining and toArray(IntFunction), with the JDK's checks of modCount. The JDK runs
+ * removeIf, replaceAll and sort over its backing array, which a structural change by the
+ * function may or may not replace depending on the capacity: such a change is the unhandled
+ * call comodified. Unhandled (AbstractList/AbstractCollection code or absent): subList,
+ * toString, ensureCapacity (its modCount depends on the capacity), clone,
+ * toArray(T[]) into a too short array (it needs reflection).
  */
 public class ArrayList<E> extends AbstractList<E>
         implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
@@ -44,6 +52,9 @@ public class ArrayList<E> extends AbstractList<E>
 
     /** The toArray(T[]) of an array shorter than the list: needs reflection, not modelled. */
     private static native <T> T[] reflectiveToArray(T[] a, Object[] elements);
+
+    /** The function of removeIf/replaceAll/sort changed the list's structure (see above). */
+    private static native void comodified();
 
     public void trimToSize() {
         modCount++;
@@ -425,11 +436,121 @@ public class ArrayList<E> extends AbstractList<E>
     public void sort(Comparator<? super E> c) {
         int expectedModCount = modCount;
         E[] es = elements;
-        Collections.sortRange(es, 0, es.length, c);
+        Collections.sortRange(es, 0, es.length, new CheckedComparator(c, expectedModCount));
         if (modCount != expectedModCount) {
             throw new ConcurrentModificationException();
         }
         modCount++;
+    }
+
+    /**
+     * c (natural order when null), then comodified if it changed the list's structure and
+     * returned (when it throws, the JDK's array is the model's).
+     */
+    private final class CheckedComparator implements Comparator<Object> {
+        private final Comparator<Object> c;
+        private final int expectedModCount;
+
+        @SuppressWarnings("unchecked")
+        CheckedComparator(Comparator<? super E> c, int expectedModCount) {
+            this.c = (Comparator<Object>) c;
+            this.expectedModCount = expectedModCount;
+        }
+
+        @SuppressWarnings("unchecked")
+        public int compare(Object x, Object y) {
+            int r = (c == null) ? ((Comparable<Object>) x).compareTo(y) : c.compare(x, y);
+            if (modCount != expectedModCount) {
+                comodified();
+            }
+            return r;
+        }
+    }
+
+    public void forEach(Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        int expectedModCount = modCount;
+        E[] es = elements;
+        int size = es.length;
+        for (int i = 0; modCount == expectedModCount && i < size; i++) {
+            action.accept(es[i]);
+        }
+        if (modCount != expectedModCount) {
+            throw new ConcurrentModificationException();
+        }
+    }
+
+    /**
+     * The JDK's two passes: every element tested first (the list unchanged if a test throws),
+     * then the survivors kept, modCount++ once.
+     */
+    @SuppressWarnings("unchecked")
+    public boolean removeIf(Predicate<? super E> filter) {
+        Objects.requireNonNull(filter);
+        int expectedModCount = modCount;
+        E[] es = elements;
+        int end = es.length;
+        int i = 0;
+        while (i < end && !testUnchanged(filter, es[i], expectedModCount)) {
+            i++;
+        }
+        if (i == end) {
+            return false;
+        }
+        int beg = i;
+        boolean[] dead = new boolean[end - beg];
+        dead[0] = true;
+        for (i = beg + 1; i < end; i++) {
+            if (testUnchanged(filter, es[i], expectedModCount)) {
+                dead[i - beg] = true;
+            }
+        }
+        modCount++;
+        int kept = beg;
+        for (i = beg; i < end; i++) {
+            if (!dead[i - beg]) {
+                kept++;
+            }
+        }
+        E[] survivors = (E[]) new Object[kept];
+        int w = 0;
+        for (i = 0; i < end; i++) {
+            if (i < beg || !dead[i - beg]) {
+                survivors[w] = es[i];
+                w++;
+            }
+        }
+        elements = survivors;
+        return true;
+    }
+
+    private boolean testUnchanged(Predicate<? super E> filter, E e, int expectedModCount) {
+        boolean r = filter.test(e);
+        if (modCount != expectedModCount) {
+            comodified();
+        }
+        return r;
+    }
+
+    /** es[i] = operator.apply(es[i]) while modCount is unchanged, then modCount++. */
+    public void replaceAll(UnaryOperator<E> operator) {
+        Objects.requireNonNull(operator);
+        int expectedModCount = modCount;
+        E[] es = elements;
+        int end = es.length;
+        for (int i = 0; i < end; i++) {
+            E v = operator.apply(es[i]);
+            if (modCount != expectedModCount) {
+                comodified();
+            }
+            es[i] = v;
+        }
+        modCount++;
+    }
+
+    /** Collection's default: toArray(generator.apply(0)). */
+    public <T> T[] toArray(IntFunction<T[]> generator) {
+        return toArray(generator.apply(0));
     }
 
     /** The JDK's ArrayList.Itr. */
@@ -475,6 +596,22 @@ public class ArrayList<E> extends AbstractList<E>
         final void checkForComodification() {
             if (modCount != expectedModCount) {
                 throw new ConcurrentModificationException();
+            }
+        }
+
+        /** The JDK's: stops after a structural change, cursor and lastRet set once at the end. */
+        public void forEachRemaining(Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+            E[] es = elements;
+            int size = es.length;
+            int i = cursor;
+            if (i < size) {
+                for (; i < size && modCount == expectedModCount; i++) {
+                    action.accept(es[i]);
+                }
+                cursor = i;
+                lastRet = i - 1;
+                checkForComodification();
             }
         }
     }
@@ -536,6 +673,124 @@ public class ArrayList<E> extends AbstractList<E>
             } catch (IndexOutOfBoundsException ex) {
                 throw new ConcurrentModificationException();
             }
+        }
+    }
+
+    // ---- streams (the stream models' source: Collection.stream is
+    // StreamSupport.stream(spliterator(), parallel), as in the JDK)
+
+    public Spliterator<E> spliterator() {
+        return new ArrayListSpliterator();
+    }
+
+    public java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), false);
+    }
+
+    public java.util.stream.Stream<E> parallelStream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), true);
+    }
+
+    /** A spliterator read past the list after a structural change (see ArrayListSpliterator). */
+    private static native void comodifiedTraversal();
+
+    /** trySplit: not modelled (the streams are sequential). */
+    private static native <T> Spliterator<T> split();
+
+    /**
+     * The JDK's ArrayListSpliterator: late-binding (size and modCount read at the first use),
+     * ConcurrentModificationException after an advance or a traversal that changed the list.
+     * The JDK reads a backing array whose capacity the model does not know: a structural change
+     * while forEachRemaining has elements left, or a read past the list's end after one, is the
+     * unhandled call comodifiedTraversal.
+     */
+    // java.util./*JDK*/function.Consumer: the same Consumer; written so, the functional check
+    // (models/check/functional), which renames java.util.function, keeps the JDK's here.
+    final class ArrayListSpliterator implements Spliterator<E> {
+        private int index;
+        private int fence = -1;
+        private int expectedModCount;
+
+        private int getFence() {
+            int hi = fence;
+            if (hi < 0) {
+                expectedModCount = modCount;
+                hi = elements.length;
+                fence = hi;
+            }
+            return hi;
+        }
+
+        public Spliterator<E> trySplit() {
+            return split();
+        }
+
+        public boolean tryAdvance(java.util./*JDK*/function.Consumer<? super E> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            int hi = getFence();
+            int i = index;
+            if (i < hi) {
+                index = i + 1;
+                E[] es = elements;
+                if (i >= es.length) {
+                    comodifiedTraversal();
+                }
+                action.accept(es[i]);
+                if (modCount != expectedModCount) {
+                    throw new ConcurrentModificationException();
+                }
+                return true;
+            }
+            return false;
+        }
+
+        public void forEachRemaining(java.util./*JDK*/function.Consumer<? super E> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            int hi = fence;
+            int mc;
+            if (hi < 0) {
+                mc = modCount;
+                hi = elements.length;
+            } else {
+                mc = expectedModCount;
+            }
+            int i = index;
+            index = hi;
+            int start = modCount;
+            for (; i < hi; i++) {
+                E[] es = elements;
+                if (modCount != start || i >= es.length) {
+                    comodifiedTraversal();
+                }
+                action.accept(es[i]);
+            }
+            if (modCount != mc) {
+                throw new ConcurrentModificationException();
+            }
+        }
+
+        public long estimateSize() {
+            return (long) (getFence() - index);
+        }
+
+        public long getExactSizeIfKnown() {
+            return estimateSize();
+        }
+
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.SIZED | Spliterator.SUBSIZED;
+        }
+
+        public boolean hasCharacteristics(int characteristics) {
+            return (characteristics() & characteristics) == characteristics;
+        }
+
+        public java.util.Comparator<? super E> getComparator() {
+            throw new IllegalStateException();
         }
     }
 }

@@ -1,9 +1,16 @@
 package java.util;
 
+import java.util.stream.DoubleStream;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+import java.util.stream.SymtestSpliterator;
+
 /**
  * symtest model of java.util.Arrays for int arrays: the JDK's results and exceptions
  * (NullPointerException, ArrayIndexOutOfBounds, IllegalArgument, NegativeArraySize).
- * sort uses insertion sort: a different algorithm with the same result.
+ * sort uses insertion sort: a different algorithm with the same result. Also the object
+ * sorts of a range (see Collections.sortRange) and stream (the stream models' array sources).
  */
 public final class Arrays {
     private Arrays() {
@@ -75,6 +82,54 @@ public final class Arrays {
             }
         }
         return true;
+    }
+
+    /**
+     * TimSort's comparisons as the JDK's for fewer than 32 elements (Collections.sortRange),
+     * natural order when c is null; longer ranges are unhandled.
+     */
+    public static <T> void sort(T[] a, int fromIndex, int toIndex, Comparator<? super T> c) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        Collections.sortRange(a, fromIndex, toIndex, c);
+    }
+
+    public static void sort(Object[] a, int fromIndex, int toIndex) {
+        rangeCheck(a.length, fromIndex, toIndex);
+        Collections.sortRange(a, fromIndex, toIndex, null);
+    }
+
+    // ---- streams (Spliterators' array spliterators: ORDERED | IMMUTABLE, sized)
+
+    public static <T> Stream<T> stream(T[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static <T> Stream<T> stream(T[] array, int startInclusive, int endExclusive) {
+        return SymtestSpliterator.ofArray(array, startInclusive, endExclusive);
+    }
+
+    public static IntStream stream(int[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static IntStream stream(int[] array, int startInclusive, int endExclusive) {
+        return SymtestSpliterator.ofIntArray(array, startInclusive, endExclusive);
+    }
+
+    public static LongStream stream(long[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static LongStream stream(long[] array, int startInclusive, int endExclusive) {
+        return SymtestSpliterator.ofLongArray(array, startInclusive, endExclusive);
+    }
+
+    public static DoubleStream stream(double[] array) {
+        return stream(array, 0, array.length);
+    }
+
+    public static DoubleStream stream(double[] array, int startInclusive, int endExclusive) {
+        return SymtestSpliterator.ofDoubleArray(array, startInclusive, endExclusive);
     }
 
     public static void sort(int[] a) {

@@ -7,7 +7,9 @@ package java.util;
  * elements (a run found by countRunAndMakeAscending, then binary insertion sort: the same
  * comparisons in the same order, so a comparator or compareTo that throws leaves the same
  * partial order). Longer ranges, where TimSort merges runs, are the unhandled call
- * mergingSort. The other methods of Collections are unhandled calls.
+ * mergingSort. reverseOrder() and reverseOrder(cmp) return the JDK's objects (the
+ * REVERSE_ORDER singleton, ReverseComparator2), so identities and equals match. The other
+ * methods of Collections are unhandled calls.
  */
 public class Collections {
     private Collections() {
@@ -134,6 +136,72 @@ public class Collections {
             }
         }
         return result;
+    }
+
+    // ---- reverse order (Comparator.reverseOrder, reversed): the JDK's objects
+
+    @SuppressWarnings("unchecked")
+    public static <T> Comparator<T> reverseOrder() {
+        return (Comparator<T>) ReverseComparator.REVERSE_ORDER;
+    }
+
+    /** Reversing a reverse comparator gives back the one it reverses, as the JDK's. */
+    @SuppressWarnings("unchecked")
+    public static <T> Comparator<T> reverseOrder(Comparator<T> cmp) {
+        if (cmp == null) {
+            return (Comparator<T>) ReverseComparator.REVERSE_ORDER;
+        } else if (cmp == ReverseComparator.REVERSE_ORDER) {
+            return (Comparator<T>) Comparators.NaturalOrderComparator.INSTANCE;
+        } else if (cmp == Comparators.NaturalOrderComparator.INSTANCE) {
+            return (Comparator<T>) ReverseComparator.REVERSE_ORDER;
+        } else if (cmp instanceof ReverseComparator2) {
+            return ((ReverseComparator2<T>) cmp).cmp;
+        } else {
+            return new ReverseComparator2<T>(cmp);
+        }
+    }
+
+    private static class ReverseComparator
+            implements Comparator<Comparable<Object>>, java.io.Serializable {
+        private static final long serialVersionUID = 7207038068494060240L;
+        static final ReverseComparator REVERSE_ORDER = new ReverseComparator();
+
+        public int compare(Comparable<Object> c1, Comparable<Object> c2) {
+            return c2.compareTo(c1);
+        }
+
+        @Override
+        public Comparator<Comparable<Object>> reversed() {
+            return Comparator.naturalOrder();
+        }
+    }
+
+    private static class ReverseComparator2<T> implements Comparator<T>, java.io.Serializable {
+        private static final long serialVersionUID = 4374092139857L;
+        final Comparator<T> cmp;
+
+        ReverseComparator2(Comparator<T> cmp) {
+            this.cmp = cmp;
+        }
+
+        public int compare(T t1, T t2) {
+            return cmp.compare(t2, t1);
+        }
+
+        public boolean equals(Object o) {
+            return (o == this)
+                    || (o instanceof ReverseComparator2
+                        && cmp.equals(((ReverseComparator2) o).cmp));
+        }
+
+        public int hashCode() {
+            return cmp.hashCode() ^ Integer.MIN_VALUE;
+        }
+
+        @Override
+        public Comparator<T> reversed() {
+            return cmp;
+        }
     }
 
     // ---- the sort of the list models

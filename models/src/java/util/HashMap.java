@@ -1,5 +1,12 @@
 package java.util;
 
+import java.util.function.BiConsumer;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.IntFunction;
+import java.util.function.Predicate;
+
 /**
  * symtest model of java.util.HashMap: two arrays keys and vals whose length is always the
  * size, and capacity, the length of the JDK's table (0 while a map made by HashMap() has none;
@@ -25,10 +32,13 @@ package java.util;
  * Modelled: the constructors (int, Map, none), size, isEmpty, get, getOrDefault, containsKey,
  * containsValue, put, putIfAbsent, putAll, remove(key), remove(key, value), replace, clear,
  * equals, hashCode (AbstractMap's), keySet, values and entrySet (cached views with fail-fast
- * iterators, size, contains, remove, clear, toArray). Unhandled: toString, clone, compute*,
- * merge, forEach, replaceAll, HashMap(int, float), the views' equals/hashCode/removeAll...
- * (AbstractSet code). Every public method first states, with assume, the invariant of every
- * map the model builds: this prunes input maps the JDK cannot build.
+ * iterators, size, contains, remove, clear, toArray, forEach, removeIf), compute,
+ * computeIfAbsent, computeIfPresent, merge (their insertions go to the head of the chain and
+ * skip the threshold check, as the JDK's), forEach and replaceAll (see Walk: the JDK's walk
+ * over the chains, which goes on after the action changed the map). Unhandled: toString,
+ * clone, HashMap(int, float), the views' equals/hashCode/removeAll... (AbstractSet code).
+ * Every public method first states, with assume, the invariant of every map the model
+ * builds: this prunes input maps the JDK cannot build.
  */
 public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable,
         java.io.Serializable {
@@ -90,6 +100,15 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     /** The toArray(T[]) of an array shorter than the collection: needs reflection. */
     static native <T> T[] reflectiveToArray(T[] a, int size);
 
+    /** An iterator removed the entry it will return next (after a resize, see HashIterator). */
+    private static native void removedPendingEntry();
+
+    /** An action changed the map during forEach/replaceAll in a way Walk cannot replay. */
+    private static native void modifiedDuringWalk();
+
+    /** A compute function resized the table (no structural change): the JDK inserts in the old. */
+    private static native void tableChangedDuringCompute();
+
     static int hash(Object key) {
         if (key == null) {
             return 0;
@@ -145,7 +164,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         SymtestPrimitives.assume(c >= 0);
         SymtestPrimitives.assume(c <= MAXIMUM_CAPACITY);
         SymtestPrimitives.assume((c & (c - 1)) == 0);
-        SymtestPrimitives.assume(n <= thresholdOf(c));
+        // compute, computeIfAbsent and merge insert without the threshold check: a map they
+        // changed (its arrays are new) may hold one entry more than the threshold
+        SymtestPrimitives.assume(n <= thresholdOf(c)
+                || (n - 1 <= thresholdOf(c) && !SymtestPrimitives.isInput(ks)));
         // Input maps: tables beyond 64 would need a test to build them with more than 48
         // entries or a huge initial capacity; bounded so the tests stay small. Maps the method
         // builds itself are never restricted.
@@ -451,6 +473,344 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return null;
     }
 
+    // ---- compute, merge, forEach, replaceAll (JDK 17's HashMap overrides)
+
+    /** The start of compute, computeIfAbsent, merge: resize() without table or over threshold. */
+    private void computeResize() {
+        if (capacity == 0) {
+            capacity = 16;
+        } else if (keys.length > thresholdOf(capacity) && capacity < MAXIMUM_CAPACITY) {
+            capacity = capacity << 1;
+        }
+    }
+
+    /**
+     * The insertion of compute, computeIfAbsent and merge: newNode at the head of the chain
+     * (index 0: only entries of one bucket are ordered by index), treeifyBin when the chain had
+     * 7 entries, and no threshold check (see wellFormed). capacity0: the table length the JDK's
+     * method holds (it inserts into that table even when the function resized the map); hs:
+     * the hashes, unchanged since the function made no structural change.
+     */
+    @SuppressWarnings("unchecked")
+    private void insertFirst(int[] hs, int capacity0, int hash, K key, V value) {
+        if (capacity != capacity0) {
+            tableChangedDuringCompute();
+        }
+        int mask = capacity - 1;
+        int binCount = 0;
+        if (hs.length >= TREEIFY_THRESHOLD - 1) {
+            binCount = bucketCount(hs, hash & mask, mask);
+        }
+        K[] ks = keys;
+        V[] vs = vals;
+        int n = ks.length;
+        K[] nks = (K[]) new Object[n + 1];
+        V[] nvs = (V[]) new Object[n + 1];
+        nks[0] = key;
+        nvs[0] = value;
+        for (int j = 0; j < n; j++) {
+            nks[j + 1] = ks[j];
+            nvs[j + 1] = vs[j];
+        }
+        keys = nks;
+        vals = nvs;
+        if (binCount >= TREEIFY_THRESHOLD - 1) {
+            if (capacity < MIN_TREEIFY_CAPACITY) {
+                capacity = capacity << 1;
+            } else {
+                treeifiedBin();
+            }
+        }
+        modCount++;
+    }
+
+    /** The JDK's removeNode(hash, key, null, false, true) after a function returned null. */
+    private void removeMapping(int hash, Object key) {
+        int i = removeNodeIndex(hashes(), hash, key, null, false);
+        if (i >= 0) {
+            removeAt(i);
+        }
+    }
+
+    public V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+        if (mappingFunction == null) {
+            throw new NullPointerException();
+        }
+        int hash = hash(key);
+        int[] hs = wellFormed();
+        computeResize();
+        int i = find(hs, hash, key);
+        if (i >= 0 && vals[i] != null) {
+            return vals[i];
+        }
+        int mc = modCount;
+        int capacity0 = capacity;
+        V v = mappingFunction.apply(key);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (v == null) {
+            return null;
+        } else if (i >= 0) {
+            vals[i] = v;
+            return v;
+        }
+        insertFirst(hs, capacity0, hash, key, v);
+        return v;
+    }
+
+    public V computeIfPresent(K key,
+            BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (remappingFunction == null) {
+            throw new NullPointerException();
+        }
+        int[] hs = wellFormed();
+        int i = getNodeIndex(hs, key);
+        if (i >= 0 && vals[i] != null) {
+            int mc = modCount;
+            V v = remappingFunction.apply(key, vals[i]);
+            if (mc != modCount) {
+                throw new ConcurrentModificationException();
+            }
+            if (v != null) {
+                vals[i] = v;
+                return v;
+            }
+            removeMapping(hash(key), key);
+        }
+        return null;
+    }
+
+    public V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (remappingFunction == null) {
+            throw new NullPointerException();
+        }
+        int hash = hash(key);
+        int[] hs = wellFormed();
+        computeResize();
+        int i = find(hs, hash, key);
+        V oldValue = (i < 0) ? null : vals[i];
+        int mc = modCount;
+        int capacity0 = capacity;
+        V v = remappingFunction.apply(key, oldValue);
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (i >= 0) {
+            if (v != null) {
+                vals[i] = v;
+            } else {
+                removeMapping(hash, key);
+            }
+        } else if (v != null) {
+            insertFirst(hs, capacity0, hash, key, v);
+        }
+        return v;
+    }
+
+    public V merge(K key, V value,
+            BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        if (value == null || remappingFunction == null) {
+            throw new NullPointerException();
+        }
+        int hash = hash(key);
+        int[] hs = wellFormed();
+        computeResize();
+        int i = find(hs, hash, key);
+        if (i >= 0) {
+            V v;
+            if (vals[i] != null) {
+                int mc = modCount;
+                v = remappingFunction.apply(vals[i], value);
+                if (mc != modCount) {
+                    throw new ConcurrentModificationException();
+                }
+            } else {
+                v = value;
+            }
+            if (v != null) {
+                vals[i] = v;
+            } else {
+                removeMapping(hash, key);
+            }
+            return v;
+        }
+        insertFirst(hs, capacity, hash, key, value);
+        return value;
+    }
+
+    public void forEach(BiConsumer<? super K, ? super V> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        int[] hs = wellFormed();
+        if (hs.length > 0) {
+            int mc = modCount;
+            Walk w = new Walk(hs);
+            while (w.cur >= 0) {
+                w.enter();
+                action.accept(keys[w.cur], vals[w.cur]);
+                w.advance();
+            }
+            if (modCount != mc) {
+                throw new ConcurrentModificationException();
+            }
+        }
+    }
+
+    /** e.value = function.apply(e.key, e.value): into e only while e is in the map. */
+    public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        if (function == null) {
+            throw new NullPointerException();
+        }
+        int[] hs = wellFormed();
+        if (hs.length > 0) {
+            int mc = modCount;
+            Walk w = new Walk(hs);
+            while (w.cur >= 0) {
+                w.enter();
+                V v = function.apply(keys[w.cur], vals[w.cur]);
+                int j = w.locate();
+                if (j >= 0) {
+                    vals[j] = v;
+                }
+                w.advance();
+            }
+            if (modCount != mc) {
+                throw new ConcurrentModificationException();
+            }
+        }
+    }
+
+    static final int KEYS = 0;
+    static final int VALUES = 1;
+    static final int ENTRIES = 2;
+
+    /** The views' forEach: the JDK's walk handing out keys, values or entries. */
+    void walkView(int what, Consumer<Object> action) {
+        if (action == null) {
+            throw new NullPointerException();
+        }
+        int[] hs = wellFormed();
+        if (hs.length > 0) {
+            int mc = modCount;
+            Walk w = new Walk(hs);
+            while (w.cur >= 0) {
+                w.enter();
+                int i = w.cur;
+                if (what == KEYS) {
+                    action.accept(keys[i]);
+                } else if (what == VALUES) {
+                    action.accept(vals[i]);
+                } else {
+                    action.accept(new Node<K, V>(this, i, keys[i], modCount));
+                }
+                w.advance();
+            }
+            if (modCount != mc) {
+                throw new ConcurrentModificationException();
+            }
+        }
+    }
+
+    /**
+     * The JDK's walk of forEach and replaceAll, for (e : tab) for (; e != null; e = e.next),
+     * which goes on when the action changes the map: the iteration order while nothing
+     * changes; after a change, the live successor of the current entry (later in its chain,
+     * else the first entry of a later bucket), or after a resize only the rest of its chain (the
+     * JDK's loop holds the old table, whose slots resize cleared); after the action removed the
+     * current entry, the successor it had then (a removed node keeps its next). Actions with two
+     * structural changes, or a clear of more than the current entry, are modifiedDuringWalk.
+     */
+    final class Walk {
+        private final int[] order;
+        private int pos;
+        private boolean changed;
+        private boolean chainOnly;
+        /** The array index of the current entry, -1 at the end. */
+        int cur;
+        private K key;
+        private int modBefore;
+        private int sizeBefore;
+        private int capacityBefore;
+
+        Walk(int[] hs) {
+            order = iterationOrder(hs);
+            cur = order.length > 0 ? order[0] : -1;
+        }
+
+        /** Before the action on the current entry. */
+        void enter() {
+            key = keys[cur];
+            modBefore = modCount;
+            sizeBefore = keys.length;
+            capacityBefore = capacity;
+        }
+
+        /** The current entry's index now, -1 when the action removed it. */
+        int locate() {
+            if (!changed && modCount == modBefore && capacity == capacityBefore) {
+                return cur;
+            }
+            K[] ks = keys;
+            for (int j = 0; j < ks.length; j++) {
+                if (ks[j] == key) {
+                    return j;
+                }
+            }
+            return -1;
+        }
+
+        /** After the action: to the entry the JDK visits next. */
+        void advance() {
+            if (!changed && modCount == modBefore && capacity == capacityBefore) {
+                pos++;
+                cur = pos < order.length ? order[pos] : -1;
+                return;
+            }
+            changed = true;
+            int d = modCount - modBefore;
+            int j = locate();
+            int from = j + 1;
+            if (capacity != capacityBefore) {
+                if (d > 1 || j < 0) {
+                    modifiedDuringWalk();
+                }
+                chainOnly = true;
+            } else if (j < 0) {
+                if (d != 1 || keys.length != sizeBefore - 1) {
+                    modifiedDuringWalk();
+                }
+                // removed: the entries after it moved down by one
+                from = cur;
+            } else if (d > 1) {
+                modifiedDuringWalk();
+            }
+            cur = successor(hashes(), hash(key) & (capacity - 1), from, chainOnly);
+        }
+    }
+
+    /**
+     * The entry after a position of bucket b: the first entry of b at index from or later,
+     * else (unless chainOnly) the first entry of the lowest later bucket; -1 when none.
+     */
+    private int successor(int[] hs, int b, int from, boolean chainOnly) {
+        int mask = capacity - 1;
+        int best = -1;
+        int bestBucket = 0;
+        for (int j = 0; j < hs.length; j++) {
+            int bj = hs[j] & mask;
+            if (bj == b && j >= from) {
+                return j;
+            }
+            if (!chainOnly && bj > b && (best < 0 || bj < bestBucket)) {
+                best = j;
+                bestBucket = bj;
+            }
+        }
+        return best;
+    }
+
     @SuppressWarnings("unchecked")
     public void clear() {
         wellFormed();
@@ -625,7 +985,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     /**
      * The JDK's HashIterator: the entries' order is computed when the iterator is made;
      * hasNext is whether there was a next entry when the last one was returned, as the JDK's
-     * precomputed next node.
+     * precomputed next node. After a resize without structural change (compute, merge or
+     * putAll of present keys on a full map) it goes on live, as the JDK's: the next node's
+     * successor in the new table, else the scan of the new table from the bucket index reached
+     * in the old one (entries may come again).
      */
     abstract class HashIterator {
         int[] order;
@@ -633,19 +996,38 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         int current = -1;
         int expectedModCount;
         Node<K, V> lastNode;
+        private final int capacity0;
+        private boolean live;
+        private int nextIdx;
+        private int scanFrom;
 
         HashIterator() {
             expectedModCount = modCount;
             order = iterationOrder(wellFormed());
+            capacity0 = capacity;
         }
 
         public final boolean hasNext() {
-            return cursor < order.length;
+            return live ? nextIdx >= 0 : cursor < order.length;
         }
 
         final int nextIndex() {
             if (modCount != expectedModCount) {
                 throw new ConcurrentModificationException();
+            }
+            if (!live && capacity != capacity0 && cursor < order.length) {
+                live = true;
+                nextIdx = order[cursor];
+                scanFrom = (hash(keys[nextIdx]) & (capacity0 - 1)) + 1;
+            }
+            if (live) {
+                int i = nextIdx;
+                if (i < 0) {
+                    throw new NoSuchElementException();
+                }
+                current = i;
+                advanceLive(i);
+                return i;
             }
             if (cursor >= order.length) {
                 throw new NoSuchElementException();
@@ -670,6 +1052,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             if (i != p) {
                 iteratorRemoveMismatch();
             }
+            if (live && nextIdx == p) {
+                // a revisited entry: the JDK's next node is the one removed
+                removedPendingEntry();
+            }
             Node<K, V> node = lastNode;
             if (node != null) {
                 node.detach(vals[p]);
@@ -681,7 +1067,34 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                     order[k] = order[k] - 1;
                 }
             }
+            if (nextIdx > p) {
+                nextIdx--;
+            }
             expectedModCount = modCount;
+        }
+
+        /** next = e.next in the live table, else the first entry of a bucket >= scanFrom. */
+        private void advanceLive(int e) {
+            int[] hs = hashes();
+            int mask = capacity - 1;
+            int b = hs[e] & mask;
+            for (int j = e + 1; j < hs.length; j++) {
+                if ((hs[j] & mask) == b) {
+                    nextIdx = j;
+                    return;
+                }
+            }
+            int best = -1;
+            int bestBucket = 0;
+            for (int j = 0; j < hs.length; j++) {
+                int bj = hs[j] & mask;
+                if (bj >= scanFrom && (best < 0 || bj < bestBucket)) {
+                    best = j;
+                    bestBucket = bj;
+                }
+            }
+            nextIdx = best;
+            scanFrom = best < 0 ? capacity : bestBucket + 1;
         }
     }
 
@@ -689,11 +1102,27 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         public final K next() {
             return keys[nextIndex()];
         }
+
+        /** Iterator's default. */
+        public void forEachRemaining(Consumer<? super K> action) {
+            Objects.requireNonNull(action);
+            while (hasNext()) {
+                action.accept(next());
+            }
+        }
     }
 
     final class ValueIterator extends HashIterator implements Iterator<V> {
         public final V next() {
             return vals[nextIndex()];
+        }
+
+        /** Iterator's default. */
+        public void forEachRemaining(Consumer<? super V> action) {
+            Objects.requireNonNull(action);
+            while (hasNext()) {
+                action.accept(next());
+            }
         }
     }
 
@@ -703,6 +1132,14 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             Node<K, V> node = new Node<K, V>(HashMap.this, i, keys[i], modCount);
             lastNode = node;
             return node;
+        }
+
+        /** Iterator's default. */
+        public void forEachRemaining(Consumer<? super Map.Entry<K, V>> action) {
+            Objects.requireNonNull(action);
+            while (hasNext()) {
+                action.accept(next());
+            }
         }
     }
 
@@ -809,6 +1246,18 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             return map.new KeyIterator();
         }
 
+        public Spliterator<K> spliterator() {
+            return map.<K>spliterator(KEYS);
+        }
+
+        public java.util.stream.Stream<K> stream() {
+            return java.util.stream.StreamSupport.stream(spliterator(), false);
+        }
+
+        public java.util.stream.Stream<K> parallelStream() {
+            return java.util.stream.StreamSupport.stream(spliterator(), true);
+        }
+
         public final boolean contains(Object o) {
             return map.containsKey(o);
         }
@@ -823,6 +1272,30 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
         public <T> T[] toArray(T[] a) {
             return map.toArrayInOrder(map.prepareArray(a), true);
+        }
+
+        @SuppressWarnings("unchecked")
+        public final void forEach(Consumer<? super K> action) {
+            map.walkView(KEYS, (Consumer<Object>) action);
+        }
+
+        /** Collection's default: toArray(generator.apply(0)). */
+        public <T> T[] toArray(IntFunction<T[]> generator) {
+            return toArray(generator.apply(0));
+        }
+
+        /** Collection's default, through the iterator. */
+        public boolean removeIf(Predicate<? super K> filter) {
+            Objects.requireNonNull(filter);
+            boolean removed = false;
+            Iterator<K> each = iterator();
+            while (each.hasNext()) {
+                if (filter.test(each.next())) {
+                    each.remove();
+                    removed = true;
+                }
+            }
+            return removed;
         }
     }
 
@@ -846,6 +1319,18 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             return map.new ValueIterator();
         }
 
+        public Spliterator<V> spliterator() {
+            return map.<V>spliterator(VALUES);
+        }
+
+        public java.util.stream.Stream<V> stream() {
+            return java.util.stream.StreamSupport.stream(spliterator(), false);
+        }
+
+        public java.util.stream.Stream<V> parallelStream() {
+            return java.util.stream.StreamSupport.stream(spliterator(), true);
+        }
+
         public final boolean contains(Object o) {
             return map.containsValue(o);
         }
@@ -856,6 +1341,30 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
         public <T> T[] toArray(T[] a) {
             return map.toArrayInOrder(map.prepareArray(a), false);
+        }
+
+        @SuppressWarnings("unchecked")
+        public final void forEach(Consumer<? super V> action) {
+            map.walkView(VALUES, (Consumer<Object>) action);
+        }
+
+        /** Collection's default: toArray(generator.apply(0)). */
+        public <T> T[] toArray(IntFunction<T[]> generator) {
+            return toArray(generator.apply(0));
+        }
+
+        /** Collection's default, through the iterator. */
+        public boolean removeIf(Predicate<? super V> filter) {
+            Objects.requireNonNull(filter);
+            boolean removed = false;
+            Iterator<V> each = iterator();
+            while (each.hasNext()) {
+                if (filter.test(each.next())) {
+                    each.remove();
+                    removed = true;
+                }
+            }
+            return removed;
         }
     }
 
@@ -877,6 +1386,37 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
         public final Iterator<Map.Entry<K, V>> iterator() {
             return map.new EntryIterator();
+        }
+
+        public Spliterator<Map.Entry<K, V>> spliterator() {
+            return map.<Map.Entry<K, V>>spliterator(ENTRIES);
+        }
+
+        public java.util.stream.Stream<Map.Entry<K, V>> stream() {
+            return java.util.stream.StreamSupport.stream(spliterator(), false);
+        }
+
+        public java.util.stream.Stream<Map.Entry<K, V>> parallelStream() {
+            return java.util.stream.StreamSupport.stream(spliterator(), true);
+        }
+
+        @SuppressWarnings("unchecked")
+        public final void forEach(Consumer<? super Map.Entry<K, V>> action) {
+            map.walkView(ENTRIES, (Consumer<Object>) action);
+        }
+
+        /** Collection's default, through the iterator. */
+        public boolean removeIf(Predicate<? super Map.Entry<K, V>> filter) {
+            Objects.requireNonNull(filter);
+            boolean removed = false;
+            Iterator<Map.Entry<K, V>> each = iterator();
+            while (each.hasNext()) {
+                if (filter.test(each.next())) {
+                    each.remove();
+                    removed = true;
+                }
+            }
+            return removed;
         }
 
         /** The JDK's: the entry of e's key, compared as the JDK's Node.equals(e) does. */
@@ -915,6 +1455,142 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 return true;
             }
             return false;
+        }
+    }
+
+    // ---- streams (the stream models' source: the views' and HashSet's stream() are
+    // StreamSupport.stream(spliterator(), parallel), as in the JDK)
+
+    /** A spliterator's table walk after a structural change: not modelled. */
+    private static native void comodifiedTraversal();
+
+    /** trySplit: not modelled (the streams are sequential). */
+    private static native <T> Spliterator<T> split();
+
+    /** The JDK's KeySpliterator, ValueSpliterator or EntrySpliterator (what: KEYS, ...). */
+    <T> Spliterator<T> spliterator(int what) {
+        return new HashMapSpliterator<T>(what);
+    }
+
+    /**
+     * The JDK's Key/Value/EntrySpliterator: late-binding (the size and modCount read at the
+     * first use; SIZED while the size is the one read), DISTINCT but for values. A traversal of
+     * a spliterator not yet advanced is the JDK's table walk (walkView, as forEach); an advance
+     * after a structural change, or one during a traversal after an advance, is the unhandled
+     * call comodifiedTraversal (the JDK walks its table on from its current node).
+     */
+    // java.util./*JDK*/function.Consumer: the same Consumer; written so, the functional check
+    // (models/check/functional), which renames java.util.function, keeps the JDK's here.
+    final class HashMapSpliterator<T> implements Spliterator<T> {
+        private final int what;
+        /** The iteration order when bound (the JDK's fence), null before. */
+        private int[] order;
+        private int cursor;
+        private int est;
+        private int expectedModCount;
+
+        HashMapSpliterator(int what) {
+            this.what = what;
+        }
+
+        private void bindFence() {
+            if (order == null) {
+                expectedModCount = modCount;
+                order = iterationOrder(wellFormed());
+            }
+        }
+
+        private void getFence() {
+            if (order == null) {
+                bindFence();
+                est = keys.length;
+            }
+        }
+
+        @SuppressWarnings("unchecked")
+        private T element(int i) {
+            if (what == KEYS) {
+                return (T) keys[i];
+            }
+            if (what == VALUES) {
+                return (T) vals[i];
+            }
+            return (T) new Node<K, V>(HashMap.this, i, keys[i], modCount);
+        }
+
+        public Spliterator<T> trySplit() {
+            return split();
+        }
+
+        public boolean tryAdvance(java.util./*JDK*/function.Consumer<? super T> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            if (capacity == 0) {
+                return false;
+            }
+            getFence();
+            if (modCount != expectedModCount) {
+                comodifiedTraversal();
+            }
+            if (cursor < order.length) {
+                T e = element(order[cursor]);
+                cursor++;
+                action.accept(e);
+                if (modCount != expectedModCount) {
+                    throw new ConcurrentModificationException();
+                }
+                return true;
+            }
+            return false;
+        }
+
+        @SuppressWarnings("unchecked")
+        public void forEachRemaining(java.util./*JDK*/function.Consumer<? super T> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            bindFence();
+            if (capacity == 0 || cursor == order.length) {
+                return;
+            }
+            int mc = expectedModCount;
+            if (modCount != mc) {
+                comodifiedTraversal();
+            }
+            if (cursor == 0) {
+                cursor = order.length;
+                walkView(what, (Consumer<Object>) action);
+                return;
+            }
+            for (; cursor < order.length; cursor++) {
+                action.accept(element(order[cursor]));
+                if (modCount != mc) {
+                    comodifiedTraversal();
+                }
+            }
+        }
+
+        public long estimateSize() {
+            getFence();
+            return (long) est;
+        }
+
+        public int characteristics() {
+            int sized = (order == null || est == keys.length) ? Spliterator.SIZED : 0;
+            return what == VALUES ? sized : sized | Spliterator.DISTINCT;
+        }
+
+        public long getExactSizeIfKnown() {
+            return (characteristics() & Spliterator.SIZED) == 0 ? -1L : estimateSize();
+        }
+
+        public boolean hasCharacteristics(int characteristics) {
+            return (characteristics() & characteristics) == characteristics;
+        }
+
+        public java.util.Comparator<? super T> getComparator() {
+            throw new IllegalStateException();
         }
     }
 }

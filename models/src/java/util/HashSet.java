@@ -1,5 +1,9 @@
 package java.util;
 
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
+import java.util.function.Predicate;
+
 /**
  * symtest model of java.util.HashSet: a HashMap (the HashMap model) whose keys are the
  * elements, as in the JDK; its values are never read (the JDK stores a shared dummy object,
@@ -7,8 +11,10 @@ package java.util;
  * order is the JDK's. Modelled: the constructors (none, int, Collection with the JDK's
  * initial capacity max(size / .75f + 1, 16)), add, remove, contains, size, isEmpty, clear,
  * iterator, toArray, and AbstractSet's/AbstractCollection's equals, hashCode, containsAll,
- * addAll, removeAll, retainAll. Unhandled: toString, clone, spliterator, removeIf, forEach,
- * HashSet(int, float), toArray(T[]) into a too short array (it needs reflection).
+ * addAll, removeAll, retainAll, and the interfaces' forEach, removeIf and toArray(IntFunction)
+ * (through the iterator, as the JDK's HashSet does not override them). Unhandled: toString,
+ * clone, HashSet(int, float), toArray(T[]) into a too short array (it needs
+ * reflection).
  */
 public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable,
         java.io.Serializable {
@@ -46,6 +52,19 @@ public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable,
         return map().keySet().iterator();
     }
 
+    /** The JDK's HashMap.KeySpliterator over the map (the stream models' source). */
+    public Spliterator<E> spliterator() {
+        return map().<E>spliterator(HashMap.KEYS);
+    }
+
+    public java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), false);
+    }
+
+    public java.util.stream.Stream<E> parallelStream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), true);
+    }
+
     public int size() {
         return map().size();
     }
@@ -78,6 +97,34 @@ public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable,
     public <T> T[] toArray(T[] a) {
         HashMap<E, Object> m = map();
         return m.toArrayInOrder(m.prepareArray(a), true);
+    }
+
+    /** Iterable's default: for (E e : this). */
+    public void forEach(Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        Iterator<E> it = iterator();
+        while (it.hasNext()) {
+            action.accept(it.next());
+        }
+    }
+
+    /** Collection's default, through the iterator. */
+    public boolean removeIf(Predicate<? super E> filter) {
+        Objects.requireNonNull(filter);
+        boolean removed = false;
+        Iterator<E> each = iterator();
+        while (each.hasNext()) {
+            if (filter.test(each.next())) {
+                each.remove();
+                removed = true;
+            }
+        }
+        return removed;
+    }
+
+    /** Collection's default: toArray(generator.apply(0)). */
+    public <T> T[] toArray(IntFunction<T[]> generator) {
+        return toArray(generator.apply(0));
     }
 
     /** AbstractSet.equals. */

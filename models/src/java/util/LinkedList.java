@@ -1,5 +1,10 @@
 package java.util;
 
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
+import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
+
 /**
  * symtest model of java.util.LinkedList: the JDK's doubly linked nodes become one array whose
  * length is always the size (the element at index i is the i-th node's item), with the JDK's
@@ -10,9 +15,11 @@ package java.util;
  * ConcurrentModificationException first, as the JDK's does. Modelled: the List and Deque
  * methods, listIterator, descendingIterator, equals and hashCode (AbstractList's), sort (List's
  * default: sorts a copy and writes it back through a list iterator, so modCount is unchanged),
- * containsAll, removeAll and retainAll (AbstractCollection's, through the iterator). Unhandled:
- * toString, clone, subList, spliterator, removeIf, replaceAll, forEach, toArray(T[]) into a too
- * short array (it needs reflection).
+ * containsAll, removeAll and retainAll (AbstractCollection's, through the iterator), forEach,
+ * removeIf, replaceAll and toArray(IntFunction) (the interfaces' defaults, through the
+ * iterators) and forEachRemaining (ListItr's own, the default's for descendingIterator).
+ * Unhandled: toString, clone, subList, toArray(T[]) into a too short array (it
+ * needs reflection).
  */
 public class LinkedList<E> extends AbstractSequentialList<E>
         implements List<E>, Deque<E>, Cloneable, java.io.Serializable {
@@ -408,6 +415,43 @@ public class LinkedList<E> extends AbstractSequentialList<E>
         }
     }
 
+    /** Iterable's default: for (E e : this). */
+    public void forEach(Consumer<? super E> action) {
+        Objects.requireNonNull(action);
+        Iterator<E> it = iterator();
+        while (it.hasNext()) {
+            action.accept(it.next());
+        }
+    }
+
+    /** Collection's default, through the iterator. */
+    public boolean removeIf(Predicate<? super E> filter) {
+        Objects.requireNonNull(filter);
+        boolean removed = false;
+        Iterator<E> each = iterator();
+        while (each.hasNext()) {
+            if (filter.test(each.next())) {
+                each.remove();
+                removed = true;
+            }
+        }
+        return removed;
+    }
+
+    /** List's default, through the list iterator. */
+    public void replaceAll(UnaryOperator<E> operator) {
+        Objects.requireNonNull(operator);
+        ListIterator<E> li = this.listIterator();
+        while (li.hasNext()) {
+            li.set(operator.apply(li.next()));
+        }
+    }
+
+    /** Collection's default: toArray(generator.apply(0)). */
+    public <T> T[] toArray(IntFunction<T[]> generator) {
+        return toArray(generator.apply(0));
+    }
+
     /** AbstractCollection.containsAll. */
     public boolean containsAll(Collection<?> c) {
         Iterator<?> it = c.iterator();
@@ -530,6 +574,17 @@ public class LinkedList<E> extends AbstractSequentialList<E>
                 throw new ConcurrentModificationException();
             }
         }
+
+        /** The JDK's: stops after a structural change, then checks. */
+        public void forEachRemaining(Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+            while (modCount == expectedModCount && nextIndex < elements.length) {
+                action.accept(elements[nextIndex]);
+                lastRet = nextIndex;
+                nextIndex++;
+            }
+            checkForComodification();
+        }
     }
 
     /** The JDK's LinkedList.DescendingIterator: a ListItr walking backwards. */
@@ -546,6 +601,129 @@ public class LinkedList<E> extends AbstractSequentialList<E>
 
         public void remove() {
             itr.remove();
+        }
+
+        /** Iterator's default. */
+        public void forEachRemaining(Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+            while (hasNext()) {
+                action.accept(next());
+            }
+        }
+    }
+
+    // ---- streams (the stream models' source: Collection.stream is
+    // StreamSupport.stream(spliterator(), parallel), as in the JDK)
+
+    public Spliterator<E> spliterator() {
+        return new LLSpliterator();
+    }
+
+    public java.util.stream.Stream<E> stream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), false);
+    }
+
+    public java.util.stream.Stream<E> parallelStream() {
+        return java.util.stream.StreamSupport.stream(spliterator(), true);
+    }
+
+    /** The JDK's spliterator follows its nodes after a structural change: not modelled. */
+    private static native void comodifiedTraversal();
+
+    /** trySplit: not modelled (the streams are sequential). */
+    private static native <T> Spliterator<T> split();
+
+    /**
+     * The JDK's LLSpliterator: late-binding (size, first node and modCount read at the first
+     * use), ConcurrentModificationException after an advance or a traversal that changed the
+     * list. cursor is the index of the JDK's current node; once the list's structure changed
+     * while elements are left, the JDK's node links are the unhandled call comodifiedTraversal.
+     */
+    // java.util./*JDK*/function.Consumer: the same Consumer; written so, the functional check
+    // (models/check/functional), which renames java.util.function, keeps the JDK's here.
+    final class LLSpliterator implements Spliterator<E> {
+        private int est = -1;
+        private int expectedModCount;
+        private int cursor;
+
+        private int getEst() {
+            int s = est;
+            if (s < 0) {
+                expectedModCount = modCount;
+                cursor = 0;
+                s = elements.length;
+                est = s;
+            }
+            return s;
+        }
+
+        public Spliterator<E> trySplit() {
+            return split();
+        }
+
+        public boolean tryAdvance(java.util./*JDK*/function.Consumer<? super E> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            if (getEst() > 0) {
+                if (modCount != expectedModCount) {
+                    comodifiedTraversal();
+                }
+                est--;
+                E e = elements[cursor];
+                cursor++;
+                action.accept(e);
+                if (modCount != expectedModCount) {
+                    throw new ConcurrentModificationException();
+                }
+                return true;
+            }
+            return false;
+        }
+
+        public void forEachRemaining(java.util./*JDK*/function.Consumer<? super E> action) {
+            if (action == null) {
+                throw new NullPointerException();
+            }
+            int n = getEst();
+            if (n > 0) {
+                if (modCount != expectedModCount) {
+                    comodifiedTraversal();
+                }
+                est = 0;
+                do {
+                    if (modCount != expectedModCount) {
+                        comodifiedTraversal();
+                    }
+                    E e = elements[cursor];
+                    cursor++;
+                    action.accept(e);
+                    n--;
+                } while (n > 0);
+            }
+            if (modCount != expectedModCount) {
+                throw new ConcurrentModificationException();
+            }
+        }
+
+        public long estimateSize() {
+            return (long) getEst();
+        }
+
+        public long getExactSizeIfKnown() {
+            return estimateSize();
+        }
+
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.SIZED | Spliterator.SUBSIZED;
+        }
+
+        public boolean hasCharacteristics(int characteristics) {
+            return (characteristics() & characteristics) == characteristics;
+        }
+
+        public java.util.Comparator<? super E> getComparator() {
+            throw new IllegalStateException();
         }
     }
 }

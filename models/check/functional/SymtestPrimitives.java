@@ -1,0 +1,21 @@
+package symtestcheck.util;
+
+/**
+ * The engine primitives the java.util models call, for the check: a failed assume is an
+ * AssertionError (a map the model built breaks its own invariant: a mismatch), and every
+ * object is created by the program (isInput false), as in a test's own code.
+ */
+final class SymtestPrimitives {
+    private SymtestPrimitives() {
+    }
+
+    static void assume(boolean condition) {
+        if (!condition) {
+            throw new AssertionError("assume failed");
+        }
+    }
+
+    static boolean isInput(Object o) {
+        return false;
+    }
+}
