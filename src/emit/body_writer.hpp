@@ -78,6 +78,19 @@ class BodyWriter {
 
   void nameInputObjects();
 
+  // java.util.Optional and its primitive variants: compared by value (Optional.of(5)).
+  static bool isOptional(const std::string& t) {
+    return t == "java/util/Optional" || t == "java/util/OptionalInt" ||
+           t == "java/util/OptionalLong" || t == "java/util/OptionalDouble";
+  }
+  // JDK classes the test cannot open (java.base does not open its packages to reflection).
+  static bool isJdkInternal(const std::string& t) {
+    return t.rfind("java/", 0) == 0 || t.rfind("jdk/", 0) == 0;
+  }
+  // Optional.of(v) / Optional.empty() equal to a final Optional, or empty when its value
+  // cannot be written.
+  std::string expectedOptional(size_t k);
+
   std::string literal(const ConcreteValue& v) {
     if (!v.isReference()) return emit::literal(v);
     if (v.isNull()) return "null";

@@ -14,6 +14,11 @@ std::string objectName(const testcase::TestCase& t, int64_t index);
 std::string valueText(const testcase::TestCase& t, const testcase::ConcreteValue& v);
 // The input heap (initial fields of input objects) or the output heap (final fields of all).
 std::string heapText(const testcase::TestCase& t, bool output);
+// A value as a developer writes it: strings and boxed values as literals, else as valueText.
+std::string readableValue(const testcase::TestCase& t, const testcase::ConcreteValue& v);
+// The same heap as a developer reads it: modelled library objects as their values
+// (s -> "ab", a -> 5, xs -> ArrayList[1, 2], m -> HashMap{1=2}), their internals left out.
+std::string readableHeapText(const testcase::TestCase& t, bool output);
 // The costs of a test case: "instructions 23, memory 44 (28 + 4*n)".
 std::string costText(const testcase::TestCase& t);
 

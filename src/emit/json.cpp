@@ -129,7 +129,12 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
               {"staticsBefore", slots(t.staticsBefore)},
               {"staticsAfter", slots(t.staticsAfter)},
               {"inputHeap", heapText(t, false)},
-              {"outputHeap", heapText(t, true)}};
+              {"outputHeap", heapText(t, true)},
+              // The same for people: API terms (s.length(), xs.get(0)), implied bounds left out.
+              {"readable",
+               {{"constraints", t.readableConstraints},
+                {"inputHeap", readableHeapText(t, false)},
+                {"outputHeap", readableHeapText(t, true)}}}};
   if (t.receiver) out["receiver"] = value(*t.receiver);
   Json sources = Json::array();
   for (const auto& [source, v] : t.sources)

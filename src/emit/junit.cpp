@@ -90,10 +90,10 @@ std::string testName(const MethodResult& m, const TestCase& t) {
 // Wraps the path condition into comment lines of at most ~96 characters.
 void pathComment(std::string& out, const TestCase& t) {
   std::string line = "    // Path condition:";
-  if (t.constraints.empty()) line += " true";
-  for (size_t i = 0; i < t.constraints.size(); ++i) {
-    std::string part =
-        " " + javaComment(t.constraints[i]) + (i + 1 < t.constraints.size() ? " &&" : "");
+  const auto& conditions = t.readableConstraints;
+  if (conditions.empty()) line += " true";
+  for (size_t i = 0; i < conditions.size(); ++i) {
+    std::string part = " " + javaComment(conditions[i]) + (i + 1 < conditions.size() ? " &&" : "");
     if (line.size() + part.size() > 96 && line.size() > 24) {
       out += line + "\n";
       line = "    //  ";

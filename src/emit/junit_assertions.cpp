@@ -15,7 +15,24 @@ std::string BodyWriter::expectedOf(const ConcreteValue& v) {
   if (names_.count(k) && !isCollection(t_.objects[k].type)) return names_[k];
   if (isBoxed(t_.objects[k].type)) return expectedValue(t_.objects[k]);
   if (isCollection(t_.objects[k].type)) return expectedCollection(k);
+  if (isOptional(t_.objects[k].type)) return expectedOptional(k);
   return "";
+}
+
+std::string BodyWriter::expectedOptional(size_t k) {
+  const ObjectSnapshot& o = t_.objects[k];
+  const std::string type = sourceName(o.type);
+  const ConcreteValue* value = nullptr;
+  bool present = o.type == "java/util/Optional";
+  for (const SlotValue& s : o.final) {
+    if (s.name == "value") value = &s.value;
+    if (s.name == "isPresent") present = s.value.value != 0;
+  }
+  if (o.type == "java/util/Optional") present = value && !value->isNull();
+  if (!present) return type + ".empty()";
+  if (!value) return "";
+  std::string v = expectedOf(*value);
+  return v.empty() ? "" : fmt::format("{}.of({})", type, v);
 }
 
 std::string BodyWriter::expectedCollection(size_t k) {
@@ -39,6 +56,32 @@ std::string BodyWriter::expectedCollection(size_t k) {
 // Asserts a collection's final contents, or at least its size when some element is an
 // object the test cannot name.
 void BodyWriter::assertCollection(size_t k, const std::string& actual) {
+  // A list of objects of the analysed classes: element by element, by identity, so that the
+  // assertion runs none of their code (a record's equals) and checks the very objects.
+  const LibraryContent content = libraryContent(t_, k, false);
+  const bool ofAnalysed =
+      libraryKind(t_.objects[k].type) == LibraryKind::List &&
+      std::any_of(content.elements.begin(), content.elements.end(), [&](const ConcreteValue& v) {
+        return v.isReference() && !v.isNull() &&
+               !isJdkInternal(t_.objects[static_cast<size_t>(v.value)].type) &&
+               !t_.objects[static_cast<size_t>(v.value)].isArray();
+      });
+  if (ofAnalysed) {
+    std::vector<std::string> elements;
+    for (const ConcreteValue& v : content.elements) elements.push_back(expectedOf(v));
+    if (std::find(elements.begin(), elements.end(), "") == elements.end()) {
+      const std::string list = fmt::format("((java.util.List<?>) {})", actual);
+      line(fmt::format("assertEquals({}, {}.size());", elements.size(), list));
+      for (size_t i = 0; i < elements.size(); ++i) {
+        const ConcreteValue& v = content.elements[i];
+        const bool byIdentity =
+            v.isNull() || !isJdkInternal(t_.objects[static_cast<size_t>(v.value)].type);
+        line(fmt::format("{}({}, {}.get({}));", byIdentity ? "assertSame" : "assertEquals",
+                         elements[i], list, i));
+      }
+      return;
+    }
+  }
   std::string expected = expectedCollection(k);
   if (!expected.empty()) return line(fmt::format("assertEquals({}, {});", expected, actual));
   line(fmt::format("assertEquals({}, (({}) {}).size());",
@@ -85,6 +128,8 @@ void BodyWriter::act() {
     names_[k] = "result";
     if (t_.objects[k].isLambda)
       line("assertNotNull(result);");
+    else if (isOptional(t_.objects[k].type) && !expectedOptional(k).empty())
+      line(fmt::format("assertEquals({}, result);", expectedOptional(k)));
     else if (isBoxed(t_.objects[k].type))
       line(fmt::format("assertEquals({}, result);", expectedValue(t_.objects[k])));
     else if (isCollection(t_.objects[k].type))
@@ -161,6 +206,9 @@ void BodyWriter::assertSlot(const std::string& target, const SlotValue& s, bool 
 void BodyWriter::assertObject(size_t k) {
   if (!names_.count(k)) return;  // not reachable from what the test holds
   const ObjectSnapshot& o = t_.objects[k];
+  // A JDK object other than the value-like ones: its fields are the model's, not readable.
+  if (isJdkInternal(o.type) && !isBoxed(o.type) && !isBuilder(o.type) && !isCollection(o.type))
+    return;
   if (isBoxed(o.type) || o.isLambda) return;  // compared by value, or opaque, where reached
   if (isBuilder(o.type)) {
     line(fmt::format("assertEquals({}, {}.toString());", builderText(k, false), names_[k]));

@@ -104,6 +104,32 @@ void BodyWriter::nameInputObjects() {
                     : fmt::format("get(null, {}, {})", classOf(o.constantOwner),
                                   javaStringLiteral(o.constantField));
   }
+  // Objects of JDK or lambda classes that class initializers made (a comparator in a static
+  // final field) are the JVM's own and immutable: the test leaves them, and what only they
+  // hold, as the JVM built them.
+  std::vector<size_t> jvmOwn;
+  for (size_t k = 0; k < t_.objects.size(); ++k) {
+    const ObjectSnapshot& o = t_.objects[k];
+    if (o.preState && !o.isArray() &&
+        (o.isLambda || (isJdkInternal(o.type) && libraryKind(o.type) == LibraryKind::None &&
+                        !isOptional(o.type))))
+      jvmOwn.push_back(k);
+  }
+  while (!jvmOwn.empty()) {
+    const size_t k = jvmOwn.back();
+    jvmOwn.pop_back();
+    if (!internal_.insert(k).second) continue;
+    const ObjectSnapshot& o = t_.objects[k];
+    if (!o.finalField.empty()) {
+      names_[k] =
+          fmt::format("get(null, {}, {})", classOf(o.finalOwner), javaStringLiteral(o.finalField));
+      reflection_ = true;
+    }
+    for (const SlotValue& s : o.initial)
+      if (s.value.isReference() && !s.value.isNull() &&
+          t_.objects[static_cast<size_t>(s.value.value)].preState)
+        jvmOwn.push_back(static_cast<size_t>(s.value.value));
+  }
   // So are a collection's arrays: the test builds it from its elements.
   for (size_t k = 0; k < t_.objects.size(); ++k) {
     if (!isCollection(t_.objects[k].type)) continue;

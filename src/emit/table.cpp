@@ -71,7 +71,7 @@ std::string table(const testcase::GenerationResult& result) {
     size_t outcomeWidth = 6;
     for (const auto& t : m.tests) {
       for (size_t i = 0; i < t.inputs.size(); ++i)
-        widths[i] = std::max(widths[i], valueText(t, t.inputs[i]).size());
+        widths[i] = std::max(widths[i], readableValue(t, t.inputs[i]).size());
       outcomeWidth = std::max(outcomeWidth, outcome(t).size());
     }
     std::string header = fmt::format("  {:>3}", "#");
@@ -81,9 +81,9 @@ std::string table(const testcase::GenerationResult& result) {
     for (const auto& t : m.tests) {
       std::string line = fmt::format("  {:>3}", t.number);
       for (size_t i = 0; i < t.inputs.size(); ++i)
-        line += fmt::format("  {:<{}}", valueText(t, t.inputs[i]), widths[i]);
-      out += line +
-             fmt::format("  {:<{}}  {}\n", outcome(t), outcomeWidth, conjunction(t.constraints));
+        line += fmt::format("  {:<{}}", readableValue(t, t.inputs[i]), widths[i]);
+      out += line + fmt::format("  {:<{}}  {}\n", outcome(t), outcomeWidth,
+                                conjunction(t.readableConstraints));
       if (!t.sources.empty()) {
         std::string values;
         for (const auto& [source, v] : t.sources)
@@ -98,8 +98,8 @@ std::string table(const testcase::GenerationResult& result) {
       if (t.printedErr && !t.printedErr->empty())
         out += fmt::format("        prints (err): {}\n", javaStringLiteral(*t.printedErr));
       if (!t.objects.empty() || !t.staticsBefore.empty()) {
-        out += fmt::format("        input heap:  {}\n", heapText(t, false));
-        out += fmt::format("        output heap: {}\n", heapText(t, true));
+        out += fmt::format("        input heap:  {}\n", readableHeapText(t, false));
+        out += fmt::format("        output heap: {}\n", readableHeapText(t, true));
       }
     }
     out += "\n";

@@ -21,6 +21,13 @@ void GoalGuide::orderRules(const symexec::RuleChoice& choice, std::vector<uint16
     rules.clear();
     return;
   }
+  // Rules that cover an open goal themselves go first: the depth-first search then reaches
+  // the uncovered branch (unitPrice == 0) before the deep paths around it.
+  std::stable_partition(rules.begin(), rules.end(), [&](uint16_t r) {
+    for (uint32_t g : goals_.achievedBy(choice.pred, r))
+      if (open_.test(g)) return true;
+    return false;
+  });
   if (pending() || !entered_) return;  // covers something new (it must finish), or not begun
   ctx.continuation(frames_);
   std::erase_if(rules,

@@ -3,6 +3,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "clp/exceptional_flow.hpp"
 #include "testcase/class_initializers.hpp"
 
 namespace symtest::guide {
@@ -25,14 +26,27 @@ std::string javaName(std::string name) {
 
 std::vector<Goal> branchGoals(const clp::Program& program, classfile::ClassPath& classPath,
                               clp::PredId entry) {
-  std::set<uint32_t> methods = testcase::reachableMethods(program, entry);
+  std::set<std::string> possible;
+  std::set<uint32_t> methods = testcase::reachableMethods(program, entry, &classPath, &possible);
+  // A rule dispatching on a class no object of which can exist is no goal.
+  auto dispatchesToNothing = [&](const clp::Rule& rule) {
+    for (const auto& g : rule.guards)
+      if (g.kind == clp::Guard::Kind::TypeIs && !possible.count(g.className)) return true;
+    return false;
+  };
+  // Nor is a rule passing on an exception from a call that cannot throw one.
+  const clp::ExceptionalFlow flow(program);
   std::vector<Goal> goals;
   for (size_t p = 0; p < program.predicates.size(); ++p) {
     const clp::Predicate& pred = program.predicates[p];
     if (!methods.count(pred.method)) continue;
     const clp::MethodInfo& m = program.methods[pred.method];
-    if (!classPath.isUserClass(m.className)) continue;
+    // Synthesized classes (lambdas, records' ObjectMethods) have no coverage of their own.
+    if (!classPath.isUserClass(m.className) || classPath.isSyntheticClass(m.className)) continue;
     for (size_t r = 0; r < pred.rules.size(); ++r) {
+      if (dispatchesToNothing(pred.rules[r]) ||
+          !flow.flagGuardsMayHold(static_cast<clp::PredId>(p), pred.rules[r]))
+        continue;
       Goal g;
       g.text = javaName(m.className) + "." + m.name;
       if (pred.rules[r].sourceLine > 0) g.text += ":" + std::to_string(pred.rules[r].sourceLine);

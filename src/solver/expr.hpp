@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -164,6 +165,9 @@ class ExprPool {
   std::vector<uint32_t> variables(ExprId id) const;
   // Java-like infix text, e.g. "x * y > 0", "(long) x + 1L".
   std::string toString(ExprId id) const;
+  // The same with every variable's name passed through `rename` (e.g. to API terms).
+  std::string toString(ExprId id,
+                       const std::function<std::string(const std::string&)>& rename) const;
 
  private:
   ExprId intern(const ExprNode& node);

@@ -34,7 +34,9 @@ struct Text {
 
 class Printer {
  public:
-  explicit Printer(const ExprPool& pool) : pool_(pool) {}
+  using Rename = std::function<std::string(const std::string&)>;
+  explicit Printer(const ExprPool& pool, const Rename* rename = nullptr)
+      : pool_(pool), rename_(rename) {}
 
   Text print(ExprId id, bool unsignedContext = false) const {
     const ExprNode& n = pool_.node(id);
@@ -45,7 +47,7 @@ class Printer {
       case Op::Const:
         return constant(n, unsignedContext);
       case Op::Var:
-        return {pool_.var(static_cast<uint32_t>(n.value)).name, kPrimary};
+        return {varName(n), kPrimary};
       case Op::Add:
         // x + -3 reads better as x - 3 (same value, also at the wrapping boundary).
         if (isNegativeConst(n.b) && pool_.signedValue(n.b) != minOf(n.width)) {
@@ -133,7 +135,7 @@ class Printer {
         return {text, text[0] == '-' ? kUnary : kPrimary};
       }
       case Op::Var:
-        return {pool_.var(static_cast<uint32_t>(n.value)).name, kPrimary};
+        return {varName(n), kPrimary};
       case Op::Ite:
         return ternary(n);
       case Op::Eq:  // the same value, bit for bit (NaN is NaN, -0.0 is not 0.0)
@@ -282,13 +284,24 @@ class Printer {
     return {wrap(print(n.a), kBitAnd) + " & " + hex + (n.width == 64 ? "L" : ""), kBitAnd};
   }
 
+  std::string varName(const ExprNode& n) const {
+    const std::string& name = pool_.var(static_cast<uint32_t>(n.value)).name;
+    return rename_ ? (*rename_)(name) : name;
+  }
+
   const ExprPool& pool_;
+  const Rename* rename_;
 };
 
 }  // namespace
 
 std::string ExprPool::toString(ExprId id) const {
   return Printer(*this).print(id).s;
+}
+
+std::string ExprPool::toString(ExprId id,
+                               const std::function<std::string(const std::string&)>& rename) const {
+  return Printer(*this, &rename).print(id).s;
 }
 
 }  // namespace symtest::solver

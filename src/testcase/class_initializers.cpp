@@ -2,46 +2,139 @@
 
 #include <fmt/format.h>
 
+#include <functional>
 #include <map>
 
 #include "classfile/class_init.hpp"
 #include "classfile/descriptor.hpp"
+#include "classfile/hierarchy.hpp"
+#include "testcase/library_classes.hpp"
 
 namespace symtest::testcase {
 
-std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry) {
-  // A lambda's methods run only on objects of its class, which exist only once a reachable
-  // method ran the call site that creates them: a call into a lambda class waits for that.
+namespace {
+
+// Classes lazy initialization creates inputs of (see ClassPathOracle): analysed classes and
+// the modelled JDK classes tests can build, not the models' own helpers.
+bool isInputClass(classfile::ClassPath& cp, const std::string& c) {
+  return !cp.isModelClass(c) || libraryKind(c) != LibraryKind::None;
+}
+
+// The classes the input heap of `entry` can hold: the receiver's and parameters' types, their
+// analysed subclasses, and what their fields (generic arguments included) can hold,
+// transitively. (Object inputs are the classes the code tests with instanceof: added as the
+// traversal meets those tests.)
+std::set<std::string> inputTypes(const clp::Program& program, clp::PredId entry,
+                                 classfile::ClassPath& cp, const std::vector<std::string>& all) {
+  std::set<std::string> types;
+  std::vector<std::string> todo;
+  auto classesIn = [&](const std::string& text) {  // every Lname; in a descriptor/signature
+    for (size_t at = text.find('L'); at != std::string::npos; at = text.find('L', at + 1)) {
+      size_t end = text.find_first_of(";<", at);
+      if (end == std::string::npos) break;
+      if (at == 0 || std::string("([<;+-*").find(text[at - 1]) != std::string::npos)
+        todo.push_back(text.substr(at + 1, end - at - 1));
+    }
+  };
+  const clp::MethodInfo& m = program.methods[program.predicates[entry].method];
+  todo.push_back(m.className);
+  classesIn(m.descriptor);
+  std::set<std::string> seen;
+  while (!todo.empty()) {
+    std::string c = todo.back();
+    todo.pop_back();
+    if (c.empty() || c == "java/lang/Object" || !seen.insert(c).second) continue;
+    for (const std::string& sub : all)
+      if (isInputClass(cp, sub) && classfile::isSubclassOf(cp, sub, c) &&
+          types.insert(sub).second) {
+        const auto* cf = cp.find(sub);
+        if (!cf || !cp.isUserClass(sub)) continue;
+        for (const auto& f : cf->fields) {
+          classesIn(f.descriptor);
+          classesIn(f.signature);
+        }
+        todo.push_back(sub);
+      }
+  }
+  return types;
+}
+
+}  // namespace
+
+std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry,
+                                    classfile::ClassPath* typed,
+                                    std::set<std::string>* possibleOut) {
+  // A call into a class reaches its methods only if objects of that class can exist (rapid
+  // type analysis): a lambda's once a reached method ran the call site that creates it, other
+  // classes once created by reached code or class initializers, or as inputs.
   auto isLambdaClass = [](const std::string& c) {
     return c.find("$$Lambda$") != std::string::npos;
   };
+  std::vector<std::string> all;
+  std::set<std::string> possible;
+  if (typed) {
+    all = typed->listClasses();
+    for (const std::string& m : typed->listModelClasses()) all.push_back(m);
+    possible = inputTypes(program, entry, *typed, all);
+    for (const auto& p : program.predicates)  // class initializers run before the method
+      if (program.methods[p.method].name == "<clinit>")
+        for (const auto& r : p.rules)
+          for (const auto& s : r.body)
+            if (s.kind == clp::Stmt::Kind::NewObject) possible.insert(s.className);
+  }
   std::set<uint32_t> methods;
   std::set<clp::PredId> seen{entry};
   std::vector<clp::PredId> work{entry};
-  std::set<std::string> created;
-  std::map<std::string, std::vector<clp::PredId>> waiting;  // lambda class -> its callees
-  auto reach = [&](clp::PredId callee) {
-    if (!seen.insert(callee).second) return;
-    const std::string& cls = program.methods[program.predicates[callee].method].className;
-    if (isLambdaClass(cls) && !created.count(cls))
-      waiting[cls].push_back(callee);
-    else
-      work.push_back(callee);
+  std::map<std::string, std::vector<const clp::Rule*>> waiting;  // class -> rules needing it
+  std::function<void(const clp::Rule&)> visit;
+  std::set<const clp::Rule*> syntheticRules;
+  auto makePossible = [&](const std::string& c) {
+    if (!possible.insert(c).second) return;
+    auto it = waiting.find(c);
+    if (it == waiting.end()) return;
+    std::vector<const clp::Rule*> rules = std::move(it->second);
+    waiting.erase(it);
+    for (const clp::Rule* r : rules) visit(*r);
+  };
+  // Whether objects of class `c` can exist (lambdas: only once created).
+  auto exists = [&](const std::string& c) {
+    if (isLambdaClass(c)) return possible.count(c) > 0;
+    return !typed || possible.count(c) > 0;
+  };
+  visit = [&](const clp::Rule& rule) {
+    for (const auto& g : rule.guards)
+      if (g.kind == clp::Guard::Kind::TypeIs && !exists(g.className)) {
+        waiting[g.className].push_back(&rule);
+        return;
+      }
+    for (const auto& g : rule.guards)
+      if (typed && g.kind == clp::Guard::Kind::InstanceOf && !syntheticRules.count(&rule))
+        for (const std::string& sub : all)
+          if (isInputClass(*typed, sub) && classfile::isSubclassOf(*typed, sub, g.className))
+            makePossible(sub);
+    for (const auto& s : rule.body) {
+      if (s.kind == clp::Stmt::Kind::NewObject) makePossible(s.className);
+      if (s.kind != clp::Stmt::Kind::Call || !seen.insert(s.callee).second) continue;
+      const std::string& cls = program.methods[program.predicates[s.callee].method].className;
+      // A lambda's methods are also called without a type guard (its own bridges).
+      if (isLambdaClass(cls) && !possible.count(cls)) {
+        seen.erase(s.callee);
+        waiting[cls].push_back(&rule);
+        continue;
+      }
+      work.push_back(s.callee);
+    }
   };
   while (!work.empty()) {
     clp::PredId p = work.back();
     work.pop_back();
     methods.insert(program.predicates[p].method);
-    for (const auto& rule : program.predicates[p].rules)
-      for (const auto& s : rule.body) {
-        if (s.kind == clp::Stmt::Kind::Call) reach(s.callee);
-        if (s.kind == clp::Stmt::Kind::NewObject && isLambdaClass(s.className) &&
-            created.insert(s.className).second) {
-          for (clp::PredId w : waiting[s.className]) work.push_back(w);
-          waiting.erase(s.className);
-        }
-      }
+    // A record's generated equals tests its own class: no input class follows from that.
+    if (typed && typed->isSyntheticClass(program.methods[program.predicates[p].method].className))
+      for (const auto& rule : program.predicates[p].rules) syntheticRules.insert(&rule);
+    for (const auto& rule : program.predicates[p].rules) visit(rule);
   }
+  if (possibleOut) *possibleOut = std::move(possible);
   return methods;
 }
 

@@ -13,8 +13,13 @@
 
 namespace symtest::testcase {
 
-// Methods whose predicates are reachable from `entry` (the target and its callees).
-std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry);
+// Methods whose predicates are reachable from `entry` (the target and its callees). With a
+// class path, a virtual call reaches only the classes whose objects can exist (rapid type
+// analysis): classes the program creates, and the classes the method's inputs can have.
+// `possible`, when given, receives the classes whose objects can exist (with a class path).
+std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry,
+                                    classfile::ClassPath* typed = nullptr,
+                                    std::set<std::string>* possible = nullptr);
 
 struct ClassInitialization {
   std::vector<clp::PredId> initializers;  // run in this order

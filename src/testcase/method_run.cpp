@@ -228,7 +228,7 @@ void MethodRun::explore() {
                                      options.solver.timeoutMs)
                        : "solver gave up on a model";
   }
-  for (uint32_t m : reachableMethods(program, entry_)) {
+  for (uint32_t m : reachableMethods(program, entry_, &classPath)) {
     MethodId id = idOf(program.methods[m]);
     if (classPath.isUserClass(id.className) && !classPath.isSyntheticClass(id.className) &&
         session_.catalog().prototype(id))

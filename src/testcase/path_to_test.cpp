@@ -1,5 +1,7 @@
 #include "testcase/path_to_test.hpp"
 
+#include "testcase/readable_condition.hpp"
+
 #include "classfile/class_init.hpp"
 #include "classfile/generic_signature.hpp"
 #include "classfile/nesting.hpp"
@@ -530,6 +532,7 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
   heap.namePreState();
   tc.trace = traceTerm(program, path.trace);
   tc.model = *model;
+  tc.readableConstraints = readableConstraints(pool, path.solver.constraints(), ApiTerms(tc));
   return tc;
 }
 

@@ -91,6 +91,8 @@ struct TestCase {
   std::vector<SlotValue> staticsBefore;   // static fields read, as they were
   std::vector<SlotValue> staticsAfter;    // static fields known at the end
   std::vector<std::string> constraints;   // the path condition over the inputs, as text
+  // The same for people: in the library's API terms, implied bounds left out (JUnit, table).
+  std::vector<std::string> readableConstraints;
   bool throws = false;
   std::string exceptionClass;           // internal name when throws
   std::optional<ConcreteValue> result;  // absent for void methods and exceptions

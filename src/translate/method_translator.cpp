@@ -39,6 +39,32 @@ std::optional<ValueType> valueTypeOf(const classfile::JavaType& type) {
   }
 }
 
+namespace {
+
+// Whether `insn` writes local variable 0 (a store or iinc of slot 0).
+bool storesLocal0(const classfile::Instruction& insn) {
+  namespace op = classfile::op;
+  switch (insn.opcode) {
+    case op::istore_0:
+    case op::lstore_0:
+    case op::fstore_0:
+    case op::dstore_0:
+    case op::astore_0:
+      return true;
+    case op::istore:
+    case op::lstore:
+    case op::fstore:
+    case op::dstore:
+    case op::astore:
+    case op::iinc:
+      return insn.operand == 0;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
 MethodTranslator::MethodTranslator(Translator& translator, const classfile::ClassFile& cls,
                                    const classfile::Method& method, uint32_t methodIndex,
                                    PredId entry)
@@ -89,6 +115,8 @@ void MethodTranslator::run() {
     throw TranslationError(where(), -1, e.what());
   }
   cfg_.emplace(*method_.code, classfile::decodeBytecode(*method_.code, cls_.origin));
+  thisIsFixed_ = !method_.isStatic() && std::none_of(cfg_->instructions().begin(),
+                                                     cfg_->instructions().end(), storesLocal0);
   inferTypes();
   for (uint32_t leader : cfg_->leaders())
     if (blockTypes_.count(leader)) emitBlock(leader);

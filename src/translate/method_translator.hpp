@@ -144,6 +144,8 @@ class MethodTranslator {
   clp::PredId entry_;
   std::string baseName_;
   std::optional<MethodCfg> cfg_;
+  // An instance method that never stores into local 0: `this` there is never null.
+  bool thisIsFixed_ = false;
   std::vector<clp::ValueType> paramTypes_;  // per parameter slot
   std::vector<uint16_t> paramSlots_;
   std::map<uint32_t, TypeState> blockTypes_;

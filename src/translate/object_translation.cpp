@@ -248,11 +248,18 @@ void MethodTranslator::emitNullChecked(
   PredId cont = newPredicate(suffix, insn.offset, layout);
   tailCall(rb, cont, argsFor(layout, frame, insn.offset));
   finish(pred, rb);
-  RuleBuilder npe;
-  Frame f = openRule(npe, cont, layout, insn.offset);
-  npe.rule.guards.push_back(refGuard(Guard::Kind::IsNull, f.top(depth), true));
-  npe.step(insn.offset, true);
-  raise(npe, f, "java/lang/NullPointerException", insn.offset, cont);
+  // `this` is never null (JVMS 4.10.1.9): no exception rule for a value just loaded from an
+  // unmodified local 0.
+  const clp::Operand& ref = frame.top(depth);
+  const bool isThis = thisIsFixed_ && !frame.locals.empty() && frame.locals[0] &&
+                      frame.locals[0]->isVar() && ref.isVar() && ref.var == frame.locals[0]->var;
+  if (!isThis) {
+    RuleBuilder npe;
+    Frame f = openRule(npe, cont, layout, insn.offset);
+    npe.rule.guards.push_back(refGuard(Guard::Kind::IsNull, f.top(depth), true));
+    npe.step(insn.offset, true);
+    raise(npe, f, "java/lang/NullPointerException", insn.offset, cont);
+  }
   onNonNull(cont, layout);
 }
 

@@ -97,9 +97,9 @@ check no-target 2 "targets" -- "$symtest" gen --cp "$examples"
 check unknown-flag 2 "--frobnicate" -- "$symtest" gen --frobnicate --cp "$examples" Arith
 
 # Limits end the run cleanly with partial results marked (exit 3).
-check path-limit 3 "PARTIAL: path limit" -- "$symtest" gen -q --cp "$classes" Loopy.count -k 3 --max-paths 5
+check path-limit 3 "PARTIAL: path limit" -- "$symtest" gen -q --cp "$classes" Loopy.count -k 3 --max-paths 5 --criterion all-paths
 check time-limit 3 "PARTIAL: time limit" -- "$symtest" gen -q --cp "$classes" Loopy.count -k 100 --time-limit 0.02
-"$symtest" gen -q --cp "$classes" Loopy.count -k 3 --max-paths 5 --json "$work/partial.json" >/dev/null 2>&1
+"$symtest" gen -q --cp "$classes" Loopy.count -k 3 --max-paths 5 --criterion all-paths --json "$work/partial.json" >/dev/null 2>&1
 if grep -q '"partial": true' "$work/partial.json" && grep -q '"status": "partial"' "$work/partial.json"; then
   passed=$((passed + 1))
 else

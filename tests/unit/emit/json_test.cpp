@@ -78,6 +78,7 @@ TEST(EmitJson, TestCaseFields) {
       "covered": [{"class": "Arith", "method": "abs", "descriptor": "(I)I",
                    "offsets": [0, 1, 4, 5]}],
       "objects": [], "inputHeap": "", "outputHeap": "",
+      "readable": {"constraints": ["a >= 0"], "inputHeap": "", "outputHeap": ""},
       "staticsBefore": [], "staticsAfter": [], "inputSources": [], "assumptions": [],
       "goals": [], "cost": []})j"));
   Json minValue = doc["methods"][0]["testCases"][2];

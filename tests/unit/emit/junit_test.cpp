@@ -115,9 +115,9 @@ TEST(EmitJUnit, LongPathConditionsWrap) {
   GenerationResult r;
   MethodResult m = absMethod();
   m.tests.resize(1);
-  m.tests[0].constraints.clear();
+  m.tests[0].readableConstraints.clear();
   for (int i = 0; i < 12; ++i)
-    m.tests[0].constraints.push_back("a * " + std::to_string(1000 + i) + " != 123456");
+    m.tests[0].readableConstraints.push_back("a * " + std::to_string(1000 + i) + " != 123456");
   r.methods.push_back(m);
   std::string src = junitSource(r, "Arith");
   std::istringstream in(src);
@@ -131,8 +131,8 @@ TEST(EmitJUnit, LongPathConditionsWrap) {
   }
   EXPECT_GE(lines, 3);
   std::string expected;
-  for (size_t i = 0; i < m.tests[0].constraints.size(); ++i)
-    expected += " " + m.tests[0].constraints[i] + (i + 1 < 12 ? " &&" : "");
+  for (size_t i = 0; i < m.tests[0].readableConstraints.size(); ++i)
+    expected += " " + m.tests[0].readableConstraints[i] + (i + 1 < 12 ? " &&" : "");
   EXPECT_EQ(comment, expected);
 }
 

@@ -31,6 +31,7 @@ inline TestCase returns(uint32_t number, std::vector<ConcreteValue> inputs,
   TestCase t;
   t.number = number;
   t.inputs = std::move(inputs);
+  t.readableConstraints = constraints;
   t.constraints = std::move(constraints);
   t.result = result;
   return t;
@@ -41,6 +42,7 @@ inline TestCase throws(uint32_t number, std::vector<ConcreteValue> inputs,
   TestCase t;
   t.number = number;
   t.inputs = std::move(inputs);
+  t.readableConstraints = constraints;
   t.constraints = std::move(constraints);
   t.throws = true;
   t.exceptionClass = std::move(exception);

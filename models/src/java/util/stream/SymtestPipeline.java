@@ -233,9 +233,21 @@ abstract class SymtestPipeline {
             spliterator.forEachRemaining(wrappedSink);
             wrappedSink.end();
         } else {
-            wrappedSink.begin(spliterator.getExactSizeIfKnown());
-            do {
-            } while (!wrappedSink.cancellationRequested() && spliterator.tryAdvance(wrappedSink));
+            long size = spliterator.getExactSizeIfKnown();
+            wrappedSink.begin(size);
+            if (size >= 0) {
+                // A sized source (its size is bound now, as the JDK's is by begin's argument):
+                // the same calls as the loop below minus its last tryAdvance, which finds no
+                // element and does nothing. The loop's bound is then the size itself, so the
+                // symbolic exploration bounds it as it bounds a loop over the list.
+                for (long i = 0; i < size && !wrappedSink.cancellationRequested(); i++) {
+                    spliterator.tryAdvance(wrappedSink);
+                }
+            } else {
+                do {
+                } while (!wrappedSink.cancellationRequested()
+                        && spliterator.tryAdvance(wrappedSink));
+            }
             wrappedSink.end();
         }
     }

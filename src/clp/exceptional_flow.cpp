@@ -1,0 +1,66 @@
+#include "clp/exceptional_flow.hpp"
+
+namespace symtest::clp {
+
+ExceptionalFlow::ExceptionalFlow(const Program& program)
+    : program_(program), mayThrow_(program.predicates.size(), false) {
+  paramMayBeExc_.reserve(program.predicates.size());
+  for (const Predicate& p : program.predicates) paramMayBeExc_.emplace_back(p.inputs.size(), false);
+  // Least fixpoint: every fact starts false and only ever turns true.
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (PredId p = 0; p < program.predicates.size(); ++p) {
+      for (const Rule& rule : program.predicates[p].rules) {
+        if (!flagGuardsMayHold(p, rule)) continue;
+        bool throws = false;
+        for (const Stmt& s : rule.body) {
+          if (s.kind == Stmt::Kind::Throw) throws = true;
+          if (s.kind != Stmt::Kind::Call) continue;
+          const Predicate& callee = program.predicates[s.callee];
+          for (size_t j = 0; j < s.args.size() && j < callee.inputs.size(); ++j) {
+            if (callee.inputs[j] != ValueType::Flag || !s.args[j].isVar()) continue;
+            if (paramMayBeExc_[s.callee][j] || !valueMayBeExc(p, rule, s.args[j].var)) continue;
+            paramMayBeExc_[s.callee][j] = true;
+            changed = true;
+          }
+        }
+        if (!rule.outputs.empty() && !throws) throws = valueMayBeExc(p, rule, rule.outputs.back());
+        if (throws && !mayThrow_[p]) {
+          mayThrow_[p] = true;
+          changed = true;
+        }
+      }
+    }
+  }
+}
+
+bool ExceptionalFlow::flagGuardsMayHold(PredId pred, const Rule& rule) const {
+  for (const Guard& g : rule.guards)
+    if (g.kind == Guard::Kind::FlagExc && g.a.isVar() && !valueMayBeExc(pred, rule, g.a.var))
+      return false;
+  return true;
+}
+
+bool ExceptionalFlow::valueMayBeExc(PredId pred, const Rule& rule, VarId v) const {
+  for (size_t j = 0; j < rule.params.size(); ++j)
+    if (rule.params[j] == v) return j < paramMayBeExc_[pred].size() && paramMayBeExc_[pred][j];
+  for (const Stmt& s : rule.body) {
+    switch (s.kind) {
+      case Stmt::Kind::Call:
+        if (!s.outs.empty() && s.outs.back() == v) return mayThrow_[s.callee];
+        break;
+      case Stmt::Kind::External:  // code outside the program: assume it may throw
+        if (!s.outs.empty() && s.outs.back() == v) return true;
+        break;
+      case Stmt::Kind::Arith:
+        if (s.op == ArithOp::Move && s.dst == v)
+          return s.a.isVar() && s.a.var != v && valueMayBeExc(pred, rule, s.a.var);
+        break;
+      default:
+        break;
+    }
+  }
+  return false;
+}
+
+}  // namespace symtest::clp

@@ -1,0 +1,217 @@
+#include "testcase/readable_condition.hpp"
+
+#include <algorithm>
+#include <functional>
+#include <optional>
+#include <string_view>
+
+#include "testcase/library_classes.hpp"
+
+namespace symtest::testcase {
+
+using solver::ExprId;
+using solver::Op;
+
+ApiTerms::ApiTerms(const TestCase& t) {
+  for (const auto& o : t.objects)
+    if (o.isInput && !o.path.empty()) typeOfPath_.emplace(o.path, o.type);
+}
+
+namespace {
+
+// End of the access-path segment starting at `pos` ('.' field or '[' index ']').
+size_t segmentEnd(const std::string& name, size_t pos) {
+  if (name[pos] == '[') {
+    int depth = 0;
+    for (size_t i = pos; i < name.size(); ++i) {
+      if (name[i] == '[') ++depth;
+      if (name[i] == ']' && --depth == 0) return i + 1;
+    }
+    return name.size();
+  }
+  size_t next = name.find_first_of(".[", pos + 1);
+  return next == std::string::npos ? name.size() : next;
+}
+
+}  // namespace
+
+std::string ApiTerms::operator()(const std::string& name) const {
+  size_t pos = std::min(name.find_first_of(".["), name.size());
+  std::string out = name.substr(0, pos), internal = out;
+  auto take = [&](size_t end, const std::string& text) {
+    internal += name.substr(pos, end - pos);
+    out += text;
+    pos = end;
+  };
+  // `field` (".value") of the object at `internal` is the array holding its contents:
+  // field.length reads as `lengthCall` (if any), field[i] as `elementCall`(i).
+  auto contents = [&](std::string_view field, const char* lengthCall, const char* elementCall) {
+    std::string_view rest(name);
+    rest.remove_prefix(pos);
+    if (!rest.starts_with(field)) return false;
+    const size_t after = pos + field.size();
+    if (after < name.size() && name.compare(after, 7, ".length") == 0 && lengthCall &&
+        segmentEnd(name, after) == after + 7) {
+      take(after + 7, lengthCall);
+      return true;
+    }
+    if (after < name.size() && name[after] == '[') {
+      const size_t close = segmentEnd(name, after);
+      take(close, std::string(".") + elementCall + "(" +
+                      (*this)(name.substr(after + 1, close - after - 2)) + ")");
+      return true;
+    }
+    return false;
+  };
+  while (pos < name.size()) {
+    auto it = typeOfPath_.find(internal);
+    bool done = false;
+    if (it != typeOfPath_.end()) switch (libraryKind(it->second)) {
+        case LibraryKind::String:
+          done = contents(".value", ".length()", "charAt");
+          break;
+        case LibraryKind::Builder:
+          if (segmentEnd(name, pos) - pos == 6 && name.compare(pos, 6, ".count") == 0) {
+            take(pos + 6, ".length()");
+            done = true;
+          } else {
+            done = contents(".value", nullptr, "charAt");  // value.length is the capacity
+          }
+          break;
+        case LibraryKind::List:
+          done = contents(".elements", ".size()", "get");
+          break;
+        case LibraryKind::Boxed:
+          // The primitive inside: Java unboxes where the path compares or computes.
+          if (name.size() - pos == 6 && name.compare(pos, 6, ".value") == 0) {
+            take(name.size(), "");
+            done = true;
+          }
+          break;
+        default:
+          break;
+      }
+    if (!done) {
+      const size_t end = segmentEnd(name, pos);
+      take(end, name.substr(pos, end - pos));
+    }
+  }
+  return out;
+}
+
+namespace {
+
+// A constraint bounding one term by a constant: lo <= term <= hi, or term != lo.
+struct Bound {
+  ExprId term;
+  int64_t lo, hi;
+  bool isEq = false, isNe = false;
+};
+
+std::optional<Bound> boundOf(const solver::ExprPool& pool, ExprId c) {
+  const auto& n = pool.node(c);
+  if (n.op != Op::Eq && n.op != Op::Ne && n.op != Op::Slt && n.op != Op::Sle && n.op != Op::Sgt &&
+      n.op != Op::Sge)
+    return std::nullopt;
+  ExprId term = n.a, k = n.b;
+  Op op = n.op;
+  if (pool.isConst(term) && !pool.isConst(k)) {
+    std::swap(term, k);
+    op = op == Op::Slt   ? Op::Sgt
+         : op == Op::Sle ? Op::Sge
+         : op == Op::Sgt ? Op::Slt
+         : op == Op::Sge ? Op::Sle
+                         : op;
+  }
+  const auto& t = pool.node(term);
+  if (!pool.isConst(k) || pool.isConst(term) || t.isFloat || t.width == 0 || t.width > 64)
+    return std::nullopt;
+  const int64_t value = pool.signedValue(k);
+  const int64_t min = t.width == 64 ? INT64_MIN : -(int64_t{1} << (t.width - 1));
+  const int64_t max = t.width == 64 ? INT64_MAX : (int64_t{1} << (t.width - 1)) - 1;
+  switch (op) {
+    case Op::Eq:
+      return Bound{term, value, value, true, false};
+    case Op::Ne:
+      return Bound{term, value, value, false, true};
+    case Op::Slt:
+      return value == min ? std::nullopt : std::optional(Bound{term, min, value - 1});
+    case Op::Sle:
+      return Bound{term, min, value};
+    case Op::Sgt:
+      return value == max ? std::nullopt : std::optional(Bound{term, value + 1, max});
+    default:
+      return Bound{term, value, max};
+  }
+}
+
+// The values a term takes before any constraint: its width's, from 0 for array lengths.
+std::pair<int64_t, int64_t> naturalRange(const solver::ExprPool& pool, ExprId term) {
+  const auto& t = pool.node(term);
+  int64_t lo = t.width == 64 ? INT64_MIN : -(int64_t{1} << (t.width - 1));
+  const int64_t hi = t.width == 64 ? INT64_MAX : (int64_t{1} << (t.width - 1)) - 1;
+  if (t.op == Op::Var) {
+    const std::string& name = pool.var(static_cast<uint32_t>(t.value)).name;
+    if (name.ends_with(".length")) lo = 0;
+  }
+  return {std::max(lo, pool.range(term).lo), std::min(hi, pool.range(term).hi)};
+}
+
+}  // namespace
+
+std::vector<std::string> readableConstraints(const solver::ExprPool& pool,
+                                             const std::vector<ExprId>& constraints,
+                                             const ApiTerms& names) {
+  std::vector<std::optional<Bound>> bounds;
+  struct Interval {
+    int64_t lo, hi, natLo, natHi;
+  };
+  std::unordered_map<ExprId, Interval> interval;
+  for (ExprId c : constraints) {
+    bounds.push_back(boundOf(pool, c));
+    const auto& b = bounds.back();
+    if (!b) continue;
+    auto [natLo, natHi] = naturalRange(pool, b->term);
+    auto [it, fresh] = interval.try_emplace(b->term, Interval{natLo, natHi, natLo, natHi});
+    if (b->isNe) continue;
+    it->second.lo = std::max(it->second.lo, b->lo);
+    it->second.hi = std::min(it->second.hi, b->hi);
+  }
+  // Per term, the first constraints that set its final lower and upper bounds stay (the first
+  // equality when the bounds meet); every other bound on it is implied.
+  std::vector<bool> keep(constraints.size(), true);
+  std::unordered_map<ExprId, std::pair<bool, bool>> placed;  // lower, upper bound kept
+  for (size_t i = 0; i < constraints.size(); ++i) {
+    const auto& b = bounds[i];
+    if (!b) continue;
+    const Interval& range = interval.at(b->term);
+    auto& [lower, upper] = placed[b->term];
+    if (b->isNe) {
+      keep[i] = b->lo >= range.lo && b->lo <= range.hi && range.lo != range.hi;
+      continue;
+    }
+    if (range.lo == range.hi && range.lo > range.natLo && range.hi < range.natHi) {
+      const bool anyEq = std::any_of(bounds.begin(), bounds.end(), [&](const auto& o) {
+        return o && o->term == b->term && o->isEq;
+      });
+      if (anyEq) {
+        keep[i] = b->isEq && !lower;
+        lower = upper = lower || keep[i];
+        continue;
+      }
+    }
+    const bool setsLower = b->lo == range.lo && range.lo > range.natLo && !lower;
+    const bool setsUpper = b->hi == range.hi && range.hi < range.natHi && !upper;
+    keep[i] = setsLower || setsUpper;
+    lower = lower || setsLower;
+    upper = upper || setsUpper;
+  }
+  const std::function<std::string(const std::string&)> rename = std::cref(names);
+  std::vector<std::string> out;
+  for (size_t i = 0; i < constraints.size(); ++i)
+    if (keep[i] && constraints[i] != pool.trueExpr())
+      out.push_back(pool.toString(constraints[i], rename));
+  return out;
+}
+
+}  // namespace symtest::testcase

@@ -1,0 +1,34 @@
+// Path conditions as a developer reads them: in the modelled library's API terms
+// (s.length(), s.charAt(0), xs.size(), xs.get(1), a boxed value by its name) instead of the
+// models' fields (s.value.length, xs.elements[1].value), and without the constraints the others
+// imply (x > 0 after x == 3). The internal form stays in TestCase::constraints for tools.
+#pragma once
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "solver/expr.hpp"
+#include "testcase/test_case.hpp"
+
+namespace symtest::testcase {
+
+// Renames input access paths of one test case to API terms.
+class ApiTerms {
+ public:
+  explicit ApiTerms(const TestCase& t);
+  // "s.value[0]" -> "s.charAt(0)", "xs.elements.length" -> "xs.size()", "a.value" -> "a" for an
+  // Integer a; names that reach no modelled library object come back unchanged.
+  std::string operator()(const std::string& internal) const;
+
+ private:
+  std::unordered_map<std::string, std::string> typeOfPath_;  // input objects' access paths
+};
+
+// The constraints of a path, in order, minus those implied by single-term bounds on the same
+// term (and array lengths >= 0), printed with `names`.
+std::vector<std::string> readableConstraints(const solver::ExprPool& pool,
+                                             const std::vector<solver::ExprId>& constraints,
+                                             const ApiTerms& names);
+
+}  // namespace symtest::testcase

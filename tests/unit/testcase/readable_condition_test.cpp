@@ -1,0 +1,90 @@
+// Path conditions for people: API terms for the modelled library, implied bounds dropped.
+#include "testcase/readable_condition.hpp"
+
+#include <gtest/gtest.h>
+
+namespace symtest::testcase {
+namespace {
+
+using solver::ExprId;
+using solver::Op;
+
+ObjectSnapshot input(const std::string& type, const std::string& path) {
+  ObjectSnapshot o;
+  o.type = type;
+  o.isInput = true;
+  o.path = path;
+  return o;
+}
+
+TestCase libraryInputs() {
+  TestCase t;
+  t.objects = {input("java/lang/String", "s"),
+               input("[C", "s.value"),
+               input("java/util/ArrayList", "xs"),
+               input("[Ljava/lang/Object;", "xs.elements"),
+               input("java/lang/Integer", "xs.elements[0]"),
+               input("java/lang/Integer", "a"),
+               input("java/lang/StringBuilder", "sb"),
+               input("Node", "n"),
+               input("java/lang/String", "n.name"),
+               input("[C", "n.name.value")};
+  return t;
+}
+
+TEST(ApiTerms, NamesModelFieldsByTheLibraryApi) {
+  const TestCase t = libraryInputs();
+  const ApiTerms api(t);
+  EXPECT_EQ(api("s.value.length"), "s.length()");
+  EXPECT_EQ(api("s.value[2]"), "s.charAt(2)");
+  EXPECT_EQ(api("xs.elements.length"), "xs.size()");
+  EXPECT_EQ(api("xs.elements[0].value"), "xs.get(0)");
+  EXPECT_EQ(api("a.value"), "a");
+  EXPECT_EQ(api("sb.count"), "sb.length()");
+  EXPECT_EQ(api("sb.value[1]"), "sb.charAt(1)");
+  EXPECT_EQ(api("sb.value.length"), "sb.value.length");  // the capacity: no API term
+  EXPECT_EQ(api("n.name.value[0]"), "n.name.charAt(0)");
+  // Fields of analysed classes, and objects the test case does not have, stay as they are.
+  EXPECT_EQ(api("n.next.data"), "n.next.data");
+  EXPECT_EQ(api("x"), "x");
+  EXPECT_EQ(api("this.items[3]"), "this.items[3]");
+}
+
+TEST(ReadableConstraints, DropsBoundsImpliedByTighterOnesOnTheSameTerm) {
+  const TestCase t = libraryInputs();
+  solver::ExprPool pool;
+  const ExprId length = pool.newVar("s.value.length", 32);
+  const ExprId first = pool.convert(Op::ZExt, pool.newVar("s.value[0]", 16, false), 32);
+  auto k = [&](int64_t v) { return pool.bvConst(32, static_cast<uint64_t>(v)); };
+  const std::vector<ExprId> path = {
+      pool.binary(Op::Sge, length, k(0)),        // array lengths are never negative
+      pool.binary(Op::Sle, length, k(1048576)),  // implied by == 3
+      pool.binary(Op::Eq, length, k(3)),        pool.binary(Op::Sgt, length, k(0)),
+      pool.binary(Op::Sgt, length, k(2)),       pool.binary(Op::Eq, first, k(121)),
+      pool.binary(Op::Ne, first, k(65)),  // implied by == 121
+  };
+  EXPECT_EQ(readableConstraints(pool, path, ApiTerms(t)),
+            (std::vector<std::string>{"s.length() == 3", "s.charAt(0) == 121"}));
+}
+
+TEST(ReadableConstraints, KeepsTheBoundsThatMatter) {
+  const TestCase t = libraryInputs();
+  solver::ExprPool pool;
+  const ExprId size = pool.newVar("xs.elements.length", 32);
+  const ExprId x = pool.newVar("x", 32);
+  auto k = [&](int64_t v) { return pool.bvConst(32, static_cast<uint64_t>(v)); };
+  const std::vector<ExprId> path = {
+      pool.binary(Op::Sle, size, k(1048576)),  // superseded by <= 4
+      pool.binary(Op::Sgt, size, k(0)),
+      pool.binary(Op::Sle, size, k(4)),
+      pool.binary(Op::Ne, x, k(7)),
+      pool.binary(Op::Slt, x, k(10)),
+      pool.binary(Op::Slt, pool.binary(Op::Add, x, size), k(12)),  // not a single-term bound
+  };
+  EXPECT_EQ(readableConstraints(pool, path, ApiTerms(t)),
+            (std::vector<std::string>{"xs.size() > 0", "xs.size() <= 4", "x != 7", "x < 10",
+                                      "x + xs.size() < 12"}));
+}
+
+}  // namespace
+}  // namespace symtest::testcase
