@@ -209,6 +209,8 @@ ClassPath::ClassPath(const std::vector<std::string>& entries) {
     }
     sources_.push_back(std::move(source));
   }
+  userClasses_.reset();
+  modelClasses_.reset();
 }
 
 ClassPath::~ClassPath() = default;
@@ -303,6 +305,8 @@ void ClassPath::addModels(const std::string& location) {
   sources_.insert(it, std::move(source));
   cache_.clear();
   synthetic_.clear();
+  userClasses_.reset();
+  modelClasses_.reset();
 }
 
 const std::string* ClassPath::whyMissing(const std::string& name) const {
@@ -310,19 +314,24 @@ const std::string* ClassPath::whyMissing(const std::string& name) const {
   return it == misnamed_.end() ? nullptr : &it->second;
 }
 
-std::vector<std::string> ClassPath::listClasses() const {
-  std::set<std::string> names;
-  for (const auto& source : sources_) {
-    if (!source->isJdk && !source->isModel) source->list(names);
+const std::vector<std::string>& ClassPath::listClasses() const {
+  if (!userClasses_) {
+    std::set<std::string> names;
+    for (const auto& source : sources_)
+      if (!source->isJdk && !source->isModel) source->list(names);
+    userClasses_.emplace(names.begin(), names.end());
   }
-  return {names.begin(), names.end()};
+  return *userClasses_;
 }
 
-std::vector<std::string> ClassPath::listModelClasses() const {
-  std::set<std::string> names;
-  for (const auto& source : sources_)
-    if (source->isModel) source->list(names);
-  return {names.begin(), names.end()};
+const std::vector<std::string>& ClassPath::listModelClasses() const {
+  if (!modelClasses_) {
+    std::set<std::string> names;
+    for (const auto& source : sources_)
+      if (source->isModel) source->list(names);
+    modelClasses_.emplace(names.begin(), names.end());
+  }
+  return *modelClasses_;
 }
 
 bool ClassPath::isUserClass(const std::string& name) {

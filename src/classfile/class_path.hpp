@@ -3,6 +3,7 @@
 
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,10 +42,11 @@ class ClassPath {
   // execution. They are found before the JDK module, are never user classes, never tested.
   void addModels(const std::string& location);
 
-  // Internal names of all classes in the user entries (not models or the JDK), sorted.
-  std::vector<std::string> listClasses() const;
+  // Internal names of all classes in the user entries (not models or the JDK), sorted. Listed
+  // once (translation asks for every virtual call); entries added later reset the lists.
+  const std::vector<std::string>& listClasses() const;
   // Internal names of all model classes, sorted.
-  std::vector<std::string> listModelClasses() const;
+  const std::vector<std::string>& listModelClasses() const;
   // True when `name` came from a user entry rather than the models or the JDK module.
   bool isUserClass(const std::string& name);
   // True when `name` is found in the models (before any user entry or the JDK).
@@ -60,6 +62,7 @@ class ClassPath {
   struct Source;
   void addLambdaClasses(const ClassFile& owner, bool fromModels);
   std::vector<std::unique_ptr<Source>> sources_;
+  mutable std::optional<std::vector<std::string>> userClasses_, modelClasses_;
   std::map<std::string, std::unique_ptr<ClassFile>> cache_;
   std::map<std::string, std::string> misnamed_;
   std::map<std::string, bool> synthetic_;  // lambda class -> whether its owner is a model

@@ -2,14 +2,28 @@
 
 namespace symtest::clp {
 
-ExceptionalFlow::ExceptionalFlow(const Program& program)
-    : program_(program), mayThrow_(program.predicates.size(), false) {
-  paramMayBeExc_.reserve(program.predicates.size());
-  for (const Predicate& p : program.predicates) paramMayBeExc_.emplace_back(p.inputs.size(), false);
+ExceptionalFlow::ExceptionalFlow(const Program& program, PredId entry)
+    : program_(program),
+      mayThrow_(program.predicates.size(), false),
+      paramMayBeExc_(program.predicates.size()) {
+  // The predicates a call of `entry` can reach: a flag reaching one of them comes from them.
+  std::vector<PredId> reachable{entry};
+  std::vector<bool> seen(program.predicates.size(), false);
+  seen[entry] = true;
+  for (size_t i = 0; i < reachable.size(); ++i) {
+    const Predicate& p = program.predicates[reachable[i]];
+    paramMayBeExc_[reachable[i]].assign(p.inputs.size(), false);
+    for (const Rule& rule : p.rules)
+      for (const Stmt& s : rule.body)
+        if (s.kind == Stmt::Kind::Call && !seen[s.callee]) {
+          seen[s.callee] = true;
+          reachable.push_back(s.callee);
+        }
+  }
   // Least fixpoint: every fact starts false and only ever turns true.
   for (bool changed = true; changed;) {
     changed = false;
-    for (PredId p = 0; p < program.predicates.size(); ++p) {
+    for (PredId p : reachable) {
       for (const Rule& rule : program.predicates[p].rules) {
         if (!flagGuardsMayHold(p, rule)) continue;
         bool throws = false;

@@ -11,7 +11,8 @@ namespace symtest::clp {
 
 class ExceptionalFlow {
  public:
-  explicit ExceptionalFlow(const Program& program);
+  // Over the predicates `entry` can call (their facts are exact; the others' stay false).
+  ExceptionalFlow(const Program& program, PredId entry);
   // Whether a call of `pred` may end with EF = exc(E).
   bool mayThrow(PredId pred) const { return mayThrow_[pred]; }
   // Whether rule `rule` of `pred` can apply as far as its exception-flag guards go (a guard

@@ -35,7 +35,7 @@ std::vector<Goal> branchGoals(const clp::Program& program, classfile::ClassPath&
     return false;
   };
   // Nor is a rule passing on an exception from a call that cannot throw one.
-  const clp::ExceptionalFlow flow(program);
+  const clp::ExceptionalFlow flow(program, entry);
   std::vector<Goal> goals;
   for (size_t p = 0; p < program.predicates.size(); ++p) {
     const clp::Predicate& pred = program.predicates[p];

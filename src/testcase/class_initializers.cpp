@@ -45,8 +45,7 @@ std::set<std::string> inputTypes(const clp::Program& program, clp::PredId entry,
     todo.pop_back();
     if (c.empty() || c == "java/lang/Object" || !seen.insert(c).second) continue;
     for (const std::string& sub : all)
-      if (isInputClass(cp, sub) && classfile::isSubclassOf(cp, sub, c) &&
-          types.insert(sub).second) {
+      if (classfile::isSubclassOf(cp, sub, c) && types.insert(sub).second) {
         const auto* cf = cp.find(sub);
         if (!cf || !cp.isUserClass(sub)) continue;
         for (const auto& f : cf->fields) {
@@ -73,8 +72,10 @@ std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId ent
   std::vector<std::string> all;
   std::set<std::string> possible;
   if (typed) {
+    // Only the classes inputs can have matter below (the models' helpers are many).
     all = typed->listClasses();
-    for (const std::string& m : typed->listModelClasses()) all.push_back(m);
+    for (const std::string& m : typed->listModelClasses())
+      if (isInputClass(*typed, m)) all.push_back(m);
     possible = inputTypes(program, entry, *typed, all);
     for (const auto& p : program.predicates)  // class initializers run before the method
       if (program.methods[p.method].name == "<clinit>")
@@ -110,8 +111,7 @@ std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId ent
     for (const auto& g : rule.guards)
       if (typed && g.kind == clp::Guard::Kind::InstanceOf && !syntheticRules.count(&rule))
         for (const std::string& sub : all)
-          if (isInputClass(*typed, sub) && classfile::isSubclassOf(*typed, sub, g.className))
-            makePossible(sub);
+          if (classfile::isSubclassOf(*typed, sub, g.className)) makePossible(sub);
     for (const auto& s : rule.body) {
       if (s.kind == clp::Stmt::Kind::NewObject) makePossible(s.className);
       if (s.kind != clp::Stmt::Kind::Call || !seen.insert(s.callee).second) continue;

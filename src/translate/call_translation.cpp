@@ -462,20 +462,9 @@ classfile::MemberRef MethodTranslator::staticModelOf(classfile::MemberRef ref, b
 
 std::vector<std::pair<std::string, std::string>> MethodTranslator::receiverClasses(
     const classfile::MemberRef& ref) {
-  auto& cp = translator_.classPath();
-  std::vector<std::string> classes = cp.listClasses();
-  for (const std::string& m : cp.listModelClasses()) classes.push_back(m);
   std::vector<std::pair<std::string, std::string>> out;
-  auto consider = [&](const std::string& c) {
-    const auto* cf = cp.find(c);
-    if (!cf || cf->isInterface() || cf->isAbstract() || !classfile::isSubclassOf(cp, c, ref.owner))
-      return;
-    std::string owner = classfile::selectMethod(cp, c, ref.name, ref.descriptor);
+  for (const auto& [c, owner] : translator_.receiverClasses(ref.owner, ref.name, ref.descriptor))
     if (!owner.empty()) out.push_back({c, owner});
-  };
-  for (const std::string& c : classes) consider(c);
-  // Lambda classes, known once their owners are loaded (the loop above loaded them all).
-  for (const std::string& c : cp.listSyntheticClasses()) consider(c);
   return out;
 }
 

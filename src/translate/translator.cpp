@@ -5,6 +5,7 @@
 #include <set>
 
 #include "classfile/descriptor.hpp"
+#include "classfile/hierarchy.hpp"
 #include "translate/method_translator.hpp"
 
 namespace symtest::translate {
@@ -210,6 +211,34 @@ PredId Translator::requireConstruction(const std::string& record) {
   r.outputs = {flag};
   p.rules.push_back(std::move(r));
   return program_.constructions[record] = program_.addPredicate(std::move(p));
+}
+
+}  // namespace symtest::translate
+
+namespace symtest::translate {
+
+const std::vector<std::pair<std::string, std::string>>& Translator::receiverClasses(
+    const std::string& owner, const std::string& name, const std::string& desc) {
+  auto& cp = classPath_;
+  ReceiverClasses& entry = receivers_[owner + "." + name + desc];
+  if (!entry.classes.empty() && entry.syntheticCount == cp.listSyntheticClasses().size())
+    return entry.classes;
+  entry.classes.clear();
+  auto consider = [&](const std::string& c) {
+    const auto* cf = cp.find(c);
+    if (!cf || cf->isInterface() || cf->isAbstract() || !classfile::isSubclassOf(cp, c, owner))
+      return;
+    entry.classes.push_back({c, classfile::selectMethod(cp, c, name, desc)});
+  };
+  for (const std::string& c : cp.listClasses()) consider(c);
+  for (const std::string& c : cp.listModelClasses()) consider(c);
+  // Lambda classes, known once their owners are loaded (the loops above loaded them all).
+  const std::vector<std::string> synthetic = cp.listSyntheticClasses();
+  for (const std::string& c : synthetic) consider(c);
+  entry.syntheticCount = synthetic.size();
+  // An empty list is remembered as one empty pair, so that it is not recomputed.
+  if (entry.classes.empty()) entry.classes.push_back({"", ""});
+  return entry.classes;
 }
 
 }  // namespace symtest::translate

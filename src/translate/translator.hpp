@@ -58,6 +58,13 @@ class Translator {
   // be translated (input records are then materialized field by field).
   clp::PredId requireConstruction(const std::string& record);
 
+  // The concrete classes (analysed, modelled, synthesized) that are subtypes of `owner`, each
+  // with the class whose `name desc` a virtual call on it selects (empty: none). Computed once
+  // per method reference while no new lambda class has appeared: translation asks per call.
+  const std::vector<std::pair<std::string, std::string>>& receiverClasses(const std::string& owner,
+                                                                          const std::string& name,
+                                                                          const std::string& desc);
+
  private:
   void translatePending();
   void markFailuresTransitively();
@@ -71,6 +78,11 @@ class Translator {
   std::map<std::string, int> predicateNames_;
   std::vector<std::string> inputSources_;
   bool captureOutput_ = false;
+  struct ReceiverClasses {
+    size_t syntheticCount = 0;  // lambda classes known when computed
+    std::vector<std::pair<std::string, std::string>> classes;
+  };
+  std::map<std::string, ReceiverClasses> receivers_;
   struct ClassInitPredicate {
     clp::PredId pred = clp::kNoPred;
     std::vector<std::string> clinits;  // keys of the <clinit> methods it runs
