@@ -20,8 +20,8 @@ for method in sumPositiveStream sumPositiveLoop anyNegativeStream anyNegativeLoo
       --criterion "$criterion" "${extra[@]}" "$@" --json "$work/out.json" \
       "StreamsVsLoops.$method" >"$work/table" 2>&1 || true
     cpu=$(awk '{printf "%.2f", $1 + $2}' "$work/time")
-    line=$(grep -m1 'test cases, k=' "$work/table")
-    tests=$(sed -E 's/^ *([0-9]+) test cases.*/\1/' <<<"$line")
+    line=$(grep -m1 -E 'test cases?, k=' "$work/table")
+    tests=$(sed -E 's/^ *([0-9]+) test cases?.*/\1/' <<<"$line")
     instr=$(sed -E 's/.*instructions ([0-9]+\/[0-9]+).*/\1/' <<<"$line")
     branch=$(sed -E 's/.*branches ([-0-9\/]+).*/\1/' <<<"$line")
     unfold=$(grep -o '"unfoldings": *[0-9]*' "$work/out.json" | head -1 | grep -o '[0-9]*$')

@@ -60,6 +60,14 @@ std::set<std::string> inputTypes(const clp::Program& program, clp::PredId entry,
 
 }  // namespace
 
+std::set<std::string> inputClasses(const clp::Program& program, clp::PredId entry,
+                                   classfile::ClassPath& cp) {
+  std::vector<std::string> all = cp.listClasses();
+  for (const std::string& m : cp.listModelClasses())
+    if (isInputClass(cp, m)) all.push_back(m);
+  return inputTypes(program, entry, cp, all);
+}
+
 std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry,
                                     classfile::ClassPath* typed,
                                     std::set<std::string>* possibleOut) {

@@ -13,6 +13,11 @@
 
 namespace symtest::testcase {
 
+// The classes the input heap of `entry` can hold (receiver, parameters, their subclasses and
+// what their fields hold, transitively); Object inputs are the classes the code tests for.
+std::set<std::string> inputClasses(const clp::Program& program, clp::PredId entry,
+                                   classfile::ClassPath& cp);
+
 // Methods whose predicates are reachable from `entry` (the target and its callees). With a
 // class path, a virtual call reaches only the classes whose objects can exist (rapid type
 // analysis): classes the program creates, and the classes the method's inputs can have.

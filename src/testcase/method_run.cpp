@@ -164,10 +164,19 @@ bool MethodRun::prepare() {
                                         : why->reason)
                     : "not translated");
   }
-  // Input records are built by their canonical constructors, as tests build them.
-  for (const std::string& c : classPath.listClasses())
-    if (const auto* cf = classPath.find(c); cf && cf->superName == "java/lang/Record")
+  // Input records are built by their canonical constructors, as tests build them: those the
+  // inputs can hold, directly or as Object inputs the code tests for.
+  const std::set<std::string> inputs = inputClasses(translator.program(), entry_, classPath);
+  std::vector<std::string> tested = objectCandidates();
+  std::erase(tested, std::string("java/lang/Object"));
+  for (const std::string& c : classPath.listClasses()) {
+    const auto* cf = classPath.find(c);
+    if (!cf || cf->superName != "java/lang/Record") continue;
+    if (inputs.count(c) || std::any_of(tested.begin(), tested.end(), [&](const std::string& t) {
+          return classfile::isSubclassOf(classPath, c, t);
+        }))
       translator.requireConstruction(c);
+  }
   std::vector<std::string> inputDescriptors;
   for (const auto& p : result_.params) inputDescriptors.push_back(p.type.descriptor());
   ClassInitialization init =

@@ -5,6 +5,7 @@
 #include <optional>
 #include <string_view>
 
+#include "symexec/exploration.hpp"
 #include "testcase/library_classes.hpp"
 
 namespace symtest::testcase {
@@ -149,10 +150,14 @@ std::optional<Bound> boundOf(const solver::ExprPool& pool, ExprId c) {
 std::pair<int64_t, int64_t> naturalRange(const solver::ExprPool& pool, ExprId term) {
   const auto& t = pool.node(term);
   int64_t lo = t.width == 64 ? INT64_MIN : -(int64_t{1} << (t.width - 1));
-  const int64_t hi = t.width == 64 ? INT64_MAX : (int64_t{1} << (t.width - 1)) - 1;
+  int64_t hi = t.width == 64 ? INT64_MAX : (int64_t{1} << (t.width - 1)) - 1;
   if (t.op == Op::Var) {
+    // Input lengths: never negative, and at most the bound lazy initialization gives them.
     const std::string& name = pool.var(static_cast<uint32_t>(t.value)).name;
-    if (name.ends_with(".length")) lo = 0;
+    if (name.ends_with(".length")) {
+      lo = 0;
+      hi = symexec::EngineLimits{}.maxArrayLength;
+    }
   }
   return {std::max(lo, pool.range(term).lo), std::min(hi, pool.range(term).hi)};
 }

@@ -26,7 +26,7 @@ class ApiTerms {
 };
 
 // The constraints of a path, in order, minus those implied by single-term bounds on the same
-// term (and array lengths >= 0), printed with `names`.
+// term (and input lengths within 0..EngineLimits::maxArrayLength), printed with `names`.
 std::vector<std::string> readableConstraints(const solver::ExprPool& pool,
                                              const std::vector<solver::ExprId>& constraints,
                                              const ApiTerms& names);

@@ -140,7 +140,21 @@ fi
 check unhandled-report 0 "java/lang/System.currentTimeMillis\\(\\)J \\(1 time\\)" -- "$symtest" gen -q --cp "$classes" Strings.isLate
 check unhandled-havoc 0 "assumes: the result currentTimeMillis#1 of java/lang/System.currentTimeMillis\\(\\)J is unconstrained" -- "$symtest" gen -q --cp "$classes" Strings.isLate --unhandled havoc
 # Library boundary: enums are named constants, collections are built with ordinary Java.
-check enum-constant 0 "returns Phase.DONE" -- "$symtest" gen -q --cp "$examples" Workflow.next -k 1
+# A pattern switch (SwitchBootstraps.typeSwitch, preview in Java 17): null, a guarded label,
+# records, a boxed label and the default each get their path.
+mkdir -p "$work/preview"
+if javac -g --release 17 --enable-preview -d "$work/preview" "$src/preview/PatternSwitch.java" \
+     >/dev/null 2>&1; then
+  check pattern-switch 0 "6 test cases.*branches 8/8" -- "$symtest" gen -q --cp "$work/preview" \
+    PatternSwitch.area
+  check pattern-switch-guard 0 "returns 1000 +o.r > 10" -- "$symtest" gen -q --cp "$work/preview" \
+    PatternSwitch.area
+  check pattern-switch-null 0 "null +returns -1" -- "$symtest" gen -q --cp "$work/preview" \
+    PatternSwitch.area
+else
+  failed=$((failed + 1)); echo "FAIL pattern-switch: javac --enable-preview failed"
+fi
+check enum-constant 0 "returns Phase.DONE" -- "$symtest" gen -q --cp "$examples" Workflow.next -k 1 --query-timeout 30000
 check enum-junit 0 "test cases" -- "$symtest" gen -q --cp "$examples" Workflow -k 1 --junit "$work/enum"
 check enum-assert-same 0 "assertSame\\(Phase.RUNNING" -- cat "$work/enum/WorkflowTest.java"
 check enum-switch-input 0 "cost\\(Phase.PAUSED\\)" -- cat "$work/enum/WorkflowTest.java"

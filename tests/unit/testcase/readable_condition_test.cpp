@@ -74,7 +74,7 @@ TEST(ReadableConstraints, KeepsTheBoundsThatMatter) {
   const ExprId x = pool.newVar("x", 32);
   auto k = [&](int64_t v) { return pool.bvConst(32, static_cast<uint64_t>(v)); };
   const std::vector<ExprId> path = {
-      pool.binary(Op::Sle, size, k(1048576)),  // superseded by <= 4
+      pool.binary(Op::Sle, size, k(1048576)),  // the bound every input length has
       pool.binary(Op::Sgt, size, k(0)),
       pool.binary(Op::Sle, size, k(4)),
       pool.binary(Op::Ne, x, k(7)),
