@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "clp/exceptional_flow.hpp"
+
 namespace symtest::guide {
 
 using clp::Guard;
@@ -13,16 +15,6 @@ uint32_t keyOf(clp::PredId pred, uint16_t rule) {
   return static_cast<uint32_t>(pred) << 16 | rule;
 }
 
-// The callee whose exception flag `var` holds in `rule` (a call before `before` binding it as
-// its flag output), or kNoPred.
-clp::PredId flagOrigin(const clp::Rule& rule, clp::VarId var, size_t before) {
-  for (size_t i = before; i-- > 0;) {
-    const Stmt& s = rule.body[i];
-    if (s.kind == Stmt::Kind::Call && !s.outs.empty() && s.outs.back() == var) return s.callee;
-  }
-  return clp::kNoPred;
-}
-
 }  // namespace
 
 LocalPathGuide::LocalPathGuide(const clp::Program& program, clp::PredId entry)
@@ -31,62 +23,15 @@ LocalPathGuide::LocalPathGuide(const clp::Program& program, clp::PredId entry)
   analyse();
 }
 
-// Two static analyses of the CLP program. May-throw (least fixpoint): a predicate may end with
-// an exception when a possible rule throws, runs external code, or passes on the flag of a
-// callee that may throw; an exception branch whose flag only ever comes from callees that
-// cannot throw is impossible. Taint: which variables of the method's own predicates may hold
-// values that depend on what callees did (call results, heap reads) rather than on the inputs
-// and the local path alone.
+// Two static analyses of the CLP program. May-throw (clp::ExceptionalFlow): an exception
+// branch whose flag can never be exc is impossible. Taint: which variables of the method's own
+// predicates may hold values that depend on what callees did (call results, heap reads) rather than
+// on the inputs and the local path alone.
 void LocalPathGuide::analyse() {
   const auto& preds = program_.predicates;
   size_t n = preds.size();
-  // Call sites per callee: (caller pred, rule, statement).
-  std::vector<std::vector<std::tuple<clp::PredId, uint16_t, uint32_t>>> sites(n);
-  for (size_t p = 0; p < n; ++p)
-    for (size_t r = 0; r < preds[p].rules.size(); ++r)
-      for (size_t i = 0; i < preds[p].rules[r].body.size(); ++i) {
-        const Stmt& s = preds[p].rules[r].body[i];
-        if (s.kind == Stmt::Kind::Call)
-          sites[s.callee].push_back(
-              {static_cast<clp::PredId>(p), static_cast<uint16_t>(r), static_cast<uint32_t>(i)});
-      }
-  std::vector<bool> mayThrow(n, false);
-  auto excImpossible = [&](size_t p, const clp::Rule& rule) {
-    for (const Guard& g : rule.guards) {
-      if (g.kind != Guard::Kind::FlagExc || !g.a.isVar()) continue;
-      auto param = std::find(rule.params.begin(), rule.params.end(), g.a.var);
-      if (param == rule.params.end() || sites[p].empty()) return false;
-      size_t index = static_cast<size_t>(param - rule.params.begin());
-      for (auto [cp, cr, ci] : sites[p]) {
-        const clp::Rule& caller = preds[cp].rules[cr];
-        const clp::Operand& arg = caller.body[ci].args[index];
-        if (!arg.isVar()) return false;
-        clp::PredId origin = flagOrigin(caller, arg.var, ci);
-        if (origin == clp::kNoPred || mayThrow[origin]) return false;
-      }
-      return true;
-    }
-    return false;
-  };
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (size_t p = 0; p < n; ++p) {
-      if (mayThrow[p]) continue;
-      for (const clp::Rule& rule : preds[p].rules) {
-        if (excImpossible(p, rule)) continue;
-        bool throws = false;
-        for (const Stmt& s : rule.body) {
-          throws |= s.kind == Stmt::Kind::Throw || s.kind == Stmt::Kind::External;
-          throws |= s.kind == Stmt::Kind::Call && !s.outs.empty() && !rule.outputs.empty() &&
-                    s.outs.back() == rule.outputs.back() && mayThrow[s.callee];
-        }
-        if (throws) {
-          mayThrow[p] = changed = true;
-          break;
-        }
-      }
-    }
-  }
+  // May-throw: shared with the branch goals (clp/exceptional_flow.hpp).
+  const clp::ExceptionalFlow flow(program_, entry_);
 
   // Taint over the method's own predicates; parameters of the entry are inputs (untainted).
   std::vector<std::vector<bool>> paramTaint(n), varTaint;
@@ -146,7 +91,7 @@ void LocalPathGuide::analyse() {
     always_[p].assign(rules, false);
     for (size_t r = 0; r < rules; ++r) {
       const clp::Rule& rule = preds[p].rules[r];
-      impossible_[p][r] = excImpossible(p, rule);
+      impossible_[p][r] = !flow.flagGuardsMayHold(static_cast<clp::PredId>(p), rule);
       const std::vector<bool>& t = taint[p][r];
       auto tainted = [&](const clp::Operand& o) { return o.isVar() && t[o.var]; };
       bool trusted = true;
