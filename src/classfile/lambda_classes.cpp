@@ -49,13 +49,11 @@ std::optional<std::string> methodType(const ClassFile& cls, uint16_t index) {
 
 std::optional<Site> siteOf(const ClassFile& cls, uint16_t index) {
   try {
-    if (index >= cls.pool.size() || cls.pool.tag(index) != CP::kInvokeDynamic) return std::nullopt;
-    uint16_t bsmIndex = 0;
-    const MemberRef call = cls.pool.invokeDynamic(index, &bsmIndex);
-    if (bsmIndex >= cls.bootstrapMethods.size()) return std::nullopt;
-    const BootstrapMethod& bsm = cls.bootstrapMethods[bsmIndex];
-    const auto& handle = cls.pool.entries.at(bsm.methodHandle);
-    const MemberRef factory = cls.pool.memberRef(handle.b);
+    const auto dynamic = dynamicSite(cls, index);
+    if (!dynamic) return std::nullopt;
+    const MemberRef& call = dynamic->call;
+    const BootstrapMethod& bsm = *dynamic->bootstrap;
+    const MemberRef& factory = dynamic->factory;
     const bool alt = factory.name == "altMetafactory";
     if (factory.owner != "java/lang/invoke/LambdaMetafactory" ||
         (factory.name != "metafactory" && !alt) || bsm.arguments.size() < 3)

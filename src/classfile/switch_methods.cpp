@@ -29,12 +29,11 @@ struct Site {
 
 std::optional<Site> siteOf(const ClassFile& cls, uint16_t index) {
   try {
-    if (index >= cls.pool.size() || cls.pool.tag(index) != CP::kInvokeDynamic) return std::nullopt;
-    uint16_t bsmIndex = 0;
-    const MemberRef call = cls.pool.invokeDynamic(index, &bsmIndex);
-    if (bsmIndex >= cls.bootstrapMethods.size()) return std::nullopt;
-    const BootstrapMethod& bsm = cls.bootstrapMethods[bsmIndex];
-    const MemberRef factory = cls.pool.memberRef(cls.pool.entries.at(bsm.methodHandle).b);
+    const auto dynamic = dynamicSite(cls, index);
+    if (!dynamic) return std::nullopt;
+    const MemberRef& call = dynamic->call;
+    const BootstrapMethod& bsm = *dynamic->bootstrap;
+    const MemberRef& factory = dynamic->factory;
     if (factory.owner != "java/lang/runtime/SwitchBootstraps" ||
         (factory.name != "typeSwitch" && factory.name != "enumSwitch"))
       return std::nullopt;

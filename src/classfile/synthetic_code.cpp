@@ -5,6 +5,18 @@
 
 namespace symtest::classfile {
 
+std::optional<DynamicSite> dynamicSite(const ClassFile& cls, uint16_t index) {
+  if (index >= cls.pool.size() || cls.pool.tag(index) != ConstantPool::kInvokeDynamic)
+    return std::nullopt;
+  DynamicSite site;
+  uint16_t bsmIndex = 0;
+  site.call = cls.pool.invokeDynamic(index, &bsmIndex);
+  if (bsmIndex >= cls.bootstrapMethods.size()) return std::nullopt;
+  site.bootstrap = &cls.bootstrapMethods[bsmIndex];
+  site.factory = cls.pool.memberRef(cls.pool.entries.at(site.bootstrap->methodHandle).b);
+  return site;
+}
+
 using Kind = JavaType::Kind;
 using CP = ConstantPool;
 

@@ -15,6 +15,16 @@
 
 namespace symtest::classfile {
 
+// An invokedynamic constant resolved to its call site and bootstrap method: the call's name
+// and descriptor, the bootstrap entry, and the factory method its handle names. Nullopt when
+// `index` is not a well-formed invokedynamic constant of `cls` (throws on a malformed pool).
+struct DynamicSite {
+  MemberRef call;
+  const BootstrapMethod* bootstrap = nullptr;
+  MemberRef factory;
+};
+std::optional<DynamicSite> dynamicSite(const ClassFile& cls, uint16_t index);
+
 class PoolBuilder {
  public:
   explicit PoolBuilder(ConstantPool& pool);

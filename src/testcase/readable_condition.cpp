@@ -102,6 +102,12 @@ std::string ApiTerms::operator()(const std::string& name) const {
 
 namespace {
 
+// The signed values of a bit-vector width.
+std::pair<int64_t, int64_t> signedBounds(uint8_t width) {
+  if (width == 64) return {INT64_MIN, INT64_MAX};
+  return {-(int64_t{1} << (width - 1)), (int64_t{1} << (width - 1)) - 1};
+}
+
 // A constraint bounding one term by a constant: lo <= term <= hi, or term != lo.
 struct Bound {
   ExprId term;
@@ -128,8 +134,7 @@ std::optional<Bound> boundOf(const solver::ExprPool& pool, ExprId c) {
   if (!pool.isConst(k) || pool.isConst(term) || t.isFloat || t.width == 0 || t.width > 64)
     return std::nullopt;
   const int64_t value = pool.signedValue(k);
-  const int64_t min = t.width == 64 ? INT64_MIN : -(int64_t{1} << (t.width - 1));
-  const int64_t max = t.width == 64 ? INT64_MAX : (int64_t{1} << (t.width - 1)) - 1;
+  const auto [min, max] = signedBounds(t.width);
   switch (op) {
     case Op::Eq:
       return Bound{term, value, value, true, false};
@@ -149,8 +154,7 @@ std::optional<Bound> boundOf(const solver::ExprPool& pool, ExprId c) {
 // The values a term takes before any constraint: its width's, from 0 for array lengths.
 std::pair<int64_t, int64_t> naturalRange(const solver::ExprPool& pool, ExprId term) {
   const auto& t = pool.node(term);
-  int64_t lo = t.width == 64 ? INT64_MIN : -(int64_t{1} << (t.width - 1));
-  int64_t hi = t.width == 64 ? INT64_MAX : (int64_t{1} << (t.width - 1)) - 1;
+  auto [lo, hi] = signedBounds(t.width);
   if (t.op == Op::Var) {
     // Input lengths: never negative, and at most the bound lazy initialization gives them.
     const std::string& name = pool.var(static_cast<uint32_t>(t.value)).name;
