@@ -50,6 +50,7 @@ struct Config {
   std::string criterion = "all-paths";
   bool keepAll = true;
   std::string policy;  // a resource policy, as symtest gen --policy takes it
+  unsigned queryTimeoutMs = solver::SolverOptions::kDefaultQueryTimeoutMs;
   std::string label() const {
     std::string l = solver + (aliasing ? "" : "/noalias");
     if (criterion != "all-paths") l += "/" + criterion.substr(0, criterion.find(':'));
@@ -80,6 +81,7 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
   guide::GuidedGeneration guided({guide::parseCriterion(config.criterion), config.keepAll});
   options.techniques.push_back(&guided);
   options.limits.timeLimit = std::chrono::milliseconds(30000);
+  options.solver.timeoutMs = config.queryTimeoutMs;
   options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
                                                     : solver::SolverOptions::Kind::Caching;
   auto start = std::chrono::steady_clock::now();
@@ -207,6 +209,9 @@ int main(int argc, char** argv) {
                  "runs in addition to the run without a policy")
       ->allow_extra_args(false)
       ->take_all();
+  unsigned queryTimeoutMs = solver::SolverOptions::kDefaultQueryTimeoutMs;
+  app.add_option("--query-timeout", queryTimeoutMs,
+                 "Milliseconds per solver query, as symtest gen");
   bool reduce = false;
   app.add_flag("--reduce", reduce, "Reduce each suite after generation (symtest gen's default)");
   app.add_option("subjects", subjects, "Classes to measure")->required();
@@ -251,9 +256,9 @@ int main(int argc, char** argv) {
     for (const auto& policy : policies)
       for (const auto& solver : solvers) {
         if (aliasingList.find("on") != std::string::npos)
-          configs.push_back({solver, true, criterion, !reduce, policy});
+          configs.push_back({solver, true, criterion, !reduce, policy, queryTimeoutMs});
         if (aliasingList.find("off") != std::string::npos)
-          configs.push_back({solver, false, criterion, !reduce, policy});
+          configs.push_back({solver, false, criterion, !reduce, policy, queryTimeoutMs});
       }
   }
   std::vector<std::string> labels;

@@ -123,10 +123,11 @@ std::string table(const testcase::GenerationResult& result) {
   }
   if (result.solver.gaveUpBranches > 0)
     out += fmt::format(
-        "solver gave up on {} branch{}: each query ran out of its {} ms budget and its branch "
-        "was cut (--query-timeout raises the budget)\n",
+        "solver gave up on {} branch{}: each query ran out of its {} ms budget ({} ms with "
+        "floating point) and its branch was cut (--query-timeout raises the budget)\n",
         result.solver.gaveUpBranches, result.solver.gaveUpBranches == 1 ? "" : "es",
-        result.solver.queryTimeoutMs);
+        result.solver.queryTimeoutMs,
+        result.solver.queryTimeoutMs * solver::SolverOptions::kFloatBudgetFactor);
   out += fmt::format(
       "{} method{}, {} test case{} ({}{}), {} skipped; solver: {} queries, {} decided without a "
       "solver "

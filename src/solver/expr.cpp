@@ -164,18 +164,23 @@ Range ExprPool::computeRange(const ExprNode& n) const {
       Wide p[] = {Wide{x.lo} * y.lo, Wide{x.lo} * y.hi, Wide{x.hi} * y.lo, Wide{x.hi} * y.hi};
       return within(*std::min_element(p, p + 4), *std::max_element(p, p + 4), w);
     }
-    case Op::SDiv:
+    case Op::SDiv: {
       if (constOf(n.b, c) && c > 0) return within(r(n.a).lo / c, r(n.a).hi / c, w);
-      return fullRange(w);
+      // Any divisor (0 gives 0): the quotient is no larger than the dividend in magnitude,
+      // unless the dividend can be MIN (MIN / -1 == MIN).
+      Range x = r(n.a);
+      if (x.lo == fullRange(w).lo) return fullRange(w);
+      Wide m = std::max(-Wide{x.lo}, Wide{x.hi});
+      return within(x.lo >= 0 && r(n.b).lo >= 0 ? 0 : -m, x.hi <= 0 && r(n.b).lo >= 0 ? 0 : m, w);
+    }
     case Op::SRem: {
+      // Smaller in magnitude than both the divisor and the dividend, with the dividend's sign.
       Range x = r(n.a), y = r(n.b);
-      if (y.lo == fullRange(w).lo) return fullRange(w);  // |MIN| does not fit
-      Wide m =
-          std::max(y.lo < 0 ? -Wide{y.lo} : Wide{y.lo}, y.hi < 0 ? -Wide{y.hi} : Wide{y.hi}) - 1;
-      if (m < 0) return fullRange(w);  // divisor 0: the engine raises before
-      if (x.lo >= 0) return within(0, std::min<Wide>(x.hi, m), w);
-      if (x.hi <= 0) return within(std::max<Wide>(x.lo, -m), 0, w);
-      return within(-m, m, w);
+      auto magnitude = [](Range v) { return std::max(-Wide{v.lo}, Wide{v.hi}); };
+      if (magnitude(y) == 0) return fullRange(w);  // divisor 0: the engine raises before
+      Wide m = std::min(magnitude(y) - 1, magnitude(x));
+      return within(std::max<Wide>(std::min<Wide>(x.lo, 0), -m),
+                    std::min<Wide>(std::max<Wide>(x.hi, 0), m), w);
     }
     case Op::And: {
       Range x = r(n.a), y = r(n.b);

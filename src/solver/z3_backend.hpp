@@ -22,6 +22,8 @@ class Z3Backend {
   // One per backend: a context shared by all methods made Z3 about 10% slower.
   z3::context& ctx();
   unsigned timeoutMs() const { return timeoutMs_; }
+  // The budget of a query over `ids`: the base budget, times kFloatBudgetFactor with floats.
+  unsigned budgetFor(const std::vector<ExprId>& ids);
   // Memoized per context: a node is translated once for the solver's lifetime.
   z3::expr translate(ExprId id);
   // Asserts `id` into `solver` together with range lemmas for the divisions by a symbolic
@@ -29,7 +31,8 @@ class Z3Backend {
   // They are implied by the bit-level semantics, but without them Z3 must bit-blast a 32-bit
   // divider to learn them: seconds, where the lemmas decide such queries in milliseconds.
   void assertInto(z3::solver& solver, ExprId id) { assertAll(solver, {id}); }
-  void assertAll(z3::solver& solver, const std::vector<ExprId>& ids);  // each lemma once
+  // Each lemma once; sets the solver's timeout to budgetFor(ids).
+  void assertAll(z3::solver& solver, const std::vector<ExprId>& ids);
   // The range lemma of one SDiv/SRem node (public for the test that proves it valid).
   z3::expr divisionLemma(ExprId division);
   z3::expr var(uint32_t index);
@@ -44,6 +47,8 @@ class Z3Backend {
 
  private:
   z3::expr translateNode(const ExprNode& n);
+  z3::expr multiply(const ExprNode& n);      // narrow when a factor's range is small
+  z3::expr divideNarrow(const ExprNode& n);  // SDiv/SRem, narrow when the dividend is small
   // Floating point (fp_z3.cpp): IEEE sorts, rounding to nearest even, the JVM's conversions.
   z3::expr translateFp(const ExprNode& n);
   z3::expr fpConstant(uint64_t bits, uint8_t width);
@@ -53,6 +58,7 @@ class Z3Backend {
   uint64_t fpModelBits(const z3::model& model, const z3::expr& e, uint8_t width);
   // The division nodes with a non-constant divisor reachable from `id` (memoized).
   const std::vector<ExprId>& divisionsIn(ExprId id);
+  bool containsFloat(ExprId id);  // memoized
   std::string smtText(z3::solver& solver, const z3::expr_vector* assumptions);
   void dump(const std::string& query, SatResult result, double ms);
   const ExprPool& pool_;
@@ -62,6 +68,7 @@ class Z3Backend {
   std::unordered_map<ExprId, z3::expr> memo_;
   std::unordered_map<uint32_t, z3::expr> vars_;
   std::unordered_map<ExprId, std::vector<ExprId>> divisions_;
+  std::unordered_map<ExprId, bool> floats_;
 };
 
 }  // namespace symtest::solver

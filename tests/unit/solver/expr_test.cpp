@@ -263,3 +263,35 @@ TEST(ExprRanges, BitTricksOverSmallRangesFold) {
 
 }  // namespace
 }  // namespace symtest::solver
+
+namespace symtest::solver {
+namespace {
+
+// Quotients and remainders by a symbolic divisor are no larger than the dividend: 100 / s
+// fits 8 bits whatever s is (0 included, which evaluates to 0), and a byte's remainder a byte.
+TEST(ExprRanges, QuotientsAndRemaindersByAnyDivisorStayWithinTheDividend) {
+  ExprPool p;
+  ExprId s = p.newVar("s", 32);
+  ExprId q = p.binary(Op::SDiv, p.bvConst(32, 100), s);
+  EXPECT_EQ(p.range(q).lo, -100);
+  EXPECT_EQ(p.range(q).hi, 100);
+  ExprId byte = p.convert(Op::SExt, p.newVar("b", 8), 32);
+  ExprId r = p.binary(Op::SRem, byte, s);
+  EXPECT_EQ(p.range(r).lo, -128);
+  EXPECT_EQ(p.range(r).hi, 127);
+  ExprId len = p.binary(Op::And, s, p.bvConst(32, 0xFFFF));  // 0..65535
+  ExprId nonNegative = p.binary(Op::SDiv, len, len);
+  EXPECT_EQ(p.range(nonNegative).lo, 0);
+  EXPECT_EQ(p.range(nonNegative).hi, 65535);
+  // MIN / -1 == MIN: a dividend that can be MIN keeps the full range.
+  EXPECT_EQ(p.range(p.binary(Op::SDiv, s, p.newVar("t", 32))).lo, INT32_MIN);
+  // Evaluation agrees with the ranges on the extreme divisors.
+  for (uint64_t d : {0ULL, 1ULL, 0xFFFFFFFFULL, 3ULL, 0x80000000ULL}) {
+    const int64_t v = signExtend(p.evaluate(q, Assignment{{0, d}}), 32);
+    EXPECT_GE(v, -100);
+    EXPECT_LE(v, 100);
+  }
+}
+
+}  // namespace
+}  // namespace symtest::solver

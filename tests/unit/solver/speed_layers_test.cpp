@@ -94,6 +94,56 @@ TEST_F(SpeedLayers, DivisionLemmasAreValid) {
   }
 }
 
+// The narrow encodings (a factor or a dividend of small range computed on fewer bits) mean
+// exactly what the plain operators mean: their difference is unsatisfiable. Products at 10
+// bits (proving two multipliers equal is hard for SAT), quotients at 16.
+TEST_F(SpeedLayers, NarrowProductsAndQuotientsAreExact) {
+  SolverOptions unbounded;
+  unbounded.timeoutMs = 120000;
+  Z3Backend z3(pool, unbounded);
+  auto plain = [&](ExprId node) {
+    const ExprNode& n = pool.node(node);
+    const z3::expr x = z3.translate(n.a), y = z3.translate(n.b);
+    if (n.op == Op::Mul) return x * y;
+    const z3::expr zero = z3.ctx().bv_val(0, n.width);
+    const z3::expr q =
+        n.op == Op::SDiv ? z3::to_expr(z3.ctx(), Z3_mk_bvsdiv(z3.ctx(), x, y)) : z3::srem(x, y);
+    return z3::ite(y == zero, zero, q);
+  };
+  auto sext = [&](ExprId v, uint8_t width) { return pool.convert(Op::SExt, v, width); };
+  const ExprId w = pool.newVar("w", 10), d = pool.newVar("d", 10);
+  const ExprId c = pool.newVar("c", 4), e = pool.newVar("e", 4);
+  const ExprId small = b.div(pool.bvConst(10, 12), d);  // [-12, 12]: 5 bits of 10
+  ASSERT_EQ(pool.range(small).lo, -12);
+  const ExprId w16 = pool.newVar("w16", 16), d16 = pool.newVar("d16", 16);
+  const ExprId f = pool.newVar("f", 5);
+  const ExprId hundred = pool.bvConst(16, 100);
+  const ExprId cases[] = {
+      b.mul(w, small),                  // one narrow factor
+      b.mul(sext(c, 10), sext(e, 10)),  // two ((long) i * (long) j)
+      b.mul(sext(c, 10), w),            // the narrow one first
+      b.div(hundred, d16),              // a constant dividend
+      b.rem(hundred, d16),              //
+      b.div(sext(f, 16), d16),          // a small variable dividend
+      b.rem(sext(f, 16), w16),          //
+  };
+  for (ExprId node : cases) {
+    z3::solver solver = z3.newSolver();
+    solver.add(z3.translate(node) != plain(node));
+    EXPECT_EQ(solver.check(), z3::unsat) << pool.toString(node);
+  }
+}
+
+TEST_F(SpeedLayers, FloatingPointQueriesGetALargerBudget) {
+  SolverOptions options;
+  options.timeoutMs = 100;
+  Z3Backend z3(pool, options);
+  const ExprId f = pool.newFpVar("f", 32), g = pool.newFpVar("g", 32);
+  EXPECT_EQ(z3.budgetFor({b.gt(x, b.i32(1))}), 100u);
+  EXPECT_EQ(z3.budgetFor({b.gt(x, b.i32(1)), pool.fpBinary(Op::FLt, f, g)}),
+            100u * SolverOptions::kFloatBudgetFactor);
+}
+
 TEST_F(SpeedLayers, QueriesOverTheBudgetAreUnknownAndCounted) {
   const ExprId p = pool.newVar("p", 64), q = pool.newVar("q", 64);
   auto s = make(20);
