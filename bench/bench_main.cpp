@@ -51,11 +51,12 @@ struct Config {
   bool keepAll = true;
   std::string policy;  // a resource policy, as symtest gen --policy takes it
   unsigned queryTimeoutMs = solver::SolverOptions::kDefaultQueryTimeoutMs;
+  std::string search = "bounds";  // --policy-search
   std::string label() const {
     std::string l = solver + (aliasing ? "" : "/noalias");
     if (criterion != "all-paths") l += "/" + criterion.substr(0, criterion.find(':'));
     if (!keepAll) l += "/red";
-    if (!policy.empty()) l += "/" + policy;
+    if (!policy.empty()) l += "/" + policy + (search == "traces" ? "/tr" : "");
     return l;
   }
 };
@@ -76,6 +77,7 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
   options.lazyInit.aliasing = config.aliasing;
   cost::CostOptions costOptions;
   if (!config.policy.empty()) costOptions.policy = cost::parsePolicy(config.policy);
+  costOptions.search = cost::parseSearch(config.search);
   cost::ResourceTechnique costs(costOptions);
   if (costOptions.policy) options.techniques.push_back(&costs);
   guide::GuidedGeneration guided({guide::parseCriterion(config.criterion), config.keepAll});
@@ -212,10 +214,25 @@ int main(int argc, char** argv) {
   unsigned queryTimeoutMs = solver::SolverOptions::kDefaultQueryTimeoutMs;
   app.add_option("--query-timeout", queryTimeoutMs,
                  "Milliseconds per solver query, as symtest gen");
+  std::vector<std::string> searches{"bounds"};
+  app.add_option("--policy-search", searches,
+                 "bounds, traces or both: how policies prune (as symtest gen --policy-search)")
+      ->allow_extra_args(false)
+      ->take_all();
   bool reduce = false;
   app.add_flag("--reduce", reduce, "Reduce each suite after generation (symtest gen's default)");
   app.add_option("subjects", subjects, "Classes to measure")->required();
   CLI11_PARSE(app, argc, argv);
+  if (std::find(searches.begin(), searches.end(), "both") != searches.end())
+    searches = {"bounds", "traces"};
+  for (const auto& search : searches) {
+    try {
+      cost::parseSearch(search);
+    } catch (const std::invalid_argument& e) {
+      std::cerr << "symtest-bench: --policy-search: " << e.what() << "\n";
+      return 2;
+    }
+  }
   std::vector<uint32_t> ks;
   std::istringstream kin(kList);
   for (std::string part; std::getline(kin, part, ',');)
@@ -254,11 +271,14 @@ int main(int argc, char** argv) {
       return 2;
     }
     for (const auto& policy : policies)
-      for (const auto& solver : solvers) {
-        if (aliasingList.find("on") != std::string::npos)
-          configs.push_back({solver, true, criterion, !reduce, policy, queryTimeoutMs});
-        if (aliasingList.find("off") != std::string::npos)
-          configs.push_back({solver, false, criterion, !reduce, policy, queryTimeoutMs});
+      for (const auto& search : searches) {
+        if (policy.empty() && search != searches.front()) continue;  // one baseline
+        for (const auto& solver : solvers) {
+          if (aliasingList.find("on") != std::string::npos)
+            configs.push_back({solver, true, criterion, !reduce, policy, queryTimeoutMs, search});
+          if (aliasingList.find("off") != std::string::npos)
+            configs.push_back({solver, false, criterion, !reduce, policy, queryTimeoutMs, search});
+        }
       }
   }
   std::vector<std::string> labels;

@@ -73,6 +73,7 @@ struct GenSettings {
   bool keepAll = false;
   std::vector<std::string> costModels;
   std::string policy;
+  std::string policySearch = "bounds";
   bool costModelsIncluded = false;
   bool criterionGiven = false;
 };
@@ -129,6 +130,8 @@ int runGen(CommonOptions& o, const GenSettings& g) {
                           e.what());
   }
   costOptions.includeModels = g.costModelsIncluded;
+  costOptions.search = g.policySearch == "traces" ? cost::CostOptions::Search::Traces
+                                                  : cost::CostOptions::Search::Bounds;
   cost::ResourceTechnique costs(costOptions);
   if (!costOptions.models.empty() || costOptions.policy) options.techniques.push_back(&costs);
   guide::GuideOptions guideOptions;
@@ -331,6 +334,11 @@ int main(int argc, char** argv) {
   gen->add_option("--policy", g.policy,
                   "Resource policy: 'MODEL >= N', 'MODEL <= N' or 'max:MODEL'; implies "
                   "--criterion all-paths --keep-all unless a criterion is given");
+  gen->add_option("--policy-search", g.policySearch,
+                  "How a lower bound or max: prunes: bounds (a static bound on the cost still to "
+                  "come) or traces (the abstract traces that may satisfy the policy); same test "
+                  "cases either way")
+      ->check(CLI::IsMember({"bounds", "traces"}));
   gen->add_flag("--cost-models-included", g.costModelsIncluded,
                 "Costs count inside the JDK models too");
   gen->add_flag("-q,--quiet", g.quiet, "No progress lines on stderr");

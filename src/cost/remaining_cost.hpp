@@ -32,9 +32,10 @@ class RemainingCost {
   // 0: the current frame's statement runs on) and then `frames` are solved.
   uint64_t ofContinuation(clp::PredId pred, int rule,
                           const std::vector<symexec::ContinuationFrame>& frames) const;
+  // The most applying rule `rule` of `pred` itself costs, its callees excluded.
+  uint64_t own(clp::PredId pred, size_t rule) const;
 
  private:
-  uint64_t own(clp::PredId pred, size_t rule) const;  // the rule itself, callees excluded
   uint64_t allocations(const clp::Predicate& p, const clp::Rule& rule, size_t from) const;
   uint64_t calls(const clp::Rule& rule, size_t from) const;  // callees from statement `from`
   void compute();

@@ -1,11 +1,18 @@
 #include "cost/resource_technique.hpp"
 
 #include <algorithm>
+#include <stdexcept>
 
 #include "testcase/method_run.hpp"
 #include "testcase/type_oracle.hpp"
 
 namespace symtest::cost {
+
+CostOptions::Search parseSearch(const std::string& text) {
+  if (text == "bounds") return CostOptions::Search::Bounds;
+  if (text == "traces") return CostOptions::Search::Traces;
+  throw std::invalid_argument("unknown policy search '" + text + "' (bounds or traces)");
+}
 
 ResourceTechnique::ResourceTechnique(CostOptions options) : options_(std::move(options)) {
   metered_ = options_.models;
@@ -58,12 +65,45 @@ void ResourceTechnique::beginMethod(testcase::MethodRun& run) {
     for (const auto& f : oracle->instanceFields(cls)) bytes += slotSize(f.descriptor);
     return bytes;
   };
+  const std::vector<uint32_t> bounds = in.bounds;
   remaining_ = std::make_unique<RemainingCost>(program, options_.policy->model, std::move(in));
   std::optional<int64_t> bound;
   if (options_.policy->kind == ResourcePolicy::Kind::AtLeast) bound = options_.policy->bound;
+  if (options_.search == CostOptions::Search::Traces && guideByTraces(run, bounds, bound)) return;
   guide_ = std::make_unique<PolicyGuide>(*meter_, indexOf(metered_, options_.policy->model),
                                          *remaining_, bound);
   run.hooks().choicePolicies.push_back(guide_.get());
+}
+
+bool ResourceTechnique::guideByTraces(testcase::MethodRun& run, const std::vector<uint32_t>& bounds,
+                                      std::optional<int64_t> lowerBound) {
+  const clp::Program& program = run.program();
+  CostMeter* meter = meter_.get();
+  const RemainingCost* remaining = remaining_.get();
+  TraceAbstractionInputs in;
+  // Guided: the counted code; everything else (models, initializers, lambdas) stays opaque.
+  auto guided = [&program, meter](clp::PredId p) {
+    return p < program.predicates.size() && meter->counts(program.predicates[p].method);
+  };
+  in.guided = guided;
+  in.bound = [bounds](clp::PredId p) { return p < bounds.size() ? bounds[p] : 1u; };
+  in.ruleCost = [remaining](clp::PredId p, uint16_t r) { return remaining->own(p, r); };
+  in.opaqueCost = [remaining](clp::PredId p) { return remaining->ofPredicate(p); };
+  abstraction_ = std::make_unique<TraceAbstraction>(program, std::move(in));
+  const std::optional<TraceAbstraction::Finish> all = abstraction_->ofEntry(run.entry());
+  auto& counters = run.result().counters;
+  if (!all) {
+    // Too many abstract states: the static bound prunes instead.
+    counters["abstract states (over the limit: bounds used)"] = abstraction_->states();
+    abstraction_.reset();
+    return false;
+  }
+  counters["abstract traces"] = all->traces;
+  counters["abstract states"] = abstraction_->states();
+  traceGuide_ = std::make_unique<TraceGuide>(*meter_, indexOf(metered_, options_.policy->model),
+                                             *abstraction_, guided, lowerBound);
+  run.hooks().choicePolicies.push_back(traceGuide_.get());
+  return true;
 }
 
 bool ResourceTechnique::keepTestCase(const symexec::PathView&, testcase::TestCase& test) {
@@ -88,6 +128,7 @@ bool ResourceTechnique::keepTestCase(const symexec::PathView&, testcase::TestCas
       if (value <= best_) return false;
       best_ = value;
       if (guide_) guide_->setBest(value);
+      if (traceGuide_) traceGuide_->setBest(value);
     }
   }
   test.costs = std::move(costs);  // the policy's model is reported too
@@ -115,6 +156,8 @@ void ResourceTechnique::endMethod(testcase::MethodRun& run) {
     }
   }
   guide_.reset();
+  traceGuide_.reset();
+  abstraction_.reset();
   remaining_.reset();
   meter_.reset();
 }

@@ -201,6 +201,7 @@ std::string json(const testcase::GenerationResult& r) {
           {"floatsFixedForText", e.concretizedFloats},
           {"generatedTestCases", std::max<size_t>(m.generatedTests, m.tests.size())},
           {"prunedByGuidance", e.prunedByExtensions}};
+      if (!m.counters.empty()) jm["counters"] = m.counters;
       if (!m.points.empty()) {
         nlohmann::json points = nlohmann::json::array();
         for (const auto& p : m.points) {

@@ -60,6 +60,12 @@ std::string table(const testcase::GenerationResult& result) {
     if (m.generatedTests > m.tests.size())
       out += fmt::format("  {} of {} test cases kept: the others add no coverage ({})\n",
                          m.tests.size(), m.generatedTests, result.criterion);
+    if (!m.counters.empty()) {
+      std::string line;
+      for (const auto& [name, n] : m.counters)
+        line += fmt::format("{}{} {}", line.empty() ? "" : ", ", n, name);
+      out += "  " + line + "\n";
+    }
     for (const auto& p : m.points)
       out += fmt::format("  point {}: {}{}\n", p.point, p.status,
                          p.test          ? fmt::format(" (test {})", p.test)

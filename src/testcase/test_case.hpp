@@ -161,6 +161,8 @@ struct MethodResult {
   // of each program point.
   uint32_t generatedTests = 0;
   std::vector<PointStatus> points;
+  // Figures a technique reports for this method (e.g. "abstract traces"), by name.
+  std::map<std::string, uint64_t> counters;
 };
 
 struct SolverSummary {

@@ -68,6 +68,26 @@ else
   failed=$((failed + 1)); echo "FAIL cost-json-junit: cost missing from the JSON or the JUnit comment"
 fi
 
+# Resource-driven search, both ways: the trace-guided search keeps exactly the test cases of
+# the static-bound search (inputs, outcomes, costs) on each subject and policy.
+for subject in Vector Loops Recursion Settlement Arith Shapes BinarySearchTree; do
+  for policy in 'instructions >= 60' 'max:instructions' 'steps >= 12'; do
+    rows() {
+      "$symtest" gen -q --cp "$examples" "$subject" -k 3 --cost instructions --policy "$policy" \
+        --policy-search "$1" 2>&1 | grep -E '^ +[0-9]+ |cost:|test cases?, k=' | grep -v ' abstract states' | sed 's/, [0-9.]* s$//'
+    }
+    bounds=$(rows bounds) traces=$(rows traces)
+    if [[ -n $bounds && $bounds == "$traces" ]]; then
+      passed=$((passed + 1))
+    else
+      failed=$((failed + 1)); echo "FAIL policy-search $subject '$policy': traces differ from bounds"
+      diff <(echo "$bounds") <(echo "$traces") | head -10 | sed 's/^/    /'
+    fi
+  done
+done
+check policy-search-counters 0 "[0-9]+ abstract states, [0-9]+ abstract traces" -- "$symtest" gen -q --cp "$examples" Vector.multiples -k 4 --policy 'instructions >= 100' --policy-search traces
+check policy-search-bad 2 "policy-search" -- "$symtest" gen -q --cp "$examples" Vector --policy 'max:steps' --policy-search guess
+
 # Unsupported methods are reported with the offset; the rest of the class is processed.
 check unsupported-reported 0 "skipped: offset 0: creates an instance of java/util/TreeMap" -- "$symtest" gen -q --cp "$classes" Mixed
 check unsupported-others-run 0 "static int sign\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed

@@ -8,6 +8,7 @@
 
 #include "classfile/class_path.hpp"
 #include "cost/resource_technique.hpp"
+#include "cost/trace_abstraction.hpp"
 #include "testcase/generator.hpp"
 #include "translate/translator.hpp"
 
@@ -112,13 +113,16 @@ std::vector<int64_t> instructionCosts(const MethodResult& m) {
   return out;
 }
 
-TEST(CostTest, PoliciesKeepExactlyTheTestCasesThatSatisfyThem) {
+class PolicySearch : public ::testing::TestWithParam<CostOptions::Search> {};
+
+TEST_P(PolicySearch, PoliciesKeepExactlyTheTestCasesThatSatisfyThem) {
   GenerationResult full = run("sum", "([I)I", models({"instructions"}), 4);
   std::vector<int64_t> all = instructionCosts(full.methods[0]);
   ASSERT_GE(all.size(), 5u);
   for (const char* text : {"instructions <= 22", "instructions >= 22", "max:instructions"}) {
     CostOptions o = models({"instructions"});
     o.policy = parsePolicy(text);
+    o.search = GetParam();
     GenerationResult r = run("sum", "([I)I", o, 4);
     std::vector<int64_t> expected;
     for (int64_t c : all) {
@@ -140,23 +144,102 @@ TEST(CostTest, PoliciesKeepExactlyTheTestCasesThatSatisfyThem) {
   }
 }
 
-TEST(RemainingCostTest, BoundsLoopsByBlockKAndGivesUpOnBranchingRecursion) {
-  std::vector<std::string> entries{FIXTURE_CLASSES};
-  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
-    entries.push_back(jdk);
-  classfile::ClassPath cp(entries);
-  translate::Translator translator(cp);
+INSTANTIATE_TEST_SUITE_P(BoundsAndTraces, PolicySearch,
+                         ::testing::Values(CostOptions::Search::Bounds,
+                                           CostOptions::Search::Traces));
+
+// The inputs and outcome of each test case, to compare two runs.
+std::vector<std::string> signatures(const MethodResult& m) {
+  std::vector<std::string> out;
+  for (const TestCase& t : m.tests) {
+    std::string s =
+        t.throws ? "throws" : "returns " + std::to_string(t.result ? t.result->value : 0);
+    for (const auto& v : t.inputs) s += " " + std::to_string(v.value);
+    for (const auto& c : t.costs) s += " " + c.model + "=" + std::to_string(c.value);
+    out.push_back(s);
+  }
+  return out;
+}
+
+// Branching recursion has no static bound (RemainingCostTest below), but its trace
+// abstraction is finite under block-k: the trace-guided search prunes fib's lower bound and
+// worst case where the bounds search cannot, and keeps the same test cases.
+TEST(TraceGuidedTest, PrunesBranchingRecursionWithTheSameTestCases) {
+  for (const char* text : {"instructions >= 40", "max:instructions"}) {
+    CostOptions bounds = models({"instructions"});
+    bounds.policy = parsePolicy(text);
+    CostOptions traces = bounds;
+    traces.search = CostOptions::Search::Traces;
+    GenerationResult b = run("fib", "(I)I", bounds, 4);
+    GenerationResult t = run("fib", "(I)I", traces, 4);
+    ASSERT_FALSE(b.methods[0].tests.empty()) << text;
+    EXPECT_EQ(signatures(t.methods[0]), signatures(b.methods[0])) << text;
+    EXPECT_LT(t.methods[0].exploration.unfoldings, b.methods[0].exploration.unfoldings) << text;
+    EXPECT_GT(t.methods[0].counters.at("abstract traces"), 0u) << text;
+    EXPECT_GT(t.methods[0].counters.at("abstract states"), 0u) << text;
+  }
+}
+
+// The Costs fixture translated (sum's loop and fib's branching recursion), for the static
+// analyses that work on the CLP program alone.
+struct TranslatedCosts {
+  classfile::ClassPath cp{entries()};
+  translate::Translator translator{cp};
   clp::PredId sum = translator.require("Costs", "sum", "([I)I");
   clp::PredId fib = translator.require("Costs", "fib", "(I)I");
+
+  static std::vector<std::string> entries() {
+    std::vector<std::string> e{FIXTURE_CLASSES};
+    if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty()) e.push_back(jdk);
+    return e;
+  }
+};
+
+// Every instruction counted, every predicate bounded by k, objects of header size.
+RemainingCost::Inputs everyInstructionAtBound(const clp::Program& program, uint32_t k) {
+  RemainingCost::Inputs in;
+  in.counted = [](uint32_t) { return true; };
+  in.objectSize = [](const std::string&) { return kObjectHeader; };
+  in.bounds.assign(program.predicates.size(), k);
+  in.free.assign(program.predicates.size(), false);
+  return in;
+}
+
+TEST(TraceAbstractionTest, CountsTracesAndBoundsTheirCostUnderBlockK) {
+  TranslatedCosts fixture;
+  clp::PredId sum = fixture.sum, fib = fixture.fib;
+  const clp::Program& program = fixture.translator.program();
+  uint64_t previousTraces = 0;
+  for (uint32_t k : {2u, 3u, 4u}) {
+    RemainingCost::Inputs in = everyInstructionAtBound(program, k);
+    RemainingCost instructions(program, parseCostModel("instructions"), in);
+    TraceAbstractionInputs ta;
+    ta.guided = [](clp::PredId) { return true; };
+    ta.bound = [k](clp::PredId) { return k; };
+    ta.ruleCost = [&](clp::PredId p, uint16_t r) { return instructions.own(p, r); };
+    ta.opaqueCost = [&](clp::PredId p) { return instructions.ofPredicate(p); };
+    TraceAbstraction abstraction(program, ta);
+    auto ofSum = abstraction.ofEntry(sum);
+    ASSERT_TRUE(ofSum.has_value());
+    // The loop runs at most k - 1 times: the costliest trace is that run, no more.
+    EXPECT_GE(ofSum->maxCost, 10 + 12 * (k - 1)) << k;
+    EXPECT_LE(ofSum->maxCost, instructions.ofPredicate(sum)) << k;
+    auto ofFib = abstraction.ofEntry(fib);
+    ASSERT_TRUE(ofFib.has_value());
+    EXPECT_LT(ofFib->maxCost, TraceAbstraction::kSaturated) << k;
+    EXPECT_GT(ofFib->traces, previousTraces) << k;  // a deeper bound admits more traces
+    previousTraces = ofFib->traces;
+  }
+}
+
+TEST(RemainingCostTest, BoundsLoopsByBlockKAndGivesUpOnBranchingRecursion) {
+  TranslatedCosts fixture;
+  clp::PredId sum = fixture.sum, fib = fixture.fib;
   ASSERT_NE(sum, clp::kNoPred);
   ASSERT_NE(fib, clp::kNoPred);
-  const clp::Program& program = translator.program();
+  const clp::Program& program = fixture.translator.program();
   for (uint32_t k : {2u, 3u, 4u}) {
-    RemainingCost::Inputs in;
-    in.counted = [](uint32_t) { return true; };
-    in.objectSize = [](const std::string&) { return kObjectHeader; };
-    in.bounds.assign(program.predicates.size(), k);
-    in.free.assign(program.predicates.size(), false);
+    RemainingCost::Inputs in = everyInstructionAtBound(program, k);
     RemainingCost instructions(program, parseCostModel("instructions"), in);
     // At k the loop runs at most k - 1 times: 10 + 12 * (k - 1) instructions.
     uint64_t bound = instructions.ofPredicate(sum);
