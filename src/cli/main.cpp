@@ -326,9 +326,10 @@ int main(int argc, char** argv) {
                       "(Class.method:line or Class#method(desc)@offset)");
   gen->add_flag("--keep-all", g.keepAll,
                 "Keep every test case the criterion selects (no suite reduction)");
-  gen->add_option("--cost", g.costModels,
-                  "Cost model reported per test case (repeatable): instructions, memory, steps, "
-                  "calls:Class.method")
+  gen->add_option(
+         "--cost", g.costModels,
+         "Cost model reported per test case (repeatable): instructions, memory, objects, steps, "
+         "calls:Class.method")
       ->allow_extra_args(false)
       ->take_all();
   gen->add_option("--policy", g.policy,

@@ -81,7 +81,8 @@ bool CostMeter::onRule(const symexec::AppliedRule& rule, symexec::ExecutionConte
         add = rule.entersMethod && callTarget_[i][rule.method] ? 1 : 0;
         break;
       case CostModel::Kind::Memory:
-        break;
+      case CostModel::Kind::Objects:
+        break;  // onAllocation
     }
     if (add) ctx.trail().assign(&totals_[i], totals_[i] + add);
   }
@@ -92,6 +93,8 @@ bool CostMeter::onAllocation(uint32_t object, symexec::ExecutionContext& ctx) {
   if (!counted(ctx.currentMethod()) || inInitializer(ctx)) return true;
   const heap::HeapObject& o = ctx.heap().object(object);
   for (size_t i = 0; i < models_.size(); ++i) {
+    if (models_[i].kind == CostModel::Kind::Objects)
+      ctx.trail().assign(&totals_[i], totals_[i] + 1);
     if (models_[i].kind != CostModel::Kind::Memory) continue;
     int64_t bytes = 0;
     if (o.isArray()) {

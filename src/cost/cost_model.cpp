@@ -19,6 +19,8 @@ std::string CostModel::text() const {
       return "instructions";
     case Kind::Memory:
       return "memory";
+    case Kind::Objects:
+      return "objects";
     case Kind::Steps:
       return "steps";
     case Kind::Calls:
@@ -50,6 +52,8 @@ CostModel parseCostModel(const std::string& raw) {
     m.kind = CostModel::Kind::Instructions;
   } else if (text == "memory") {
     m.kind = CostModel::Kind::Memory;
+  } else if (text == "objects") {
+    m.kind = CostModel::Kind::Objects;
   } else if (text == "steps") {
     m.kind = CostModel::Kind::Steps;
   } else if (text.rfind("calls:", 0) == 0 && text.size() > 6 &&
@@ -60,7 +64,7 @@ CostModel parseCostModel(const std::string& raw) {
       if (c == '/') c = '.';
   } else {
     throw std::invalid_argument("unknown cost model '" + text +
-                                "' (instructions, memory, steps, calls:Class.method)");
+                                "' (instructions, memory, objects, steps, calls:Class.method)");
   }
   return m;
 }

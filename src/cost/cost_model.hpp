@@ -11,6 +11,7 @@ struct CostModel {
   enum class Kind {
     Instructions,  // bytecode instructions executed
     Memory,        // bytes allocated (see kObjectHeader and kArrayHeader)
+    Objects,       // objects and arrays allocated
     Calls,         // invocations of `method`
     Steps,         // CLP rule applications
   };
@@ -26,7 +27,7 @@ inline constexpr int64_t kObjectHeader = 12;
 inline constexpr int64_t kArrayHeader = 16;
 int64_t slotSize(const std::string& descriptor);
 
-// "instructions", "memory", "steps", "calls:Class.method"; throws std::invalid_argument.
+// "instructions", "memory", "objects", "steps", "calls:Class.method"; throws std::invalid_argument.
 CostModel parseCostModel(const std::string& text);
 
 struct ResourcePolicy {

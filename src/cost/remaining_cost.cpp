@@ -92,11 +92,17 @@ RemainingCost::RemainingCost(const clp::Program& program, const CostModel& model
 
 uint64_t RemainingCost::allocations(const clp::Predicate& p, const clp::Rule& rule,
                                     size_t from) const {
-  if (model_.kind != CostModel::Kind::Memory || !in_.counted(p.method)) return 0;
+  bool objects = model_.kind == CostModel::Kind::Objects;
+  if ((!objects && model_.kind != CostModel::Kind::Memory) || !in_.counted(p.method)) return 0;
   uint64_t total = 0;
   for (size_t i = from; i < rule.body.size(); ++i) {
     const clp::Stmt& s = rule.body[i];
-    if (s.kind == clp::Stmt::Kind::NewObject) {
+    bool allocates = s.kind == clp::Stmt::Kind::NewObject || s.kind == clp::Stmt::Kind::NewArray;
+    if (objects && allocates) {
+      // A multi-dimensional array allocates its inner arrays when they are first touched.
+      if (!s.args.empty()) return kInf;
+      total = add(total, 1);
+    } else if (s.kind == clp::Stmt::Kind::NewObject) {
       total = add(total, static_cast<uint64_t>(std::max<int64_t>(0, in_.objectSize(s.className))));
     } else if (s.kind == clp::Stmt::Kind::NewArray) {
       if (s.a.kind != clp::Operand::Kind::Const || !s.args.empty()) return kInf;
@@ -124,6 +130,7 @@ uint64_t RemainingCost::own(clp::PredId pred, size_t r) const {
       return name == model_.method ? 1 : 0;
     }
     case CostModel::Kind::Memory:
+    case CostModel::Kind::Objects:
       return allocations(p, p.rules[r], 0);
   }
   return 0;

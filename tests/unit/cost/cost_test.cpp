@@ -22,6 +22,7 @@ using testcase::TestCase;
 TEST(CostModelTest, ParsesModelsAndPolicies) {
   EXPECT_EQ(parseCostModel("instructions").kind, CostModel::Kind::Instructions);
   EXPECT_EQ(parseCostModel(" memory ").kind, CostModel::Kind::Memory);
+  EXPECT_EQ(parseCostModel("objects").kind, CostModel::Kind::Objects);
   EXPECT_EQ(parseCostModel("steps").kind, CostModel::Kind::Steps);
   CostModel calls = parseCostModel("calls:a/b/C.m");
   EXPECT_EQ(calls.kind, CostModel::Kind::Calls);
@@ -99,6 +100,17 @@ TEST(CostTest, MemoryDependsOnTheInputAndCallsCountInvocations) {
     EXPECT_EQ(c.value, 16 + 4 * t.inputs[0].value);
   }
   EXPECT_TRUE(sawArray);
+
+  GenerationResult rows = run("rows", "(I)[[I", models({"objects", "memory"}), 4);
+  size_t returned = 0;
+  for (const TestCase& t : rows.methods[0].tests) {
+    if (t.throws) continue;
+    ++returned;
+    int64_t n = t.inputs[0].value;
+    EXPECT_EQ(costOf(t, "objects").value, 1 + n);
+    EXPECT_EQ(costOf(t, "memory").value, 16 + 24 * n);
+  }
+  EXPECT_GE(returned, 3u);  // n = 0, 1, 2, 3 at k=4
 
   GenerationResult calls = run("callsTwice", "(I)I", models({"calls:Costs.twice"}));
   ASSERT_EQ(calls.methods[0].tests.size(), 2u);

@@ -5,6 +5,15 @@ public class Costs {
         return new int[n];
     }
 
+    // objects: the outer array and one row per element (1 + n); memory 16 + 4*n + 20*n bytes.
+    public static int[][] rows(int n) {
+        int[][] out = new int[n][];
+        for (int i = 0; i < n; i++) {
+            out[i] = new int[1];
+        }
+        return out;
+    }
+
     // 10 + 12*length instructions (4 before the loop, 4 per test of i, 8 per iteration, 2 after).
     public static int sum(int[] a) {
         int s = 0;
