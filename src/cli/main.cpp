@@ -11,6 +11,7 @@
 #include <iostream>
 
 #include "classfile/class_path.hpp"
+#include "cli/seq_command.hpp"
 #include "cli/targets.hpp"
 #include "clp/printer.hpp"
 #include "cost/resource_technique.hpp"
@@ -343,6 +344,25 @@ int main(int argc, char** argv) {
   gen->add_flag("--cost-models-included", g.costModelsIncluded,
                 "Costs count inside the JDK models too");
   gen->add_flag("-q,--quiet", g.quiet, "No progress lines on stderr");
+  cli::SeqSettings ss;
+  CLI::App* seqCmd = app.add_subcommand(
+      "seq",
+      "Generate tests as sequences of public calls on each class (Symstra), pruning "
+      "receiver states an earlier state subsumes");
+  addCommon(seqCmd);
+  seqCmd->add_option("--length", ss.length, "Calls after the constructor (default 3)")
+      ->check(CLI::Range(0u, 50u));
+  seqCmd->add_option("-k", ss.k, "Block-k bound inside each call (default: length + 1)")
+      ->check(CLI::Range(1u, 100u));
+  seqCmd->add_option("--junit", ss.junitDir, "Write JUnit 5 test classes into this directory");
+  seqCmd->add_option("--json", ss.jsonFile, "Write the sequences as JSON to this file");
+  seqCmd->add_option("--time-limit", ss.timeLimit, "Seconds per class before stopping (partial)")
+      ->check(CLI::PositiveNumber);
+  seqCmd->add_option("--max-paths", ss.maxPaths, "Stop a class after this many sequences (partial)")
+      ->check(CLI::PositiveNumber);
+  seqCmd->add_option("--query-timeout", ss.queryTimeoutMs, "Milliseconds one solver query may take")
+      ->check(CLI::Range(1u, 3600000u));
+  seqCmd->add_flag("-q,--quiet", ss.quiet, "No progress lines on stderr");
   CLI::App* clpCmd = app.add_subcommand("clp", "Print the CLP-translated program");
   addCommon(clpCmd);
   VerifySettings vs;
@@ -372,6 +392,10 @@ int main(int argc, char** argv) {
     g.criterionGiven = criterionOption->count() > 0;
     if (*gen) return runGen(common, g);
     if (*verifyCmd) return runVerify(common, vs);
+    if (*seqCmd) {
+      auto classPath = openClassPath(common);
+      return cli::runSeq(*classPath, common.targets, ss);
+    }
     return runClp(common);
   } catch (const cli::UsageError& e) {
     std::cerr << "symtest: error: " << e.what() << "\n";

@@ -37,6 +37,30 @@ GenerationSession::GenerationSession(classfile::ClassPath& classPath,
   translator_.setCaptureOutput(options.captureOutput);
 }
 
+void recordCoverage(GenerationSession& session, const clp::Program& program,
+                    const std::vector<symexec::InvocationRecord>& invocations,
+                    std::map<MethodId, std::vector<uint32_t>>& coveredOffsets,
+                    std::map<MethodId, std::vector<uint32_t>>& probes) {
+  coverage::CoverageMap mine(session.catalog());
+  for (const auto& inv : invocations) {
+    MethodId id = idOf(program.methods[inv.method]);
+    // Models are not measured, nor lambda classes (hidden classes on the JVM).
+    if (!session.classPath().isUserClass(id.className) ||
+        session.classPath().isSyntheticClass(id.className))
+      continue;
+    std::vector<coverage::ExecutedStep> steps;
+    steps.reserve(inv.steps.size());
+    for (const auto& s : inv.steps) steps.push_back({s.offset, s.raised});
+    mine.addInvocation(id, steps);
+  }
+  for (const auto& [id, cov] : mine.methods()) {
+    coveredOffsets[id] = session.catalog().coveredOffsets(id, cov);
+    std::vector<uint32_t>& fired = probes[id];
+    for (size_t i = 0; i < cov.probes().size(); ++i)
+      if (cov.probes()[i]) fired.push_back(static_cast<uint32_t>(i));
+  }
+}
+
 // Builds a test case from every finished derivation, with its coverage.
 class MethodRun::Collector final : public symexec::PathObserver {
  public:
@@ -62,24 +86,7 @@ class MethodRun::Collector final : public symexec::PathObserver {
     }
     // Coverage of this test alone, as the probes it fires: what the method's and the suite's
     // coverage are measured from (MethodRun::measure).
-    coverage::CoverageMap mine(session.catalog());
-    for (const auto& inv : path.invocations) {
-      MethodId id = idOf(run_.program().methods[inv.method]);
-      // Models are not measured, nor lambda classes (hidden classes on the JVM).
-      if (!session.classPath().isUserClass(id.className) ||
-          session.classPath().isSyntheticClass(id.className))
-        continue;
-      std::vector<coverage::ExecutedStep> steps;
-      steps.reserve(inv.steps.size());
-      for (const auto& s : inv.steps) steps.push_back({s.offset, s.raised});
-      mine.addInvocation(id, steps);
-    }
-    for (const auto& [id, cov] : mine.methods()) {
-      tc->coveredOffsets[id] = session.catalog().coveredOffsets(id, cov);
-      std::vector<uint32_t>& fired = tc->probes[id];
-      for (size_t i = 0; i < cov.probes().size(); ++i)
-        if (cov.probes()[i]) fired.push_back(static_cast<uint32_t>(i));
-    }
+    recordCoverage(session, run_.program(), path.invocations, tc->coveredOffsets, tc->probes);
     for (Technique* t : session.options().techniques)
       if (!t->keepTestCase(path, *tc)) return symexec::PathVerdict::Continue;
     mr.tests.push_back(std::move(*tc));

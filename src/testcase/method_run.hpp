@@ -34,6 +34,13 @@ class GenerationSession {
   coverage::CoverageMap suite_;
 };
 
+// The coverage of one derivation's invocations (analysed classes only), as JaCoCo counts it:
+// the offsets covered and the probes fired, per method.
+void recordCoverage(GenerationSession& session, const clp::Program& program,
+                    const std::vector<symexec::InvocationRecord>& invocations,
+                    std::map<MethodId, std::vector<uint32_t>>& coveredOffsets,
+                    std::map<MethodId, std::vector<uint32_t>>& probes);
+
 class MethodRun {
  public:
   MethodRun(GenerationSession& session, const MethodId& target);

@@ -17,6 +17,8 @@
 #   --timeout SECS      limit for each symtest run and for the JUnit run (default 600)
 #   --java-lib DIR      where the JUnit 5 jars are (default /usr/share/java)
 #   --gen-arg ARG       one more argument for symtest gen (repeatable), e.g. --capture-output
+#   --command CMD       the symtest command that writes the tests: gen (default) or seq; the
+#                       tests of seq must also be free of reflection
 #
 # symtest gen --cp DIR CLASS... --junit WORK/tests --json WORK/symtest.json (one run)
 # (exit 0, or 3 = partial results, is accepted). Then all tests in WORK/tests are
@@ -41,7 +43,7 @@ die_usage() {
   exit 2
 }
 
-symtest='' classes='' work='' tool='' agent='' k='' timeout_s=600 java_lib=/usr/share/java
+symtest_command=gen symtest='' classes='' work='' tool='' agent='' k='' timeout_s=600 java_lib=/usr/share/java
 subjects=() gen_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -53,6 +55,7 @@ while [ $# -gt 0 ]; do
     --k|-k) k=${2-}; shift 2 || die_usage "--k needs a value" ;;
     --timeout) timeout_s=${2-}; shift 2 || die_usage "--timeout needs a value" ;;
     --java-lib) java_lib=${2-}; shift 2 || die_usage "--java-lib needs a value" ;;
+    --command) symtest_command=${2-}; shift 2 || die_usage "--command needs a value" ;;
     --gen-arg) gen_args+=("${2-}"); shift 2 || die_usage "--gen-arg needs a value" ;;
     -h|--help) usage ;;
     --) shift; subjects+=("$@"); break ;;
@@ -123,11 +126,11 @@ summary() {
 #    (classCoverage) covers the same tests JaCoCo measures (e.g. a subclass constructor's
 #    tests also cover its superclass constructor).
 jsons=()
-echo "== symtest gen (k=${k:-default}) ${subjects[*]}"
+echo "== symtest $symtest_command (k=${k:-default}) ${subjects[*]}"
 json="$work/symtest.json"
 rm -f "$json"
 log="$work/logs/gen.log"
-cmd=("$symtest" gen --cp "$classes" "${subjects[@]}" --junit "$work/tests" --json "$json")
+cmd=("$symtest" "$symtest_command" --cp "$classes" "${subjects[@]}" --junit "$work/tests" --json "$json")
 [ -n "$k" ] && cmd+=(-k "$k")
 cmd+=("${gen_args[@]}")
 run_limited "${cmd[@]}" >"$log" 2>&1
@@ -153,6 +156,14 @@ echo "== javac (${#sources[@]} test sources)"
 if [ ${#sources[@]} -eq 0 ]; then
   fail "compile: symtest wrote no test sources into $work/tests"
   summary
+fi
+# Sequence tests are public calls only: no reflection, no setAccessible, no Unsafe.
+if [ "$symtest_command" = seq ]; then
+  if grep -lE 'java\.lang\.reflect|setAccessible|getDeclaredField|Unsafe' "${sources[@]}" >"$work/logs/reflection.log"; then
+    fail "seq: reflection in $(tr '\n' ' ' <"$work/logs/reflection.log")"
+  else
+    pass "seq: ${#sources[@]} test sources without reflection"
+  fi
 fi
 # Generated tests compile without a single warning (-Xlint:all -Werror).
 if "$javac" -Xlint:all -Werror -encoding UTF-8 -d "$work/testclasses" -cp "$classes$junit_api_cp" \

@@ -1,0 +1,55 @@
+#include "cli/seq_command.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <fstream>
+#include <iostream>
+#include <stdexcept>
+
+#include "cli/targets.hpp"
+#include "sequences/sequence_emit.hpp"
+#include "sequences/sequence_explorer.hpp"
+
+namespace symtest::cli {
+
+int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& classes,
+           const SeqSettings& s) {
+  std::vector<std::string> names;
+  for (std::string c : classes) {
+    for (char& ch : c)
+      if (ch == '.') ch = '/';
+    if (!classPath.find(c)) throw UsageError("class not found: " + c);
+    std::vector<std::pair<testcase::MethodId, std::string>> skipped;
+    try {
+      sequences::operationsOf(classPath, c, skipped);
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+    names.push_back(c);
+  }
+  sequences::SequenceOptions options;
+  options.length = s.length;
+  options.generator.k = s.k ? s.k : std::max<uint32_t>(2, s.length + 1);
+  options.generator.limits.maxPaths = s.maxPaths;
+  options.generator.limits.timeLimit =
+      std::chrono::milliseconds(static_cast<int64_t>(s.timeLimit * 1000));
+  options.generator.solver.timeoutMs = s.queryTimeoutMs;
+  if (!s.quiet)
+    options.generator.progress = [](const std::string& c) {
+      std::cerr << "symtest: exploring sequences of " << c << "\n";
+    };
+  sequences::SequenceRun run = sequences::exploreSequences(classPath, names, options);
+  std::cout << sequences::sequenceTable(run);
+  if (!s.jsonFile.empty()) {
+    std::ofstream os(s.jsonFile);
+    os << sequences::sequenceJson(run);
+    if (!os) throw UsageError("cannot write " + s.jsonFile);
+  }
+  if (!s.junitDir.empty())
+    for (const auto& f : sequences::writeSequenceJUnit(run, s.junitDir))
+      if (!s.quiet) std::cerr << "symtest: wrote " << f.string() << "\n";
+  return run.partial() ? 3 : 0;
+}
+
+}  // namespace symtest::cli

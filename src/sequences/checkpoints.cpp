@@ -1,0 +1,150 @@
+#include "sequences/checkpoints.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "emit/java_text.hpp"
+
+namespace symtest::sequences {
+
+namespace {
+
+using symexec::Value;
+
+// The checkpoint's outputs, fixed when the call is taken.
+class FixedOutputs final : public symexec::CallAlternatives {
+ public:
+  explicit FixedOutputs(std::vector<Value> outputs) : outputs_(std::move(outputs)) {}
+  size_t size() const override { return 1; }
+  bool apply(size_t, symexec::ExecutionContext&, std::vector<Value>& outputs) override {
+    outputs = outputs_;
+    return true;
+  }
+
+ private:
+  std::vector<Value> outputs_;
+};
+
+testcase::ConcreteValue concrete(const solver::ExprPool& pool, solver::ExprId e,
+                                 const classfile::JavaType& type, const solver::Assignment& model) {
+  testcase::ConcreteValue v;
+  v.type = type;
+  uint64_t bits = pool.evaluate(e, model);
+  using K = classfile::JavaType::Kind;
+  if (type.kind == K::Float || type.kind == K::Double)
+    v.value = static_cast<int64_t>(solver::canonicalFpBits(bits, type.kind == K::Double ? 64 : 32));
+  else if (type.kind == K::Long)
+    v.value = static_cast<int64_t>(bits);
+  else
+    v.value = solver::signExtend(bits, pool.node(e).width);
+  if (type.kind == K::Boolean || type.kind == K::Char) v.value &= 0xffff;
+  return v;
+}
+
+}  // namespace
+
+std::shared_ptr<symexec::CallAlternatives> Checkpoints::onCall(const symexec::CallSite& site,
+                                                               symexec::ExecutionContext& ctx) {
+  auto it = std::find(driver_.checkpoints.begin(), driver_.checkpoints.end(), site.callee);
+  if (it == driver_.checkpoints.end()) return nullptr;
+  // args: receiver, arguments..., [result], flag
+  CallRecord record;
+  record.operation = static_cast<size_t>(it - driver_.checkpoints.begin());
+  record.flag = site.args.back();
+  // receiver, arguments..., [result], flag: the collector splits the result off by the
+  // operation's descriptor.
+  record.args.assign(site.args.begin() + 1, site.args.end() - 1);
+  calls_.resize(count_);
+  calls_.push_back(std::move(record));
+  ctx.trail().assign(&count_, count_ + 1);
+  uint32_t extend = 0;
+  const Value flag = calls_.back().flag;
+  if (flag.kind == Value::Kind::Ok) {
+    Value receiver = ctx.heap().deref(site.args[0]);
+    LinearState state = linearize(ctx.heap(), ctx.pool(), receiver.id);
+    // The constructor's call is depth 0: the sequence's length so far.
+    if (states_.admit(state, ctx.solver().constraints(), count_ - 1)) {
+      ++stats_.states;
+      extend = 1;
+    } else {
+      ++stats_.subsumed;
+    }
+  }
+  return std::make_shared<FixedOutputs>(
+      std::vector<Value>{Value::integer(ctx.pool().bvConst(32, extend)), flag});
+}
+
+symexec::PathVerdict SequenceCollector::onPath(const symexec::PathView& path) {
+  ++out_.stats.sequences;
+  const solver::ExprPool& pool = path.context.pool();
+  std::vector<CallRecord> calls = checkpoints_.calls();
+  std::vector<uint32_t> vars;
+  for (const CallRecord& c : calls)
+    for (const Value& v : c.args)
+      if (v.kind == Value::Kind::Int)
+        for (uint32_t x : pool.variables(v.id)) vars.push_back(x);
+  std::sort(vars.begin(), vars.end());
+  vars.erase(std::unique(vars.begin(), vars.end()), vars.end());
+  auto model = path.solver.readableModel(vars);
+  if (!model) {
+    ++modelFailures;
+    return symexec::PathVerdict::Continue;
+  }
+  SequenceTest t;
+  for (const CallRecord& c : calls) {
+    const Operation& op = out_.operations[c.operation];
+    SequenceCall call;
+    call.operation = c.operation;
+    size_t n = op.descriptor.params.size();
+    for (size_t i = 0; i < n; ++i)
+      call.args.push_back(concrete(pool, c.args[i].id, op.descriptor.params[i], *model));
+    if (c.flag.kind == Value::Kind::Exc) {
+      call.exceptionClass = path.heap.object(c.flag.id).type;
+    } else if (c.args.size() > n) {
+      Value r = path.heap.deref(c.args[n]);
+      if (op.descriptor.result.isReference())
+        call.returnsNull = r.kind == Value::Kind::Null;
+      else if (r.kind == Value::Kind::Int) {
+        std::vector<uint32_t> rv = pool.variables(r.id);
+        bool known = std::all_of(rv.begin(), rv.end(), [&](uint32_t x) {
+          return std::binary_search(vars.begin(), vars.end(), x);
+        });
+        if (!known) {
+          auto more = path.solver.readableModel(rv);
+          if (more) model->insert(more->begin(), more->end());
+        }
+        call.result = concrete(pool, r.id, op.descriptor.result, *model);
+      }
+    }
+    t.calls.push_back(std::move(call));
+  }
+  for (solver::ExprId c : path.solver.constraints())
+    if (!pool.variables(c).empty()) t.constraints.push_back(pool.toString(c));
+  testcase::recordCoverage(session_, path.context.program(), path.invocations, t.coveredOffsets,
+                           t.probes);
+  t.kept = reasonToKeep(t);
+  if (t.kept.empty()) return symexec::PathVerdict::Continue;
+  t.number = static_cast<uint32_t>(out_.tests.size() + 1);
+  out_.tests.push_back(std::move(t));
+  return symexec::PathVerdict::Continue;
+}
+
+std::string SequenceCollector::reasonToKeep(const SequenceTest& t) {
+  std::string why;
+  for (const auto& [id, probes] : t.probes)
+    for (uint32_t p : probes)
+      if (suiteProbes_.insert({id, p}).second) why = "new coverage";
+  const SequenceCall& last = t.calls.back();
+  std::string outcome = !last.exceptionClass.empty() ? "throws " + last.exceptionClass
+                        : last.result                ? "returns " + emit::literal(*last.result)
+                        : last.returnsNull
+                            ? (*last.returnsNull ? "returns null" : "returns an object")
+                            : "";
+  if (!outcome.empty() && outcomes_.insert(fmt::format("{} {}", last.operation, outcome)).second &&
+      why.empty())
+    why = last.exceptionClass.empty() ? "new result" : "new exception";
+  return why;
+}
+
+}  // namespace symtest::sequences

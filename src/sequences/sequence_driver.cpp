@@ -1,0 +1,201 @@
+#include "sequences/sequence_driver.hpp"
+
+#include <fmt/format.h>
+
+#include "translate/method_translator.hpp"
+
+namespace symtest::sequences {
+
+namespace {
+
+using clp::Guard;
+using clp::Operand;
+using clp::Rule;
+using clp::Stmt;
+using clp::ValueType;
+
+Guard flagGuard(clp::VarId flag, bool ok, clp::VarId bind = 0) {
+  Guard g;
+  g.kind = ok ? Guard::Kind::FlagOk : Guard::Kind::FlagExc;
+  g.a = Operand::ofVar(flag, ValueType::Flag);
+  g.bind = bind;
+  return g;
+}
+
+Stmt call(clp::PredId callee, std::vector<Operand> args, std::vector<clp::VarId> outs) {
+  Stmt s;
+  s.kind = Stmt::Kind::Call;
+  s.callee = callee;
+  s.args = std::move(args);
+  s.outs = std::move(outs);
+  return s;
+}
+
+Stmt returnStmt() {
+  Stmt s;
+  s.kind = Stmt::Kind::Return;
+  return s;
+}
+
+class DriverBuilder {
+ public:
+  DriverBuilder(translate::Translator& translator, const std::string& className,
+                const std::vector<Operation>& operations)
+      : program_(translator.mutableProgram()),
+        translator_(translator),
+        className_(className),
+        operations_(operations) {
+    clp::MethodInfo info;
+    info.className = "symtest/Sequences";
+    info.name = "run";
+    info.descriptor = "()V";
+    program_.methods.push_back(info);
+    method_ = static_cast<uint32_t>(program_.methods.size() - 1);
+  }
+
+  clp::PredId predicate(const std::string& name, std::vector<ValueType> inputs,
+                        std::vector<ValueType> outputs) {
+    clp::Predicate p;
+    p.name = translator_.uniquePredicateName(name);
+    p.method = method_;
+    p.inputs = std::move(inputs);
+    p.outputs = std::move(outputs);
+    return program_.addPredicate(std::move(p));
+  }
+
+  // checkpoint_j: the handler decides; its one rule (extend, pass the flag on) is what an
+  // engine without the handler would do.
+  clp::PredId checkpoint(size_t j) {
+    const Operation& op = operations_[j];
+    std::vector<ValueType> in{ValueType::Ref};
+    for (const auto& t : op.descriptor.params) in.push_back(*translate::valueTypeOf(t));
+    if (auto r = translate::valueTypeOf(op.descriptor.result)) in.push_back(*r);
+    in.push_back(ValueType::Flag);
+    clp::PredId p =
+        predicate(fmt::format("checkpoint_{}", op.isConstructor() ? "new" : op.method.name), in,
+                  {ValueType::Int, ValueType::Flag});
+    Rule r;
+    for (ValueType t : in) r.params.push_back(r.newVar("A", t));
+    r.outputs = {r.newVar("Extend", ValueType::Int), r.newVar("EF", ValueType::Flag)};
+    Stmt ret = returnStmt();
+    ret.a = Operand::intConst(1);
+    r.body.push_back(ret);
+    program_.predicates[p].rules.push_back(std::move(r));
+    return p;
+  }
+
+  // The body of a rule that calls operation j on `receiver` with fresh arguments and goes on
+  // with `next` (receiver, extend, flag).
+  void callOperation(Rule& r, size_t j, clp::VarId receiver, clp::PredId checkpoint,
+                     clp::PredId next) {
+    const Operation& op = operations_[j];
+    std::vector<Operand> args{Operand::ofVar(receiver, ValueType::Ref)};
+    for (size_t i = 0; i < op.descriptor.params.size(); ++i) {
+      ValueType t = *translate::valueTypeOf(op.descriptor.params[i]);
+      clp::VarId v = r.newVar(op.paramNames[i], t);
+      Stmt source;
+      source.kind = Stmt::Kind::External;
+      source.external = Stmt::ExternalKind::Source;
+      source.className = className_;
+      source.field = op.paramNames[i];
+      source.descriptor = "()" + op.descriptor.params[i].descriptor();
+      source.outs = {v};
+      r.body.push_back(source);
+      args.push_back(Operand::ofVar(v, t));
+    }
+    std::vector<clp::VarId> outs;
+    if (auto rt = translate::valueTypeOf(op.descriptor.result)) outs.push_back(r.newVar("R", *rt));
+    clp::VarId flag = r.newVar("EF", ValueType::Flag);
+    outs.push_back(flag);
+    r.body.push_back(call(op.entry, args, outs));
+    std::vector<Operand> checkArgs = args;
+    for (clp::VarId o : outs)
+      checkArgs.push_back(
+          Operand::ofVar(o, program_.predicates[checkpoint].inputs[checkArgs.size()]));
+    clp::VarId extend = r.newVar("Extend", ValueType::Int), flag2 = r.newVar("EF", ValueType::Flag);
+    r.body.push_back(call(checkpoint, checkArgs, {extend, flag2}));
+    r.body.push_back(
+        call(next,
+             {Operand::ofVar(receiver, ValueType::Ref), Operand::ofVar(extend, ValueType::Int),
+              Operand::ofVar(flag2, ValueType::Flag)},
+             r.outputs));
+  }
+
+  Driver build(uint32_t length) {
+    Driver d;
+    for (size_t j = 0; j < operations_.size(); ++j) d.checkpoints.push_back(checkpoint(j));
+    // step_N+1 .. step_1: after an exception the sequence ends; otherwise it may end, or
+    // (a state worth extending, fewer than `length` calls so far) call any method.
+    std::vector<clp::PredId> steps(length + 2, clp::kNoPred);
+    for (uint32_t depth = length + 1; depth >= 1; --depth) {
+      clp::PredId step =
+          predicate(fmt::format("step_{}", depth),
+                    {ValueType::Ref, ValueType::Int, ValueType::Flag}, {ValueType::Flag});
+      steps[depth] = step;
+      auto head = [&](Rule& r) {
+        r.params = {r.newVar("O", ValueType::Ref), r.newVar("Extend", ValueType::Int),
+                    r.newVar("F", ValueType::Flag)};
+        r.outputs = {r.newVar("EF", ValueType::Flag)};
+      };
+      std::vector<Rule> rules;
+      Rule thrown;
+      head(thrown);
+      thrown.guards = {flagGuard(thrown.params[2], false, thrown.newVar("E", ValueType::Ref))};
+      thrown.body = {returnStmt()};
+      rules.push_back(std::move(thrown));
+      Rule stop;
+      head(stop);
+      stop.guards = {flagGuard(stop.params[2], true)};
+      stop.body = {returnStmt()};
+      rules.push_back(std::move(stop));
+      if (depth <= length) {
+        for (size_t j = 0; j < operations_.size(); ++j) {
+          if (operations_[j].isConstructor()) continue;
+          Rule extend;
+          head(extend);
+          Guard worth;
+          worth.kind = Guard::Kind::Compare;
+          worth.cmp = clp::CmpOp::Eq;
+          worth.a = Operand::ofVar(extend.params[1], ValueType::Int);
+          worth.b = Operand::intConst(1);
+          extend.guards = {flagGuard(extend.params[2], true), worth};
+          callOperation(extend, j, extend.params[0], d.checkpoints[j], steps[depth + 1]);
+          rules.push_back(std::move(extend));
+        }
+      }
+      program_.predicates[step].rules = std::move(rules);
+      if (depth == 1) break;
+    }
+    d.entry = predicate("sequences", {}, {ValueType::Flag});
+    for (size_t j = 0; j < operations_.size(); ++j) {
+      if (!operations_[j].isConstructor()) continue;
+      Rule start;
+      start.outputs = {start.newVar("EF", ValueType::Flag)};
+      clp::VarId o = start.newVar("O", ValueType::Ref);
+      Stmt alloc;
+      alloc.kind = Stmt::Kind::NewObject;
+      alloc.dst = o;
+      alloc.className = className_;
+      start.body.push_back(alloc);
+      callOperation(start, j, o, d.checkpoints[j], steps[1]);
+      program_.predicates[d.entry].rules.push_back(std::move(start));
+    }
+    return d;
+  }
+
+ private:
+  clp::Program& program_;
+  translate::Translator& translator_;
+  std::string className_;
+  const std::vector<Operation>& operations_;
+  uint32_t method_ = 0;
+};
+
+}  // namespace
+
+Driver addDriver(translate::Translator& translator, const std::string& className,
+                 const std::vector<Operation>& operations, uint32_t length) {
+  return DriverBuilder(translator, className, operations).build(length);
+}
+
+}  // namespace symtest::sequences

@@ -1,0 +1,37 @@
+// The CLP driver of method sequences: a pseudo-method whose derivations are the call
+// sequences on one class (Symstra): a public constructor with fresh arguments, then up to
+// `length` public methods, each with fresh arguments. After each call a checkpoint predicate
+// (left to a call handler) sees the receiver, the arguments, the result and the flag, and
+// says whether the state reached is worth extending.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "classfile/descriptor.hpp"
+#include "classfile/method_id.hpp"
+#include "translate/translator.hpp"
+
+namespace symtest::sequences {
+
+// A public constructor or method a sequence calls.
+struct Operation {
+  classfile::MethodId method;  // as declared (the class that declares it)
+  classfile::MethodDescriptor descriptor;
+  clp::PredId entry = clp::kNoPred;
+  std::vector<std::string> paramNames;  // source names, or p1, p2, ...
+  bool isConstructor() const { return method.name == "<init>"; }
+};
+
+struct Driver {
+  clp::PredId entry = clp::kNoPred;  // seq([],[],EF)
+  // checkpoint([Obj, Args..., [Result], EF], [Extend, EF]) per operation, by index.
+  std::vector<clp::PredId> checkpoints;
+};
+
+// Adds the driver of `operations` on `className` to the translator's program. Constructors
+// start a sequence, the other operations extend it, at most `length` of them.
+Driver addDriver(translate::Translator& translator, const std::string& className,
+                 const std::vector<Operation>& operations, uint32_t length);
+
+}  // namespace symtest::sequences

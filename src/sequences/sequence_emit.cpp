@@ -1,0 +1,284 @@
+#include "sequences/sequence_emit.hpp"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "emit/java_text.hpp"
+
+namespace symtest::sequences {
+
+namespace {
+
+std::string javaName(std::string internal) {
+  for (char& c : internal)
+    if (c == '/' || c == '$') c = '.';
+  return internal;
+}
+
+std::string simpleName(const std::string& internal) {
+  std::string s =
+      internal.substr(internal.rfind('/') == std::string::npos ? 0 : internal.rfind('/') + 1);
+  return javaName(s);
+}
+
+std::string packageOf(const std::string& internal) {
+  auto slash = internal.rfind('/');
+  return slash == std::string::npos ? "" : javaName(internal.substr(0, slash));
+}
+
+// java.lang's exceptions by their simple names, the others qualified.
+std::string exceptionName(const std::string& internal) {
+  if (internal.rfind("java/lang/", 0) == 0 && internal.find('/', 10) == std::string::npos)
+    return javaName(internal.substr(10));
+  return javaName(internal);
+}
+
+std::string capitalized(std::string s) {
+  if (!s.empty()) s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+  return s;
+}
+
+std::string receiverName(const std::string& className) {
+  std::string s = simpleName(className);
+  s = s.substr(s.rfind('.') == std::string::npos ? 0 : s.rfind('.') + 1);
+  s[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(s[0])));
+  return s;
+}
+
+// A fragment of a test name for a value: 3, Minus1, True, A (a char).
+std::string valueFragment(const testcase::ConcreteValue& v) {
+  using K = classfile::JavaType::Kind;
+  if (v.type.kind == K::Boolean) return v.value ? "True" : "False";
+  if (v.type.kind == K::Float || v.type.kind == K::Double) return "";
+  if (v.type.kind == K::Char)
+    return std::isalnum(static_cast<int>(v.value)) ? std::string(1, static_cast<char>(v.value))
+                                                   : "";
+  return v.value < 0 ? fmt::format("Minus{}", -(v.value + 1) + 1) : std::to_string(v.value);
+}
+
+std::string testName(const ClassSequences& cls, const SequenceTest& t) {
+  std::string name;
+  for (size_t i = 0; i < t.calls.size(); ++i) {
+    const Operation& op = cls.operations[t.calls[i].operation];
+    if (op.isConstructor()) continue;
+    name += name.empty() ? op.method.name : "Then" + capitalized(op.method.name);
+  }
+  if (name.empty()) name = "construct";
+  const SequenceCall& last = t.calls.back();
+  if (!last.exceptionClass.empty())
+    name += "Throws" + simpleName(last.exceptionClass)
+                           .substr(simpleName(last.exceptionClass).rfind('.') == std::string::npos
+                                       ? 0
+                                       : simpleName(last.exceptionClass).rfind('.') + 1);
+  else if (last.result)
+    name += "Returns" + valueFragment(*last.result);
+  else if (last.returnsNull)
+    name += *last.returnsNull ? "ReturnsNull" : "ReturnsObject";
+  return name;
+}
+
+std::string assertion(const ClassSequences& cls, const SequenceCall& call, const std::string& var) {
+  std::string text = callText(cls, call, var);
+  if (!call.exceptionClass.empty()) {
+    return fmt::format("assertThrowsExactly({}.class, () -> {});",
+                       exceptionName(call.exceptionClass), text);
+  }
+  if (call.returnsNull)
+    return fmt::format("{}({});", *call.returnsNull ? "assertNull" : "assertNotNull", text);
+  if (!call.result) return text + ";";
+  using K = classfile::JavaType::Kind;
+  if (call.result->type.kind == K::Boolean)
+    return fmt::format("{}({});", call.result->value ? "assertTrue" : "assertFalse", text);
+  return fmt::format("assertEquals({}, {});", emit::literal(*call.result), text);
+}
+
+}  // namespace
+
+std::string callText(const ClassSequences& cls, const SequenceCall& call, const std::string& var) {
+  const Operation& op = cls.operations[call.operation];
+  std::string args;
+  for (const auto& a : call.args) args += (args.empty() ? "" : ", ") + emit::literal(a);
+  if (op.isConstructor()) return fmt::format("new {}({})", simpleName(cls.className), args);
+  return fmt::format("{}.{}({})", var, op.method.name, args);
+}
+
+std::string sequenceJUnit(const ClassSequences& cls) {
+  std::string out;
+  std::string pkg = packageOf(cls.className);
+  if (!pkg.empty()) out += fmt::format("package {};\n\n", pkg);
+  out += "import static org.junit.jupiter.api.Assertions.assertEquals;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertFalse;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertNotNull;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertNull;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertThrowsExactly;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertTrue;\n\n";
+  out += "import org.junit.jupiter.api.Test;\n\n";
+  std::string simple = simpleName(cls.className);
+  std::string testClass = simple;
+  for (char& c : testClass)
+    if (c == '.') c = '_';
+  out += fmt::format("// Sequences of public calls on {} (symtest seq, length {}).\n", simple,
+                     cls.length);
+  out += fmt::format("class {}SequenceTest {{\n", testClass);
+  std::set<std::string> names;
+  std::string var = receiverName(cls.className);
+  for (const SequenceTest& t : cls.tests) {
+    std::string name = testName(cls, t);
+    if (!names.insert(name).second) {
+      name += fmt::format("_{}", t.number);
+      names.insert(name);
+    }
+    out += "\n  @Test\n";
+    out += fmt::format("  void {}() {{\n", name);
+    std::string condition;
+    for (const auto& c : t.constraints) condition += (condition.empty() ? "" : " && ") + c;
+    if (!condition.empty()) out += "    // Path condition: " + emit::javaComment(condition) + "\n";
+    for (const SequenceCall& call : t.calls) {
+      const Operation& op = cls.operations[call.operation];
+      if (op.isConstructor()) {
+        if (!call.exceptionClass.empty())
+          out += "    " + assertion(cls, call, var) + "\n";
+        else
+          out += fmt::format("    {} {} = {};\n", simple, var, callText(cls, call, var));
+        continue;
+      }
+      out += "    " + assertion(cls, call, var) + "\n";
+    }
+    out += "  }\n";
+  }
+  out += "}\n";
+  return out;
+}
+
+std::vector<std::filesystem::path> writeSequenceJUnit(const SequenceRun& run,
+                                                      const std::filesystem::path& dir) {
+  std::vector<std::filesystem::path> written;
+  for (const ClassSequences& cls : run.classes) {
+    if (cls.tests.empty()) continue;
+    std::filesystem::path file = dir;
+    std::string pkg = packageOf(cls.className);
+    for (size_t from = 0; !pkg.empty();) {
+      size_t dot = pkg.find('.', from);
+      file /= pkg.substr(from, dot - from);
+      if (dot == std::string::npos) break;
+      from = dot + 1;
+    }
+    std::filesystem::create_directories(file);
+    std::string simple = simpleName(cls.className);
+    for (char& c : simple)
+      if (c == '.') c = '_';
+    file /= simple + "SequenceTest.java";
+    std::ofstream os(file);
+    os << sequenceJUnit(cls);
+    if (!os) throw std::runtime_error("cannot write " + file.string());
+    written.push_back(file);
+  }
+  return written;
+}
+
+std::string sequenceTable(const SequenceRun& run) {
+  std::string out;
+  for (const ClassSequences& cls : run.classes) {
+    out += fmt::format("{} (sequences of length <= {}, k={})\n", javaName(cls.className),
+                       cls.length, run.k);
+    auto pct = [](const testcase::Counter& c) {
+      return c.total ? 100.0 * c.covered / c.total : 100.0;
+    };
+    out += fmt::format(
+        "  {} test{}, {} states, {} subsumed, {} sequences, instructions {}/{} ({:.1f}%), "
+        "branches {}/{} ({:.1f}%), {:.3f} s\n",
+        cls.tests.size(), cls.tests.size() == 1 ? "" : "s", cls.stats.states, cls.stats.subsumed,
+        cls.stats.sequences, cls.instructions.covered, cls.instructions.total,
+        pct(cls.instructions), cls.branches.covered, cls.branches.total, pct(cls.branches),
+        cls.seconds);
+    if (cls.partial) out += "  partial: " + cls.note + "\n";
+    std::string var = receiverName(cls.className);
+    for (const SequenceTest& t : cls.tests) {
+      std::string calls;
+      for (const SequenceCall& c : t.calls) {
+        calls += (calls.empty() ? "" : "; ") + callText(cls, c, var);
+        if (!c.exceptionClass.empty())
+          calls += " throws " + exceptionName(c.exceptionClass);
+        else if (c.result)
+          calls += " == " + emit::literal(*c.result);
+        else if (c.returnsNull)
+          calls += *c.returnsNull ? " == null" : " != null";
+      }
+      out += fmt::format("  {:>4}  {}  ({})\n", t.number, calls, t.kept);
+    }
+    for (const auto& [id, why] : cls.skipped)
+      out += fmt::format("  not called: {}{}: {}\n", id.name, id.descriptor, why);
+    out += "\n";
+  }
+  return out;
+}
+
+std::string sequenceJson(const SequenceRun& run) {
+  using Json = nlohmann::json;
+  auto counter = [](const testcase::Counter& c) {
+    return Json{{"covered", c.covered}, {"total", c.total}};
+  };
+  Json doc;
+  doc["k"] = run.k;
+  doc["length"] = run.length;
+  Json classes = Json::array();
+  uint64_t states = 0, subsumed = 0, sequences = 0, tests = 0;
+  for (const ClassSequences& cls : run.classes) {
+    Json c;
+    c["class"] = javaName(cls.className);
+    c["status"] = cls.partial ? "partial" : "complete";
+    if (!cls.note.empty()) c["note"] = cls.note;
+    c["states"] = cls.stats.states;
+    c["subsumed"] = cls.stats.subsumed;
+    c["sequences"] = cls.stats.sequences;
+    c["coverage"] = {{"instructions", counter(cls.instructions)},
+                     {"branches", counter(cls.branches)}};
+    Json skipped = Json::array();
+    for (const auto& [id, why] : cls.skipped)
+      skipped.push_back({{"method", id.name}, {"descriptor", id.descriptor}, {"reason", why}});
+    c["notCalled"] = skipped;
+    Json ts = Json::array();
+    std::string var = receiverName(cls.className);
+    for (const SequenceTest& t : cls.tests) {
+      Json calls = Json::array();
+      for (const SequenceCall& call : t.calls) {
+        const Operation& op = cls.operations[call.operation];
+        Json jc{{"method", op.method.name},
+                {"descriptor", op.method.descriptor},
+                {"java", callText(cls, call, var)}};
+        if (!call.exceptionClass.empty()) jc["throws"] = javaName(call.exceptionClass);
+        if (call.result) jc["returns"] = emit::literal(*call.result);
+        if (call.returnsNull) jc["returnsNull"] = *call.returnsNull;
+        calls.push_back(jc);
+      }
+      ts.push_back({{"number", t.number},
+                    {"calls", calls},
+                    {"pathCondition", t.constraints},
+                    {"kept", t.kept}});
+    }
+    c["tests"] = ts;
+    classes.push_back(c);
+    states += cls.stats.states;
+    subsumed += cls.stats.subsumed;
+    sequences += cls.stats.sequences;
+    tests += cls.tests.size();
+  }
+  doc["classes"] = classes;
+  doc["sequences"] = {
+      {"states", states}, {"subsumed", subsumed}, {"sequences", sequences}, {"tests", tests}};
+  Json cc = Json::array();
+  for (const auto& r : run.classCoverage)
+    cc.push_back({{"class", r.method.javaClassName()},
+                  {"method", r.method.name},
+                  {"descriptor", r.method.descriptor},
+                  {"instructions", counter(r.instructions)},
+                  {"branches", counter(r.branches)}});
+  doc["classCoverage"] = cc;
+  return doc.dump(2) + "\n";
+}
+
+}  // namespace symtest::sequences

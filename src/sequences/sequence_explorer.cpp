@@ -1,0 +1,249 @@
+#include "sequences/sequence_explorer.hpp"
+
+#include <fmt/format.h>
+
+#include <set>
+#include <stdexcept>
+
+#include "classfile/bytecode.hpp"
+#include "classfile/hierarchy.hpp"
+#include "coverage/jacoco_model.hpp"
+#include "sequences/checkpoints.hpp"
+#include "symexec/engine.hpp"
+#include "symexec/lazy_initialization.hpp"
+#include "symexec/unhandled_calls.hpp"
+#include "testcase/class_initializers.hpp"
+#include "testcase/method_run.hpp"
+
+namespace symtest::sequences {
+
+bool SequenceRun::partial() const {
+  for (const auto& c : classes)
+    if (c.partial) return true;
+  return false;
+}
+
+namespace {
+
+using classfile::JavaType;
+using testcase::MethodId;
+
+bool isPrimitive(const JavaType& t) {
+  return !t.isReference() && t.kind != JavaType::Kind::Void;
+}
+
+// The classes from `className` up to (not including) the JDK's: their public methods are the
+// class's API.
+std::vector<const classfile::ClassFile*> apiClasses(classfile::ClassPath& cp,
+                                                    const std::string& className) {
+  std::vector<const classfile::ClassFile*> out;
+  for (std::string c = className; !c.empty() && cp.isUserClass(c);) {
+    const auto* cf = cp.find(c);
+    if (!cf) break;
+    out.push_back(cf);
+    c = cf->superName;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<Operation> operationsOf(classfile::ClassPath& cp, const std::string& className,
+                                    std::vector<std::pair<MethodId, std::string>>& skipped) {
+  const auto* cls = cp.find(className);
+  if (!cls) throw std::invalid_argument("class not found: " + className);
+  if (cls->access & (classfile::kAccAbstract | classfile::kAccInterface))
+    throw std::invalid_argument(className + " is abstract: no sequence can construct it");
+  std::vector<Operation> ops;
+  std::set<std::string> seen;
+  for (const auto* cf : apiClasses(cp, className)) {
+    for (const auto& m : cf->methods) {
+      bool ctor = m.isConstructor();
+      if (ctor && cf != cls) continue;
+      if (!(m.access & classfile::kAccPublic) || m.isStatic() || m.isAbstract() ||
+          m.isSynthetic() || (m.access & classfile::kAccBridge) || m.isClassInitializer())
+        continue;
+      if (!seen.insert(m.name + m.descriptor).second) continue;  // overridden below
+      MethodId id{cf->name, m.name, m.descriptor};
+      Operation op;
+      op.method = id;
+      op.descriptor = classfile::parseMethodDescriptor(m.descriptor);
+      std::string why;
+      for (const auto& p : op.descriptor.params)
+        if (!isPrimitive(p))
+          why = fmt::format("a parameter of type {} (sequences pass primitive arguments only)",
+                            p.javaName());
+      if (m.isNative() || !m.code) why = "no bytecode";
+      if (!why.empty()) {
+        skipped.emplace_back(id, why);
+        continue;
+      }
+      ops.push_back(std::move(op));
+    }
+  }
+  bool anyConstructor = false;
+  for (const auto& op : ops) anyConstructor = anyConstructor || op.isConstructor();
+  if (!anyConstructor)
+    throw std::invalid_argument(className +
+                                " has no public constructor with primitive parameters: use gen");
+  return ops;
+}
+
+namespace {
+
+class ClassExploration {
+ public:
+  ClassExploration(testcase::GenerationSession& session, const SequenceOptions& options,
+                   ClassSequences& out)
+      : session_(session), options_(options), out_(out) {}
+
+  void run() {
+    classfile::ClassPath& cp = session_.classPath();
+    translate::Translator& translator = session_.translator();
+    std::vector<Operation> wanted = operationsOf(cp, out_.className, out_.skipped);
+    for (Operation& op : wanted) {
+      op.entry = translator.require(op.method.className, op.method.name, op.method.descriptor);
+      if (op.entry == clp::kNoPred) {
+        const auto* why = translator.whySkipped(op.method.key());
+        out_.skipped.emplace_back(
+            op.method,
+            why ? (why->offset >= 0 ? fmt::format("offset {}: {}", why->offset, why->reason)
+                                    : why->reason)
+                : "not translated");
+        continue;
+      }
+      const clp::Program& program = translator.program();
+      const auto& names = program.methods[program.predicates[op.entry].method].paramNames;
+      for (size_t i = 0; i < op.descriptor.params.size(); ++i)
+        op.paramNames.push_back(i < names.size() && !names[i].empty() ? names[i]
+                                                                      : fmt::format("p{}", i + 1));
+      out_.operations.push_back(std::move(op));
+    }
+    bool anyConstructor = false;
+    for (const auto& op : out_.operations) anyConstructor = anyConstructor || op.isConstructor();
+    if (!anyConstructor) {
+      out_.note = "no public constructor could be translated";
+      out_.partial = true;
+      return;
+    }
+    Driver driver = addDriver(translator, out_.className, out_.operations, options_.length);
+    testcase::ClassInitialization init =
+        testcase::classInitializers(translator, cp, driver.entry, {}, out_.className);
+    if (!init.problems.empty()) {
+      out_.note = init.problems.front();
+      out_.partial = true;
+      return;
+    }
+    explore(driver, init.initializers);
+  }
+
+ private:
+  void explore(const Driver& driver, const std::vector<clp::PredId>& initializers) {
+    const testcase::GeneratorOptions& g = options_.generator;
+    classfile::ClassPath& cp = session_.classPath();
+    const clp::Program& program = session_.translator().program();
+    std::vector<uint32_t> bounds(program.predicates.size(), g.k);
+    std::vector<bool> inModel(program.predicates.size(), false);
+    for (size_t p = 0; p < program.predicates.size(); ++p) {
+      const std::string& cls = program.methods[program.predicates[p].method].className;
+      if (cp.isModelClass(cls)) {
+        bool collection = cls.rfind("java/util/", 0) == 0;
+        bounds[p] = std::max(g.k, collection ? g.collectionK : g.modelK);
+        inModel[p] = true;
+      }
+    }
+    auto unfolding = symexec::makeBlockK(std::move(bounds), std::move(inModel));
+    solver::ExprPool pool;
+    auto solver = solver::makeSolver(pool, g.solver);
+    StateTable states(pool, g.solver.timeoutMs);
+    Checkpoints checkpoints(driver, states, out_.stats);
+    SequenceCollector collector(session_, out_, checkpoints, suiteProbes_);
+    symexec::UnhandledCallPolicy unhandled(g.unhandled);
+    symexec::LazyInitialization lazy(g.lazyInit);
+    symexec::EngineHooks hooks;
+    hooks.callHandlers = {&checkpoints, &unhandled};
+    hooks.resolver = &lazy;
+    hooks.pathObservers = {&collector};
+    session_.oracle().setObjectCandidates({"java/lang/Object"});
+    symexec::Engine engine(program, pool, *solver, *unfolding, session_.oracle(), g.limits,
+                           std::move(hooks));
+    out_.exploration = engine.run(
+        driver.entry, [](heap::Heap&) { return std::vector<symexec::Value>{}; }, initializers);
+    out_.stats.subsumptionChecks = states.checks();
+    out_.stats.solverCalls = states.solverCalls() + solver->stats().solverCalls;
+    if (!out_.exploration.complete) {
+      out_.partial = true;
+      out_.note = out_.exploration.stopReason;
+    } else if (out_.exploration.solverUnknown > 0 || collector.modelFailures > 0) {
+      out_.partial = true;
+      out_.note = fmt::format("solver gave up on {} branch(es) or models",
+                              out_.exploration.solverUnknown + collector.modelFailures);
+    }
+  }
+
+  testcase::GenerationSession& session_;
+  const SequenceOptions& options_;
+  ClassSequences& out_;
+  std::set<std::pair<MethodId, uint32_t>> suiteProbes_;
+};
+
+// The methods of `className` JaCoCo reports on.
+std::vector<MethodId> measuredMethods(classfile::ClassPath& cp, const std::string& className) {
+  std::vector<MethodId> out;
+  const auto* cls = cp.find(className);
+  if (!cls) return out;
+  for (const auto& m : cls->methods) {
+    if (!m.code) continue;
+    if (coverage::jacoco::isFilteredMethod(*cls, m,
+                                           classfile::decodeBytecode(*m.code, cls->origin)))
+      continue;
+    out.push_back({className, m.name, m.descriptor});
+  }
+  return out;
+}
+
+}  // namespace
+
+SequenceRun exploreSequences(classfile::ClassPath& classPath,
+                             const std::vector<std::string>& classNames,
+                             const SequenceOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  SequenceRun run;
+  run.k = options.generator.k;
+  run.length = options.length;
+  testcase::GenerationSession session(classPath, options.generator);
+  for (const std::string& name : classNames) {
+    auto classStart = std::chrono::steady_clock::now();
+    if (options.generator.progress) options.generator.progress(name);
+    ClassSequences cs;
+    cs.className = name;
+    cs.length = options.length;
+    ClassExploration(session, options, cs).run();
+    coverage::CoverageMap mine(session.catalog());
+    for (const SequenceTest& t : cs.tests)
+      for (const auto& [id, probes] : t.probes) {
+        mine.addProbes(id, probes);
+        session.suite().addProbes(id, probes);
+      }
+    for (const MethodId& id : measuredMethods(classPath, name)) {
+      coverage::CoverageCounts c = mine.counts(id);
+      cs.instructions.covered += c.coveredInstructions;
+      cs.instructions.total += c.totalInstructions;
+      cs.branches.covered += c.coveredBranches;
+      cs.branches.total += c.totalBranches;
+    }
+    cs.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - classStart).count();
+    run.classes.push_back(std::move(cs));
+  }
+  for (const std::string& name : classNames)
+    for (const MethodId& id : measuredMethods(classPath, name)) {
+      coverage::CoverageCounts c = session.suite().counts(id);
+      run.classCoverage.push_back(
+          {id, {c.coveredInstructions, c.totalInstructions}, {c.coveredBranches, c.totalBranches}});
+    }
+  run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return run;
+}
+
+}  // namespace symtest::sequences

@@ -1,0 +1,64 @@
+// What `symtest seq` finds for a class: the operations it called, the states it explored and
+// pruned, and the tests kept (each a sequence of public calls with concrete arguments).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "sequences/sequence_driver.hpp"
+#include "testcase/test_case.hpp"
+
+namespace symtest::sequences {
+
+struct SequenceCall {
+  size_t operation = 0;  // index into ClassSequences::operations
+  std::vector<testcase::ConcreteValue> args;
+  // A primitive result; for references only whether it is null (`returnsNull`).
+  std::optional<testcase::ConcreteValue> result;
+  std::optional<bool> returnsNull;
+  std::string exceptionClass;  // internal name, when the call threw (it ends the sequence)
+};
+
+struct SequenceTest {
+  uint32_t number = 0;  // 1-based within its class
+  std::vector<SequenceCall> calls;
+  std::vector<std::string> constraints;  // the path condition over the arguments
+  std::string kept;                      // why: "new coverage", "new exception", "new result"
+  std::map<testcase::MethodId, std::vector<uint32_t>> coveredOffsets, probes;
+};
+
+struct SequenceStats {
+  uint64_t states = 0;     // receiver states explored (reached after a call that returned)
+  uint64_t subsumed = 0;   // states an earlier state subsumed: not extended
+  uint64_t sequences = 0;  // finished call sequences (paths)
+  uint64_t subsumptionChecks = 0, solverCalls = 0;
+};
+
+struct ClassSequences {
+  std::string className;  // internal name
+  uint32_t length = 0;
+  std::vector<Operation> operations;
+  // Public constructors and methods not called, with the reason.
+  std::vector<std::pair<testcase::MethodId, std::string>> skipped;
+  std::vector<SequenceTest> tests;
+  SequenceStats stats;
+  symexec::ExplorationStats exploration;
+  testcase::Counter instructions, branches;  // of the class's methods, by the kept tests
+  std::string note;                          // why the exploration is partial, or skipped
+  bool partial = false;
+  double seconds = 0;
+};
+
+struct SequenceRun {
+  uint32_t k = 2, length = 3;
+  std::vector<ClassSequences> classes;
+  // Coverage of all kept tests, per method of the classes: what JaCoCo measures.
+  std::vector<testcase::MethodCoverageReport> classCoverage;
+  double seconds = 0;
+  bool partial() const;
+};
+
+}  // namespace symtest::sequences
