@@ -362,6 +362,10 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   seqCmd->add_option("--query-timeout", ss.queryTimeoutMs, "Milliseconds one solver query may take")
       ->check(CLI::Range(1u, 3600000u));
+  seqCmd
+      ->add_option("--subsumption", ss.subsumption,
+                   "Prune states an earlier state subsumes (on, default) or extend all (off)")
+      ->check(CLI::IsMember({"on", "off"}));
   seqCmd->add_flag("-q,--quiet", ss.quiet, "No progress lines on stderr");
   CLI::App* clpCmd = app.add_subcommand("clp", "Print the CLP-translated program");
   addCommon(clpCmd);

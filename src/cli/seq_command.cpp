@@ -30,6 +30,7 @@ int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& clas
   }
   sequences::SequenceOptions options;
   options.length = s.length;
+  options.subsumption = s.subsumption == "on";
   options.generator.k = s.k ? s.k : std::max<uint32_t>(2, s.length + 1);
   options.generator.limits.maxPaths = s.maxPaths;
   options.generator.limits.timeLimit =

@@ -16,6 +16,7 @@ struct SeqSettings {
   uint64_t maxPaths = 100000;
   unsigned queryTimeoutMs = 500;
   bool quiet = false;
+  std::string subsumption = "on";
 };
 
 // Runs seq on the classes named (binary or internal names); the exit code of the CLI.

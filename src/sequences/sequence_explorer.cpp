@@ -155,7 +155,7 @@ class ClassExploration {
     auto unfolding = symexec::makeBlockK(std::move(bounds), std::move(inModel));
     solver::ExprPool pool;
     auto solver = solver::makeSolver(pool, g.solver);
-    StateTable states(pool, g.solver.timeoutMs);
+    StateTable states(pool, g.solver.timeoutMs, options_.subsumption);
     Checkpoints checkpoints(driver, states, out_.stats);
     SequenceCollector collector(session_, out_, checkpoints, suiteProbes_);
     symexec::UnhandledCallPolicy unhandled(g.unhandled);

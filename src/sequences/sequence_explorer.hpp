@@ -15,6 +15,7 @@ namespace symtest::sequences {
 
 struct SequenceOptions {
   uint32_t length = 3;                   // calls after the constructor
+  bool subsumption = true;               // off: every state is extended (Symstra without pruning)
   testcase::GeneratorOptions generator;  // k, limits, solver, progress
 };
 

@@ -71,6 +71,7 @@ LinearState linearize(const heap::Heap& heap, const solver::ExprPool& pool, uint
 
 bool StateTable::admit(const LinearState& state, const std::vector<solver::ExprId>& pathCondition,
                        uint32_t depth) {
+  if (!prune_) return true;
   solver::SymbolicState symbolic{solver::constraintsOnSlots(pool_, pathCondition, state.values),
                                  state.values};
   std::vector<Entry>& same = byShape_[state.shape];

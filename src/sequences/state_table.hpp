@@ -23,8 +23,9 @@ LinearState linearize(const heap::Heap& heap, const solver::ExprPool& pool, uint
 
 class StateTable {
  public:
-  StateTable(const solver::ExprPool& pool, unsigned timeoutMs)
-      : pool_(pool), checker_(pool, timeoutMs) {}
+  // `prune` false: every state is new (the run without subsumption).
+  StateTable(const solver::ExprPool& pool, unsigned timeoutMs, bool prune = true)
+      : pool_(pool), checker_(pool, timeoutMs), prune_(prune) {}
   // Records the state reached after `depth` calls unless an earlier one covers it; true when
   // it is new (worth extending).
   bool admit(const LinearState& state, const std::vector<solver::ExprId>& pathCondition,
@@ -40,6 +41,7 @@ class StateTable {
   const solver::ExprPool& pool_;
   solver::SubsumptionChecker checker_;
   std::unordered_map<std::string, std::vector<Entry>> byShape_;
+  bool prune_;
   uint64_t checks_ = 0;
 };
 

@@ -88,6 +88,21 @@ done
 check policy-search-counters 0 "[0-9]+ abstract states, [0-9]+ abstract traces" -- "$symtest" gen -q --cp "$examples" Vector.multiples -k 4 --policy 'instructions >= 100' --policy-search traces
 check policy-search-bad 2 "policy-search" -- "$symtest" gen -q --cp "$examples" Vector --policy 'max:steps' --policy-search guess
 
+# symtest seq: sequences of public calls, the pruning reported, bad classes refused.
+seqs="$examples/../sequence-classes"
+check seq-table 0 "[0-9]+ tests, [0-9]+ states, [1-9][0-9]* subsumed" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 2
+check seq-json 0 "new BoundedIntStack" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 2 --json "$work/seq.json" --junit "$work/seq-junit"
+if grep -q '"subsumed"' "$work/seq.json" && grep -q '"classCoverage"' "$work/seq.json" &&
+   grep -q 'new BoundedIntStack' "$work/seq-junit/BoundedIntStackSequenceTest.java"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL seq-json: sequences missing from the JSON or the JUnit test"
+fi
+check seq-off 0 " 0 subsumed" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 2 --subsumption off
+check seq-missing 2 "class not found: Nope" -- "$symtest" seq -q --cp "$seqs" Nope
+check seq-abstract 2 "Shape is abstract" -- "$symtest" seq -q --cp "$examples" Shape
+check seq-no-constructor 2 "no public constructor with primitive parameters: use gen" -- "$symtest" seq -q --cp "$examples" Arith
+
 # Unsupported methods are reported with the offset; the rest of the class is processed.
 check unsupported-reported 0 "skipped: offset 0: creates an instance of java/util/TreeMap" -- "$symtest" gen -q --cp "$classes" Mixed
 check unsupported-others-run 0 "static int sign\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed

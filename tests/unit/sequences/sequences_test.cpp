@@ -1,0 +1,152 @@
+// Method sequences: state subsumption decided exactly (with and without quantifiers), heaps
+// that differ only in allocation order linearized alike, and whole explorations whose pruning
+// keeps the coverage of the unpruned run.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <memory>
+
+#include "sequences/sequence_emit.hpp"
+#include "sequences/sequence_explorer.hpp"
+#include "sequences/state_table.hpp"
+#include "solver/subsumption.hpp"
+
+namespace symtest::sequences {
+namespace {
+
+using solver::ExprId;
+using solver::Op;
+
+TEST(Subsumption, ComparesTheValuesEachStateAllows) {
+  solver::ExprPool pool;
+  ExprId x = pool.newVar("x", 32), y = pool.newVar("y", 32);
+  auto c = [&](int64_t v) { return pool.bvConst(32, static_cast<uint64_t>(v)); };
+  solver::SubsumptionChecker checker(pool, 500);
+  solver::SymbolicState positive{{pool.binary(Op::Sgt, x, c(0))}, {x}};
+  solver::SymbolicState aboveFive{{pool.binary(Op::Sgt, y, c(5))}, {y}};
+  EXPECT_TRUE(checker.subsumes(positive, aboveFive));
+  EXPECT_FALSE(checker.subsumes(aboveFive, positive));
+  // A slot that is a sum of two inputs: the older state allows 2..198, so 10 is covered and
+  // 1 is not (the answer needs the quantifier over a and b, or the witness).
+  ExprId a = pool.newVar("a", 32), b = pool.newVar("b", 32), z = pool.newVar("z", 32);
+  solver::SymbolicState sum{{pool.binary(Op::Sgt, a, c(0)), pool.binary(Op::Sgt, b, c(0)),
+                             pool.binary(Op::Slt, a, c(100)), pool.binary(Op::Slt, b, c(100))},
+                            {pool.binary(Op::Add, a, b)}};
+  EXPECT_TRUE(checker.subsumes(sum, {{pool.binary(Op::Eq, z, c(10))}, {z}}));
+  EXPECT_FALSE(checker.subsumes(sum, {{pool.binary(Op::Eq, z, c(1))}, {z}}));
+  // Two slots holding one variable only cover states whose two slots are equal.
+  solver::SymbolicState twice{{}, {x, x}};
+  EXPECT_TRUE(checker.subsumes(twice, {{}, {y, y}}));
+  EXPECT_FALSE(checker.subsumes(twice, {{}, {y, z}}));
+}
+
+TEST(Linearization, IsomorphicHeapsReadAlike) {
+  solver::ExprPool pool;
+  ExprId v1 = pool.newVar("v1", 32), v2 = pool.newVar("v2", 32);
+  auto build = [&](bool reversed) {
+    heap::Heap h;
+    uint32_t statics = h.allocate({"<statics>", true, "", solver::kNoExpr, {}, {}});
+    (void)statics;
+    uint32_t list = h.allocate({"List", false, "", solver::kNoExpr, {}, {}});
+    uint32_t first = 0, second = 0;
+    if (reversed) {
+      second = h.allocate({"Node", false, "", solver::kNoExpr, {}, {}});
+      first = h.allocate({"Node", false, "", solver::kNoExpr, {}, {}});
+    } else {
+      first = h.allocate({"Node", false, "", solver::kNoExpr, {}, {}});
+      second = h.allocate({"Node", false, "", solver::kNoExpr, {}, {}});
+    }
+    uint32_t head = h.fieldId("List.head"), next = h.fieldId("Node.next"),
+             value = h.fieldId("Node.value");
+    h.store(list, head, heap::Value::ref(first));
+    h.store(first, next, heap::Value::ref(second));
+    h.store(first, value, heap::Value::integer(v1));
+    h.store(second, value, heap::Value::integer(v2));
+    h.store(second, next, heap::Value::null());
+    return linearize(h, pool, list);
+  };
+  LinearState a = build(false), b = build(true);
+  EXPECT_EQ(a.shape, b.shape);
+  EXPECT_EQ(a.values, b.values);
+  // Depth first, fields in slot order: the first node's next (the second node) before its value.
+  EXPECT_EQ(a.values, (std::vector<ExprId>{v2, v1}));
+}
+
+std::unique_ptr<classfile::ClassPath> fixturePath() {
+  std::vector<std::string> entries{FIXTURE_CLASSES};
+  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
+    entries.push_back(jdk);
+  auto cp = std::make_unique<classfile::ClassPath>(entries);
+  cp->addModels(MODELS_JAR);
+  return cp;
+}
+
+TEST(SequenceExploration, PrunesSubsumedStatesAndKeepsTheCoverage) {
+  auto path = fixturePath();
+  classfile::ClassPath& cp = *path;
+  std::vector<std::pair<testcase::MethodId, std::string>> skipped;
+  std::vector<Operation> ops = operationsOf(cp, "Tally", skipped);
+  ASSERT_EQ(skipped.size(), 1u);  // take(Object): not a primitive parameter
+  EXPECT_EQ(skipped[0].first.name, "take");
+  EXPECT_EQ(ops.size(), 4u);  // the constructor, increment, reset, get
+
+  SequenceOptions options;
+  options.length = 3;
+  options.generator.k = 4;
+  SequenceRun run = exploreSequences(cp, {"Tally"}, options);
+  ASSERT_EQ(run.classes.size(), 1u);
+  const ClassSequences& tally = run.classes[0];
+  EXPECT_FALSE(tally.partial) << tally.note;
+  // reset() and get() lead back to states seen before: subsumed, never extended.
+  EXPECT_GT(tally.stats.subsumed, 0u);
+  // Without pruning, 2 constructor paths x 3^3 method choices would finish far more paths.
+  EXPECT_LT(tally.stats.sequences, 2u * (1 + 3 + 9 + 27));
+  // The same coverage as the run that extends every state.
+  SequenceOptions unpruned = options;
+  unpruned.subsumption = false;
+  SequenceRun all = exploreSequences(cp, {"Tally"}, unpruned);
+  EXPECT_EQ(all.classes[0].stats.subsumed, 0u);
+  EXPECT_GT(all.classes[0].stats.sequences, tally.stats.sequences);
+  EXPECT_EQ(tally.branches.covered, all.classes[0].branches.covered);
+  EXPECT_EQ(tally.instructions.covered, all.classes[0].instructions.covered);
+  EXPECT_EQ(tally.branches.covered, tally.branches.total - 2);  // take's branch is never run
+  bool limitReached = false, rejected = false;
+  for (const SequenceTest& t : tally.tests) {
+    ASSERT_FALSE(t.calls.empty());
+    EXPECT_TRUE(tally.operations[t.calls[0].operation].isConstructor());
+    const SequenceCall& last = t.calls.back();
+    const Operation& op = tally.operations[last.operation];
+    if (op.method.name == "increment" && last.result && last.result->value == 0) {
+      limitReached = true;
+      // The limit was reached: the constructor's argument is at most the increments before.
+      EXPECT_LE(t.calls[0].args[0].value, static_cast<int64_t>(t.calls.size() - 2));
+    }
+    if (last.exceptionClass == "java/lang/IllegalArgumentException") {
+      rejected = true;
+      EXPECT_LE(t.calls[0].args[0].value, 0);
+    }
+  }
+  EXPECT_TRUE(limitReached);
+  EXPECT_TRUE(rejected);
+  std::string junit = sequenceJUnit(tally);
+  EXPECT_NE(junit.find("Tally tally = new Tally("), std::string::npos);
+  EXPECT_NE(junit.find("assertFalse(tally.increment())"), std::string::npos);
+  EXPECT_EQ(junit.find("reflect"), std::string::npos);
+}
+
+TEST(SequenceExploration, LongerSequencesOnlyAdd) {
+  auto path = fixturePath();
+  classfile::ClassPath& cp = *path;
+  uint64_t previousStates = 0;
+  for (uint32_t length : {1u, 2u, 3u}) {
+    SequenceOptions options;
+    options.length = length;
+    options.generator.k = length + 1;
+    SequenceRun run = exploreSequences(cp, {"Tally"}, options);
+    EXPECT_GE(run.classes[0].stats.states, previousStates) << length;
+    previousStates = run.classes[0].stats.states;
+  }
+}
+
+}  // namespace
+}  // namespace symtest::sequences
