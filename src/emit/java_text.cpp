@@ -68,6 +68,17 @@ std::string javaComment(std::string_view utf8) {
   return out;
 }
 
+std::string javaName(std::string internal) {
+  for (char& c : internal)
+    if (c == '/' || c == '$') c = '.';
+  return internal;
+}
+
+std::string packageOf(const std::string& internal) {
+  auto slash = internal.rfind('/');
+  return slash == std::string::npos ? "" : javaName(internal.substr(0, slash));
+}
+
 std::string literal(const testcase::ConcreteValue& v) {
   using Kind = classfile::JavaType::Kind;
   if (v.isReference()) return v.value < 0 ? "null" : fmt::format("o{}", v.value);

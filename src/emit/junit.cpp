@@ -19,17 +19,6 @@ using testcase::TestCase;
 
 namespace {
 
-std::string javaName(std::string internal) {
-  for (char& c : internal)
-    if (c == '/' || c == '$') c = '.';
-  return internal;
-}
-
-std::string packageOf(const std::string& internal) {
-  auto slash = internal.rfind('/');
-  return slash == std::string::npos ? "" : javaName(internal.substr(0, slash));
-}
-
 std::string simpleName(const std::string& internal) {
   auto slash = internal.rfind('/');
   return slash == std::string::npos ? internal : internal.substr(slash + 1);

@@ -13,21 +13,13 @@ namespace symtest::sequences {
 
 namespace {
 
-std::string javaName(std::string internal) {
-  for (char& c : internal)
-    if (c == '/' || c == '$') c = '.';
-  return internal;
-}
+using emit::javaName;
+using emit::packageOf;
 
 std::string simpleName(const std::string& internal) {
   std::string s =
       internal.substr(internal.rfind('/') == std::string::npos ? 0 : internal.rfind('/') + 1);
   return javaName(s);
-}
-
-std::string packageOf(const std::string& internal) {
-  auto slash = internal.rfind('/');
-  return slash == std::string::npos ? "" : javaName(internal.substr(0, slash));
 }
 
 // java.lang's exceptions by their simple names, the others qualified.
