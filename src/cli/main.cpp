@@ -366,6 +366,11 @@ int main(int argc, char** argv) {
       ->add_option("--subsumption", ss.subsumption,
                    "Prune states an earlier state subsumes (on, default) or extend all (off)")
       ->check(CLI::IsMember({"on", "off"}));
+  seqCmd
+      ->add_option("--observers", ss.observers,
+                   "Assert pure getters after the last call instead of calling them as steps "
+                   "(on, default) or call them like the other methods (off)")
+      ->check(CLI::IsMember({"on", "off"}));
   seqCmd->add_flag("-q,--quiet", ss.quiet, "No progress lines on stderr");
   CLI::App* clpCmd = app.add_subcommand("clp", "Print the CLP-translated program");
   addCommon(clpCmd);

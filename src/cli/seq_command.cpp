@@ -22,7 +22,7 @@ int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& clas
     if (!classPath.find(c)) throw UsageError("class not found: " + c);
     std::vector<std::pair<testcase::MethodId, std::string>> skipped;
     try {
-      sequences::operationsOf(classPath, c, skipped);
+      sequences::operationsOf(classPath, c, skipped, s.observers == "on");
     } catch (const std::invalid_argument& e) {
       throw UsageError(e.what());
     }
@@ -31,6 +31,7 @@ int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& clas
   sequences::SequenceOptions options;
   options.length = s.length;
   options.subsumption = s.subsumption == "on";
+  options.observers = s.observers == "on";
   options.generator.k = s.k ? s.k : std::max<uint32_t>(2, s.length + 1);
   options.generator.limits.maxPaths = s.maxPaths;
   options.generator.limits.timeLimit =

@@ -17,6 +17,7 @@ struct SeqSettings {
   unsigned queryTimeoutMs = 500;
   bool quiet = false;
   std::string subsumption = "on";
+  std::string observers = "on";
 };
 
 // Runs seq on the classes named (binary or internal names); the exit code of the CLI.

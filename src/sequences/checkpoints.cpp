@@ -5,6 +5,8 @@
 #include <algorithm>
 
 #include "emit/java_text.hpp"
+#include "emit/library_values.hpp"
+#include "testcase/path_to_test.hpp"
 
 namespace symtest::sequences {
 
@@ -26,8 +28,9 @@ class FixedOutputs final : public symexec::CallAlternatives {
   std::vector<Value> outputs_;
 };
 
-testcase::ConcreteValue concrete(const solver::ExprPool& pool, solver::ExprId e,
-                                 const classfile::JavaType& type, const solver::Assignment& model) {
+testcase::ConcreteValue concreteValue(const solver::ExprPool& pool, solver::ExprId e,
+                                      const classfile::JavaType& type,
+                                      const solver::Assignment& model) {
   testcase::ConcreteValue v;
   v.type = type;
   uint64_t bits = pool.evaluate(e, model);
@@ -42,6 +45,22 @@ testcase::ConcreteValue concrete(const solver::ExprPool& pool, solver::ExprId e,
   return v;
 }
 
+// The object of `concrete` that heap object `r` is, when it is an input (an argument) the
+// test can write: a string, a boxed value or an enum constant.
+std::optional<size_t> argumentObject(const heap::Heap& heap, const testcase::TestCase& concrete,
+                                     Value r) {
+  if (r.kind != Value::Kind::Ref) return std::nullopt;
+  const heap::HeapObject& o = heap.object(r.id);
+  if (!o.isInput) return std::nullopt;
+  for (size_t k = 0; k < concrete.objects.size(); ++k) {
+    const testcase::ObjectSnapshot& s = concrete.objects[k];
+    if (!s.isInput || s.path != o.path) continue;
+    if (s.isConstant() || emit::isBoxed(s.type)) return k;
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::shared_ptr<symexec::CallAlternatives> Checkpoints::onCall(const symexec::CallSite& site,
@@ -52,6 +71,7 @@ std::shared_ptr<symexec::CallAlternatives> Checkpoints::onCall(const symexec::Ca
   CallRecord record;
   record.operation = static_cast<size_t>(it - driver_.checkpoints.begin());
   record.flag = site.args.back();
+  const bool observer = driver_.observes[record.operation];
   // receiver, arguments..., [result], flag: the collector splits the result off by the
   // operation's descriptor.
   record.args.assign(site.args.begin() + 1, site.args.end() - 1);
@@ -60,7 +80,7 @@ std::shared_ptr<symexec::CallAlternatives> Checkpoints::onCall(const symexec::Ca
   ctx.trail().assign(&count_, count_ + 1);
   uint32_t extend = 0;
   const Value flag = calls_.back().flag;
-  if (flag.kind == Value::Kind::Ok) {
+  if (flag.kind == Value::Kind::Ok && !observer) {
     Value receiver = ctx.heap().deref(site.args[0]);
     LinearState state = linearize(ctx.heap(), ctx.pool(), receiver.id);
     // The constructor's call is depth 0: the sequence's length so far.
@@ -77,47 +97,57 @@ std::shared_ptr<symexec::CallAlternatives> Checkpoints::onCall(const symexec::Ca
 
 symexec::PathVerdict SequenceCollector::onPath(const symexec::PathView& path) {
   ++out_.stats.sequences;
-  const solver::ExprPool& pool = path.context.pool();
-  std::vector<CallRecord> calls = checkpoints_.calls();
-  std::vector<uint32_t> vars;
-  for (const CallRecord& c : calls)
-    for (const Value& v : c.args)
-      if (v.kind == Value::Kind::Int)
-        for (uint32_t x : pool.variables(v.id)) vars.push_back(x);
-  std::sort(vars.begin(), vars.end());
-  vars.erase(std::unique(vars.begin(), vars.end()), vars.end());
-  auto model = path.solver.readableModel(vars);
-  if (!model) {
+  solver::ExprPool& pool = path.context.pool();
+  // The driver as a static method without parameters: the arguments are its input sources,
+  // the objects they refer to its input heap, all concretized by one readable model.
+  testcase::MethodResult driver;
+  driver.method = {"symtest/Sequences", "run", "()V"};
+  std::optional<testcase::TestCase> concrete =
+      testcase::buildTestCase(path.context.program(), pool, session_.classPath(), path, driver, {});
+  if (!concrete) {
     ++modelFailures;
     return symexec::PathVerdict::Continue;
   }
+  solver::Assignment& model = concrete->model;
   SequenceTest t;
-  for (const CallRecord& c : calls) {
+  size_t source = 0;
+  for (const CallRecord& c : checkpoints_.calls()) {
     const Operation& op = out_.operations[c.operation];
     SequenceCall call;
     call.operation = c.operation;
     size_t n = op.descriptor.params.size();
-    for (size_t i = 0; i < n; ++i)
-      call.args.push_back(concrete(pool, c.args[i].id, op.descriptor.params[i], *model));
+    for (size_t i = 0; i < n; ++i) {
+      const classfile::JavaType& type = op.descriptor.params[i];
+      if (op.arguments[i].empty()) {
+        call.args.push_back({type, -1});
+        continue;
+      }
+      testcase::ConcreteValue v = concrete->sources.at(source++).second;
+      call.args.push_back(type.isReference() ? v : concreteValue(pool, c.args[i].id, type, model));
+    }
     if (c.flag.kind == Value::Kind::Exc) {
       call.exceptionClass = path.heap.object(c.flag.id).type;
     } else if (c.args.size() > n) {
       Value r = path.heap.deref(c.args[n]);
-      if (op.descriptor.result.isReference())
-        call.returnsNull = r.kind == Value::Kind::Null;
-      else if (r.kind == Value::Kind::Int) {
-        std::vector<uint32_t> rv = pool.variables(r.id);
-        bool known = std::all_of(rv.begin(), rv.end(), [&](uint32_t x) {
-          return std::binary_search(vars.begin(), vars.end(), x);
-        });
-        if (!known) {
-          auto more = path.solver.readableModel(rv);
-          if (more) model->insert(more->begin(), more->end());
+      if (op.descriptor.result.isReference()) {
+        // A string, boxed value or enum constant the sequence passed in (or named) is
+        // asserted by value; other objects only as null or not.
+        if (auto k = argumentObject(path.heap, *concrete, r))
+          call.result = testcase::ConcreteValue{op.descriptor.result, static_cast<int64_t>(*k)};
+        else
+          call.returnsNull = r.kind == Value::Kind::Null;
+      } else if (r.kind == Value::Kind::Int) {
+        std::vector<uint32_t> unknown;
+        for (uint32_t x : pool.variables(r.id))
+          if (!model.count(x)) unknown.push_back(x);
+        if (!unknown.empty()) {
+          auto more = path.solver.readableModel(unknown);
+          if (more) model.insert(more->begin(), more->end());
         }
-        call.result = concrete(pool, r.id, op.descriptor.result, *model);
+        call.result = concreteValue(pool, r.id, op.descriptor.result, model);
       }
     }
-    t.calls.push_back(std::move(call));
+    (op.observer ? t.observations : t.calls).push_back(std::move(call));
   }
   for (solver::ExprId c : path.solver.constraints())
     if (!pool.variables(c).empty()) t.constraints.push_back(pool.toString(c));
@@ -126,6 +156,8 @@ symexec::PathVerdict SequenceCollector::onPath(const symexec::PathView& path) {
   t.kept = reasonToKeep(t);
   if (t.kept.empty()) return symexec::PathVerdict::Continue;
   t.number = static_cast<uint32_t>(out_.tests.size() + 1);
+  t.readableConstraints = concrete->readableConstraints;
+  t.objects = std::move(*concrete);
   out_.tests.push_back(std::move(t));
   return symexec::PathVerdict::Continue;
 }
@@ -137,7 +169,8 @@ std::string SequenceCollector::reasonToKeep(const SequenceTest& t) {
       if (suiteProbes_.insert({id, p}).second) why = "new coverage";
   const SequenceCall& last = t.calls.back();
   std::string outcome = !last.exceptionClass.empty() ? "throws " + last.exceptionClass
-                        : last.result                ? "returns " + emit::literal(*last.result)
+                        : last.result && last.result->isReference() ? "returns an object"
+                        : last.result ? "returns " + emit::literal(*last.result)
                         : last.returnsNull
                             ? (*last.returnsNull ? "returns null" : "returns an object")
                             : "";

@@ -92,13 +92,17 @@ class DriverBuilder {
     std::vector<Operand> args{Operand::ofVar(receiver, ValueType::Ref)};
     for (size_t i = 0; i < op.descriptor.params.size(); ++i) {
       ValueType t = *translate::valueTypeOf(op.descriptor.params[i]);
+      if (op.arguments[i].empty()) {
+        args.push_back(Operand::null());
+        continue;
+      }
       clp::VarId v = r.newVar(op.paramNames[i], t);
       Stmt source;
       source.kind = Stmt::Kind::External;
       source.external = Stmt::ExternalKind::Source;
       source.className = className_;
       source.field = op.paramNames[i];
-      source.descriptor = "()" + op.descriptor.params[i].descriptor();
+      source.descriptor = "()" + op.arguments[i];
       source.outs = {v};
       r.body.push_back(source);
       args.push_back(Operand::ofVar(v, t));
@@ -114,6 +118,7 @@ class DriverBuilder {
           Operand::ofVar(o, program_.predicates[checkpoint].inputs[checkArgs.size()]));
     clp::VarId extend = r.newVar("Extend", ValueType::Int), flag2 = r.newVar("EF", ValueType::Flag);
     r.body.push_back(call(checkpoint, checkArgs, {extend, flag2}));
+    if (next == clp::kNoPred) return;  // an observer: the sequence goes on whatever it did
     r.body.push_back(
         call(next,
              {Operand::ofVar(receiver, ValueType::Ref), Operand::ofVar(extend, ValueType::Int),
@@ -123,8 +128,12 @@ class DriverBuilder {
 
   Driver build(uint32_t length) {
     Driver d;
-    for (size_t j = 0; j < operations_.size(); ++j) d.checkpoints.push_back(checkpoint(j));
-    // step_N+1 .. step_1: after an exception the sequence ends; otherwise it may end, or
+    for (size_t j = 0; j < operations_.size(); ++j) {
+      d.checkpoints.push_back(checkpoint(j));
+      d.observes.push_back(operations_[j].observer);
+    }
+    // step_N+1 .. step_1: after an exception the sequence ends; otherwise it may end (the
+    // observers report the state), or
     // (a state worth extending, fewer than `length` calls so far) call any method.
     std::vector<clp::PredId> steps(length + 2, clp::kNoPred);
     for (uint32_t depth = length + 1; depth >= 1; --depth) {
@@ -146,11 +155,14 @@ class DriverBuilder {
       Rule stop;
       head(stop);
       stop.guards = {flagGuard(stop.params[2], true)};
-      stop.body = {returnStmt()};
+      for (size_t j = 0; j < operations_.size(); ++j)
+        if (operations_[j].observer)
+          callOperation(stop, j, stop.params[0], d.checkpoints[j], clp::kNoPred);
+      stop.body.push_back(returnStmt());
       rules.push_back(std::move(stop));
       if (depth <= length) {
         for (size_t j = 0; j < operations_.size(); ++j) {
-          if (operations_[j].isConstructor()) continue;
+          if (operations_[j].isConstructor() || operations_[j].observer) continue;
           Rule extend;
           head(extend);
           Guard worth;

@@ -1,8 +1,9 @@
 // The CLP driver of method sequences: a pseudo-method whose derivations are the call
 // sequences on one class (Symstra): a public constructor with fresh arguments, then up to
-// `length` public methods, each with fresh arguments. After each call a checkpoint predicate
-// (left to a call handler) sees the receiver, the arguments, the result and the flag, and
-// says whether the state reached is worth extending.
+// `length` public methods, each with fresh arguments, then, when the last call returned, each
+// observer. After each call a checkpoint predicate (left to a call handler) sees the receiver,
+// the arguments, the result and the flag, and says whether the state reached is worth
+// extending.
 #pragma once
 
 #include <string>
@@ -20,6 +21,12 @@ struct Operation {
   classfile::MethodDescriptor descriptor;
   clp::PredId entry = clp::kNoPred;
   std::vector<std::string> paramNames;  // source names, or p1, p2, ...
+  // Per parameter, the descriptor of the fresh symbolic value passed ("I", "[I",
+  // "Ljava/lang/Integer;" for an Object parameter), or empty: the argument is null.
+  std::vector<std::string> arguments;
+  // A pure method with no parameters and a primitive result: never a step, asserted after
+  // the last call instead.
+  bool observer = false;
   bool isConstructor() const { return method.name == "<init>"; }
 };
 
@@ -27,6 +34,7 @@ struct Driver {
   clp::PredId entry = clp::kNoPred;  // seq([],[],EF)
   // checkpoint([Obj, Args..., [Result], EF], [Extend, EF]) per operation, by index.
   std::vector<clp::PredId> checkpoints;
+  std::vector<bool> observes;  // by operation: the checkpoint of an observer
 };
 
 // Adds the driver of `operations` on `className` to the translator's program. Constructors

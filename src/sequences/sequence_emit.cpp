@@ -8,6 +8,7 @@
 #include <set>
 
 #include "emit/java_text.hpp"
+#include "sequences/sequence_arguments.hpp"
 
 namespace symtest::sequences {
 
@@ -44,6 +45,7 @@ std::string receiverName(const std::string& className) {
 // A fragment of a test name for a value: 3, Minus1, True, A (a char).
 std::string valueFragment(const testcase::ConcreteValue& v) {
   using K = classfile::JavaType::Kind;
+  if (v.isReference()) return "Value";
   if (v.type.kind == K::Boolean) return v.value ? "True" : "False";
   if (v.type.kind == K::Float || v.type.kind == K::Double) return "";
   if (v.type.kind == K::Char)
@@ -73,8 +75,9 @@ std::string testName(const ClassSequences& cls, const SequenceTest& t) {
   return name;
 }
 
-std::string assertion(const ClassSequences& cls, const SequenceCall& call, const std::string& var) {
-  std::string text = callText(cls, call, var);
+std::string assertion(const ClassSequences& cls, const SequenceCall& call, const std::string& var,
+                      const ArgumentWriter& args) {
+  std::string text = callText(cls, call, var, args.arguments(call));
   if (!call.exceptionClass.empty()) {
     return fmt::format("assertThrowsExactly({}.class, () -> {});",
                        exceptionName(call.exceptionClass), text);
@@ -85,17 +88,18 @@ std::string assertion(const ClassSequences& cls, const SequenceCall& call, const
   using K = classfile::JavaType::Kind;
   if (call.result->type.kind == K::Boolean)
     return fmt::format("{}({});", call.result->value ? "assertTrue" : "assertFalse", text);
-  return fmt::format("assertEquals({}, {});", emit::literal(*call.result), text);
+  return fmt::format("assertEquals({}, {});", args.value(*call.result), text);
 }
 
 }  // namespace
 
-std::string callText(const ClassSequences& cls, const SequenceCall& call, const std::string& var) {
+std::string callText(const ClassSequences& cls, const SequenceCall& call, const std::string& var,
+                     const std::string& arguments) {
   const Operation& op = cls.operations[call.operation];
-  std::string args;
-  for (const auto& a : call.args) args += (args.empty() ? "" : ", ") + emit::literal(a);
-  if (op.isConstructor()) return fmt::format("new {}({})", simpleName(cls.className), args);
-  return fmt::format("{}.{}({})", var, op.method.name, args);
+  if (op.isConstructor())
+    return fmt::format("new {}{}({})", simpleName(cls.className),
+                       cls.typeArguments.empty() ? "" : "<>", arguments);
+  return fmt::format("{}.{}({})", var, op.method.name, arguments);
 }
 
 std::string sequenceJUnit(const ClassSequences& cls) {
@@ -115,6 +119,8 @@ std::string sequenceJUnit(const ClassSequences& cls) {
     if (c == '.') c = '_';
   out += fmt::format("// Sequences of public calls on {} (symtest seq, length {}).\n", simple,
                      cls.length);
+  // A class whose type parameters Integer does not fit is named raw: its calls are unchecked.
+  if (cls.rawType) out += "@SuppressWarnings({\"rawtypes\", \"unchecked\"})\n";
   out += fmt::format("class {}SequenceTest {{\n", testClass);
   std::set<std::string> names;
   std::string var = receiverName(cls.className);
@@ -124,23 +130,27 @@ std::string sequenceJUnit(const ClassSequences& cls) {
       name += fmt::format("_{}", t.number);
       names.insert(name);
     }
-    out += "\n  @Test\n";
-    out += fmt::format("  void {}() {{\n", name);
+    std::string body;
     std::string condition;
-    for (const auto& c : t.constraints) condition += (condition.empty() ? "" : " && ") + c;
-    if (!condition.empty()) out += "    // Path condition: " + emit::javaComment(condition) + "\n";
+    for (const auto& c : t.readableConstraints) condition += (condition.empty() ? "" : " && ") + c;
+    if (!condition.empty()) body += "    // Path condition: " + emit::javaComment(condition) + "\n";
+    ArgumentWriter args(cls, t, true);
     for (const SequenceCall& call : t.calls) {
+      body += args.declarations(call, "    ");
       const Operation& op = cls.operations[call.operation];
-      if (op.isConstructor()) {
-        if (!call.exceptionClass.empty())
-          out += "    " + assertion(cls, call, var) + "\n";
-        else
-          out += fmt::format("    {} {} = {};\n", simple, var, callText(cls, call, var));
-        continue;
-      }
-      out += "    " + assertion(cls, call, var) + "\n";
+      if (op.isConstructor() && call.exceptionClass.empty())
+        body += fmt::format("    {}{} {} = {};\n", simple, cls.typeArguments, var,
+                            callText(cls, call, var, args.arguments(call)));
+      else
+        body += "    " + assertion(cls, call, var, args) + "\n";
     }
-    out += "  }\n";
+    if (!t.observations.empty()) body += "    // The state it leaves, through its observers\n";
+    for (const SequenceCall& call : t.observations)
+      body += "    " + assertion(cls, call, var, args) + "\n";
+    out += "\n  @Test\n";
+    if (args.usesBoxConstructor()) out += "  @SuppressWarnings(\"removal\")\n";
+    out += fmt::format("  void {}() {{\n", name);
+    out += body + "  }\n";
   }
   out += "}\n";
   return out;
@@ -190,20 +200,37 @@ std::string sequenceTable(const SequenceRun& run) {
     if (cls.partial) out += "  partial: " + cls.note + "\n";
     std::string var = receiverName(cls.className);
     for (const SequenceTest& t : cls.tests) {
-      std::string calls;
-      for (const SequenceCall& c : t.calls) {
-        calls += (calls.empty() ? "" : "; ") + callText(cls, c, var);
+      ArgumentWriter args(cls, t, false);
+      auto text = [&](const SequenceCall& c) {
+        std::string s = callText(cls, c, var, args.arguments(c));
         if (!c.exceptionClass.empty())
-          calls += " throws " + exceptionName(c.exceptionClass);
+          s += " throws " + exceptionName(c.exceptionClass);
         else if (c.result)
-          calls += " == " + emit::literal(*c.result);
+          s += " == " + args.value(*c.result);
         else if (c.returnsNull)
-          calls += *c.returnsNull ? " == null" : " != null";
-      }
+          s += *c.returnsNull ? " == null" : " != null";
+        return s;
+      };
+      std::string calls, observed;
+      for (const SequenceCall& c : t.calls) calls += (calls.empty() ? "" : "; ") + text(c);
+      for (const SequenceCall& c : t.observations)
+        observed += (observed.empty() ? "" : ", ") + text(c);
       out += fmt::format("  {:>4}  {}  ({})\n", t.number, calls, t.kept);
+      if (!observed.empty()) out += fmt::format("        then {}\n", observed);
     }
     for (const auto& [id, why] : cls.skipped)
       out += fmt::format("  not called: {}{}: {}\n", id.name, id.descriptor, why);
+    std::string observers, nulls;
+    for (const Operation& op : cls.operations) {
+      if (op.observer) observers += (observers.empty() ? "" : ", ") + op.method.name + "()";
+      for (size_t i = 0; i < op.arguments.size(); ++i)
+        if (op.arguments[i].empty())
+          nulls += fmt::format("{}{}({} {})", nulls.empty() ? "" : ", ", op.method.name,
+                               op.descriptor.params[i].javaName(), op.paramNames[i]);
+    }
+    if (!observers.empty())
+      out += "  observers (asserted after the last call): " + observers + "\n";
+    if (!nulls.empty()) out += "  passed null only: " + nulls + "\n";
     out += "\n";
   }
   return out;
@@ -236,19 +263,24 @@ std::string sequenceJson(const SequenceRun& run) {
     Json ts = Json::array();
     std::string var = receiverName(cls.className);
     for (const SequenceTest& t : cls.tests) {
-      Json calls = Json::array();
-      for (const SequenceCall& call : t.calls) {
-        const Operation& op = cls.operations[call.operation];
-        Json jc{{"method", op.method.name},
-                {"descriptor", op.method.descriptor},
-                {"java", callText(cls, call, var)}};
-        if (!call.exceptionClass.empty()) jc["throws"] = javaName(call.exceptionClass);
-        if (call.result) jc["returns"] = emit::literal(*call.result);
-        if (call.returnsNull) jc["returnsNull"] = *call.returnsNull;
-        calls.push_back(jc);
-      }
+      ArgumentWriter args(cls, t, false);
+      auto json = [&](const std::vector<SequenceCall>& list) {
+        Json calls = Json::array();
+        for (const SequenceCall& call : list) {
+          const Operation& op = cls.operations[call.operation];
+          Json jc{{"method", op.method.name},
+                  {"descriptor", op.method.descriptor},
+                  {"java", callText(cls, call, var, args.arguments(call))}};
+          if (!call.exceptionClass.empty()) jc["throws"] = javaName(call.exceptionClass);
+          if (call.result) jc["returns"] = args.value(*call.result);
+          if (call.returnsNull) jc["returnsNull"] = *call.returnsNull;
+          calls.push_back(jc);
+        }
+        return calls;
+      };
       ts.push_back({{"number", t.number},
-                    {"calls", calls},
+                    {"calls", json(t.calls)},
+                    {"observations", json(t.observations)},
                     {"pathCondition", t.constraints},
                     {"kept", t.kept}});
     }

@@ -12,8 +12,10 @@ namespace symtest::sequences {
 
 std::string sequenceTable(const SequenceRun& run);
 std::string sequenceJson(const SequenceRun& run);
-// "b.push(3)", "new BoundedIntStack(2)": the Java text of one call on receiver `var`.
-std::string callText(const ClassSequences& cls, const SequenceCall& call, const std::string& var);
+// "b.push(3)", "new BoundedIntStack(2)": the Java text of one call on receiver `var`, with
+// its arguments' text (sequence_arguments.hpp).
+std::string callText(const ClassSequences& cls, const SequenceCall& call, const std::string& var,
+                     const std::string& arguments);
 // The JUnit source of the tests of one class: class <Simple>SequenceTest in its package.
 std::string sequenceJUnit(const ClassSequences& cls);
 std::vector<std::filesystem::path> writeSequenceJUnit(const SequenceRun& run,

@@ -6,9 +6,12 @@
 #include <stdexcept>
 
 #include "classfile/bytecode.hpp"
+#include "classfile/generic_signature.hpp"
 #include "classfile/hierarchy.hpp"
 #include "coverage/jacoco_model.hpp"
+#include "emit/library_values.hpp"
 #include "sequences/checkpoints.hpp"
+#include "sequences/observers.hpp"
 #include "symexec/engine.hpp"
 #include "symexec/lazy_initialization.hpp"
 #include "symexec/unhandled_calls.hpp"
@@ -32,6 +35,27 @@ bool isPrimitive(const JavaType& t) {
   return !t.isReference() && t.kind != JavaType::Kind::Void;
 }
 
+bool isEnum(classfile::ClassPath& cp, const std::string& name) {
+  const auto* cf = cp.find(name);
+  return cf && cf->superName == "java/lang/Enum";
+}
+
+// What a sequence passes for a parameter of type `t` (see Operation::arguments): its own
+// symbolic value for primitives, strings, boxed values, enums and arrays of primitives; a
+// symbolic Integer (or null) where an Integer fits (Object, Comparable, Number: generic
+// parameters after erasure); null for the other references.
+std::string argumentOf(classfile::ClassPath& cp, const JavaType& t) {
+  if (isPrimitive(t)) return t.descriptor();
+  if (t.kind == JavaType::Kind::Array)
+    return t.componentDesc.size() == 1 ? t.descriptor() : std::string();
+  const std::string& c = t.className;
+  if (c == "java/lang/String" || emit::isBoxed(c) || isEnum(cp, c)) return t.descriptor();
+  if (c == "java/lang/Object" || c == "java/lang/Comparable" || c == "java/lang/Number" ||
+      c == "java/io/Serializable")
+    return "Ljava/lang/Integer;";
+  return "";
+}
+
 // The classes from `className` up to (not including) the JDK's: their public methods are the
 // class's API.
 std::vector<const classfile::ClassFile*> apiClasses(classfile::ClassPath& cp,
@@ -49,13 +73,15 @@ std::vector<const classfile::ClassFile*> apiClasses(classfile::ClassPath& cp,
 }  // namespace
 
 std::vector<Operation> operationsOf(classfile::ClassPath& cp, const std::string& className,
-                                    std::vector<std::pair<MethodId, std::string>>& skipped) {
+                                    std::vector<std::pair<MethodId, std::string>>& skipped,
+                                    bool observers) {
   const auto* cls = cp.find(className);
   if (!cls) throw std::invalid_argument("class not found: " + className);
   if (cls->access & (classfile::kAccAbstract | classfile::kAccInterface))
     throw std::invalid_argument(className + " is abstract: no sequence can construct it");
   std::vector<Operation> ops;
   std::set<std::string> seen;
+  PurityAnalysis purity(cp);
   for (const auto* cf : apiClasses(cp, className)) {
     for (const auto& m : cf->methods) {
       bool ctor = m.isConstructor();
@@ -68,24 +94,20 @@ std::vector<Operation> operationsOf(classfile::ClassPath& cp, const std::string&
       Operation op;
       op.method = id;
       op.descriptor = classfile::parseMethodDescriptor(m.descriptor);
-      std::string why;
-      for (const auto& p : op.descriptor.params)
-        if (!isPrimitive(p))
-          why = fmt::format("a parameter of type {} (sequences pass primitive arguments only)",
-                            p.javaName());
-      if (m.isNative() || !m.code) why = "no bytecode";
-      if (!why.empty()) {
-        skipped.emplace_back(id, why);
+      if (m.isNative() || !m.code) {
+        skipped.emplace_back(id, "no bytecode");
         continue;
       }
+      for (const auto& p : op.descriptor.params) op.arguments.push_back(argumentOf(cp, p));
+      op.observer = observers && !ctor && op.descriptor.params.empty() &&
+                    isPrimitive(op.descriptor.result) && purity.isPure(id);
       ops.push_back(std::move(op));
     }
   }
   bool anyConstructor = false;
   for (const auto& op : ops) anyConstructor = anyConstructor || op.isConstructor();
   if (!anyConstructor)
-    throw std::invalid_argument(className +
-                                " has no public constructor with primitive parameters: use gen");
+    throw std::invalid_argument(className + " has no public constructor: use gen");
   return ops;
 }
 
@@ -100,7 +122,9 @@ class ClassExploration {
   void run() {
     classfile::ClassPath& cp = session_.classPath();
     translate::Translator& translator = session_.translator();
-    std::vector<Operation> wanted = operationsOf(cp, out_.className, out_.skipped);
+    typeArguments(*cp.find(out_.className));
+    std::vector<Operation> wanted =
+        operationsOf(cp, out_.className, out_.skipped, options_.observers);
     for (Operation& op : wanted) {
       op.entry = translator.require(op.method.className, op.method.name, op.method.descriptor);
       if (op.entry == clp::kNoPred) {
@@ -138,6 +162,24 @@ class ClassExploration {
   }
 
  private:
+  // Integer stands for each type parameter whose bounds it meets (what an Object or
+  // Comparable parameter gets, see argumentOf).
+  void typeArguments(const classfile::ClassFile& cf) {
+    std::vector<classfile::TypeParameter> params = classfile::typeParameters(cf.signature);
+    if (cf.signature.empty() || params.empty()) return;
+    std::string list;
+    for (const auto& p : params) {
+      for (const std::string& bound : p.bounds) {
+        std::string b = classfile::erasure(bound);
+        if (b != "java/lang/Object" && b != "java/lang/Comparable" && b != "java/lang/Number" &&
+            b != "java/io/Serializable")
+          out_.rawType = true;
+      }
+      list += (list.empty() ? "" : ", ") + std::string("Integer");
+    }
+    if (!out_.rawType) out_.typeArguments = "<" + list + ">";
+  }
+
   void explore(const Driver& driver, const std::vector<clp::PredId>& initializers) {
     const testcase::GeneratorOptions& g = options_.generator;
     classfile::ClassPath& cp = session_.classPath();
@@ -159,7 +201,9 @@ class ClassExploration {
     Checkpoints checkpoints(driver, states, out_.stats);
     SequenceCollector collector(session_, out_, checkpoints, suiteProbes_);
     symexec::UnhandledCallPolicy unhandled(g.unhandled);
-    symexec::LazyInitialization lazy(g.lazyInit);
+    // Arguments are fresh objects (or null): two calls never share one, which only `==` on
+    // strings or boxed values could tell apart, and aliasing would multiply the states.
+    symexec::LazyInitialization lazy(symexec::LazyInitOptions{false});
     symexec::EngineHooks hooks;
     hooks.callHandlers = {&checkpoints, &unhandled};
     hooks.resolver = &lazy;

@@ -16,15 +16,16 @@ namespace symtest::sequences {
 struct SequenceOptions {
   uint32_t length = 3;                   // calls after the constructor
   bool subsumption = true;               // off: every state is extended (Symstra without pruning)
+  bool observers = true;                 // off: observers are steps like the other methods
   testcase::GeneratorOptions generator;  // k, limits, solver, progress
 };
 
-// The public constructors and methods of `className` a sequence can call (primitive
-// parameters), and the others with the reason; throws std::invalid_argument when the class
-// cannot be found or has no public constructor.
+// The public constructors and methods of `className` a sequence can call, what it passes them,
+// which are observers (when `observers`), and the others with the reason; throws
+// std::invalid_argument when the class cannot be found or has no public constructor.
 std::vector<Operation> operationsOf(
     classfile::ClassPath& classPath, const std::string& className,
-    std::vector<std::pair<testcase::MethodId, std::string>>& skipped);
+    std::vector<std::pair<testcase::MethodId, std::string>>& skipped, bool observers = true);
 
 // Explores the sequences of each class (internal names).
 SequenceRun exploreSequences(classfile::ClassPath& classPath,

@@ -15,6 +15,7 @@ namespace symtest::sequences {
 
 struct SequenceCall {
   size_t operation = 0;  // index into ClassSequences::operations
+  // Primitives, or references into SequenceTest::objects (negative: null).
   std::vector<testcase::ConcreteValue> args;
   // A primitive result; for references only whether it is null (`returnsNull`).
   std::optional<testcase::ConcreteValue> result;
@@ -25,8 +26,16 @@ struct SequenceCall {
 struct SequenceTest {
   uint32_t number = 0;  // 1-based within its class
   std::vector<SequenceCall> calls;
+  // The observers' results on the state the last call left (it returned normally).
+  std::vector<SequenceCall> observations;
+  // The objects the arguments refer to (strings, boxed values, arrays, enum constants), as
+  // the objects of a test case whose input sources are the arguments.
+  testcase::TestCase objects;
   std::vector<std::string> constraints;  // the path condition over the arguments
-  std::string kept;                      // why: "new coverage", "new exception", "new result"
+  // The same in the API's terms (s.length() for a string's array length), implied bounds
+  // left out: the JUnit comment.
+  std::vector<std::string> readableConstraints;
+  std::string kept;  // why: "new coverage", "new exception", "new result"
   std::map<testcase::MethodId, std::vector<uint32_t>> coveredOffsets, probes;
 };
 
@@ -39,6 +48,10 @@ struct SequenceStats {
 
 struct ClassSequences {
   std::string className;  // internal name
+  // A generic class's type arguments in tests: Integer for every type parameter it fits
+  // ("<Integer>"); `rawType` when some bound rules Integer out (the tests name the class raw).
+  std::string typeArguments;
+  bool rawType = false;
   uint32_t length = 0;
   std::vector<Operation> operations;
   // Public constructors and methods not called, with the reason.

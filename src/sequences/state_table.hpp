@@ -32,6 +32,7 @@ class StateTable {
              uint32_t depth);
   uint64_t checks() const { return checks_; }
   uint64_t solverCalls() const { return checker_.stats().solverCalls; }
+  const solver::SolverStats& stats() const { return checker_.stats(); }
 
  private:
   struct Entry {

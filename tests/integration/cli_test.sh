@@ -90,7 +90,10 @@ check policy-search-bad 2 "policy-search" -- "$symtest" gen -q --cp "$examples" 
 
 # symtest seq: sequences of public calls, the pruning reported, bad classes refused.
 seqs="$examples/../sequence-classes"
-check seq-table 0 "[0-9]+ tests, [0-9]+ states, [1-9][0-9]* subsumed" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 2
+check seq-table 0 "[0-9]+ tests, [0-9]+ states, [1-9][0-9]* subsumed" -- "$symtest" seq -q --cp "$seqs" IntSearchTree --length 2
+check seq-observers 0 "observers \(asserted after the last call\): peek\(\), size\(\), isEmpty\(\), isFull\(\)" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 2
+check seq-observers-off 0 "size\(\) == 0" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 1 --observers off
+check seq-arguments 0 "passed null only: pushAll\(LinkedStack other\)" -- "$symtest" seq -q --cp "$seqs" LinkedStack --length 1
 check seq-json 0 "new BoundedIntStack" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 2 --json "$work/seq.json" --junit "$work/seq-junit"
 if grep -q '"subsumed"' "$work/seq.json" && grep -q '"classCoverage"' "$work/seq.json" &&
    grep -q 'new BoundedIntStack' "$work/seq-junit/BoundedIntStackSequenceTest.java"; then
@@ -101,7 +104,7 @@ fi
 check seq-off 0 " 0 subsumed" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 2 --subsumption off
 check seq-missing 2 "class not found: Nope" -- "$symtest" seq -q --cp "$seqs" Nope
 check seq-abstract 2 "Shape is abstract" -- "$symtest" seq -q --cp "$examples" Shape
-check seq-no-constructor 2 "no public constructor with primitive parameters: use gen" -- "$symtest" seq -q --cp "$examples" Arith
+check seq-no-constructor 2 "no public constructor: use gen" -- "$symtest" seq -q --cp "$examples" Arith
 
 # Unsupported methods are reported with the offset; the rest of the class is processed.
 check unsupported-reported 0 "skipped: offset 0: creates an instance of java/util/TreeMap" -- "$symtest" gen -q --cp "$classes" Mixed
