@@ -11,7 +11,7 @@ public class IntTreeMap {
     private static final boolean BLACK = false;
 
     private static final class Node {
-        final int key;
+        int key;
         int value;
         Node left;
         Node right;
@@ -36,6 +36,21 @@ public class IntTreeMap {
     public void put(int key, int value) {
         root = put(root, key, value);
         root.color = BLACK;
+    }
+
+    /** Removes key and its value; returns whether the key was present. */
+    public boolean remove(int key) {
+        if (!containsKey(key)) {
+            return false;
+        }
+        if (!isRed(root.left) && !isRed(root.right)) {
+            root.color = RED;
+        }
+        root = remove(root, key);
+        if (root != null) {
+            root.color = BLACK;
+        }
+        return true;
     }
 
     /** Returns the value for key, or fallback if key is absent. */
@@ -93,6 +108,75 @@ public class IntTreeMap {
         } else {
             h.value = value;
         }
+        return balance(h);
+    }
+
+    // Removes key, present in the subtree at h, keeping h's link or its left child red on the
+    // way down so that the node removed at the bottom is never black.
+    private static Node remove(Node h, int key) {
+        if (key < h.key) {
+            if (!isRed(h.left) && !isRed(h.left.left)) {
+                h = moveRedLeft(h);
+            }
+            h.left = remove(h.left, key);
+        } else {
+            if (isRed(h.left)) {
+                h = rotateRight(h);
+            }
+            if (key == h.key && h.right == null) {
+                return null;
+            }
+            if (!isRed(h.right) && !isRed(h.right.left)) {
+                h = moveRedRight(h);
+            }
+            if (key == h.key) {
+                Node successor = h.right;
+                while (successor.left != null) {
+                    successor = successor.left;
+                }
+                h.key = successor.key;
+                h.value = successor.value;
+                h.right = removeMin(h.right);
+            } else {
+                h.right = remove(h.right, key);
+            }
+        }
+        return balance(h);
+    }
+
+    private static Node removeMin(Node h) {
+        if (h.left == null) {
+            return null;
+        }
+        if (!isRed(h.left) && !isRed(h.left.left)) {
+            h = moveRedLeft(h);
+        }
+        h.left = removeMin(h.left);
+        return balance(h);
+    }
+
+    private static Node moveRedLeft(Node h) {
+        flipColors(h);
+        if (isRed(h.right.left)) {
+            h.right = rotateRight(h.right);
+            h = rotateLeft(h);
+            flipColors(h);
+        }
+        return h;
+    }
+
+    private static Node moveRedRight(Node h) {
+        flipColors(h);
+        if (isRed(h.left.left)) {
+            h = rotateRight(h);
+            flipColors(h);
+        }
+        return h;
+    }
+
+    // Restores the invariants at h on the way up: right-leaning red links rotate left, two red
+    // links in a row rotate right, and a node with two red children splits.
+    private static Node balance(Node h) {
         if (isRed(h.right) && !isRed(h.left)) {
             h = rotateLeft(h);
         }
@@ -136,9 +220,11 @@ public class IntTreeMap {
         return x;
     }
 
+    // Inverts the colors of h and its children: splits a 4-node on insertion, and merges
+    // on removal.
     private static void flipColors(Node h) {
-        h.color = RED;
-        h.left.color = BLACK;
-        h.right.color = BLACK;
+        h.color = !h.color;
+        h.left.color = !h.left.color;
+        h.right.color = !h.right.color;
     }
 }

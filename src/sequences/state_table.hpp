@@ -24,7 +24,7 @@ LinearState linearize(const heap::Heap& heap, const solver::ExprPool& pool, uint
 class StateTable {
  public:
   // `prune` false: every state is new (the run without subsumption).
-  StateTable(const solver::ExprPool& pool, unsigned timeoutMs, bool prune = true)
+  StateTable(solver::ExprPool& pool, unsigned timeoutMs, bool prune = true)
       : pool_(pool), checker_(pool, timeoutMs), prune_(prune) {}
   // Records the state reached after `depth` calls unless an earlier one covers it; true when
   // it is new (worth extending).

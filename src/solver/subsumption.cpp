@@ -4,6 +4,8 @@
 #include <map>
 #include <set>
 
+#include "solver/model_search.hpp"
+#include "solver/readable_model.hpp"
 #include "solver/slicing.hpp"
 #include "solver/z3_backend.hpp"
 
@@ -27,7 +29,8 @@ std::vector<ExprId> constraintsOnSlots(const ExprPool& pool,
   return out;
 }
 
-SubsumptionChecker::SubsumptionChecker(const ExprPool& pool, unsigned timeoutMs) : pool_(pool) {
+SubsumptionChecker::SubsumptionChecker(ExprPool& pool, unsigned timeoutMs)
+    : pool_(pool), slicer_(pool) {
   SolverOptions options;
   options.timeoutMs = timeoutMs;
   backend_ = std::make_unique<Z3Backend>(pool, options);
@@ -91,10 +94,9 @@ uint64_t invertValue(const ExprPool& pool, ExprId e, uint32_t v, uint64_t target
 // False when the older state cannot take the witness's slot values: the older variables the
 // slots force (bare variables, variables solved for) make one of its constraints false.
 // Decided by evaluation, without a solver call; true when it cannot tell.
-bool SubsumptionChecker::mayCoverWitness(const SymbolicState& older) const {
+bool SubsumptionChecker::mayCoverWitness(const SymbolicState& older, Assignment& y) const {
   if (!witnessValues_) return true;
   const std::vector<uint64_t>& w = *witnessValues_;
-  Assignment y;
   std::vector<size_t> later;
   for (size_t i = 0; i < older.slots.size(); ++i) {
     const ExprNode& n = pool_.node(older.slots[i]);
@@ -154,12 +156,55 @@ const z3::expr_vector* SubsumptionChecker::witness(const SymbolicState& newer) {
     return witness_ ? &*witness_ : nullptr;
   witnessFor_ = newer;
   witness_.reset();
+  witnessModel_.reset();
   witnessValues_.reset();
+  z3::context& ctx = backend_->ctx();
+  std::set<uint32_t> vars;
+  for (ExprId e : newer.slots)
+    for (uint32_t v : pool_.variables(e)) vars.insert(v);
+  for (ExprId e : newer.constraints)
+    for (uint32_t v : pool_.variables(e)) vars.insert(v);
+  const bool anyFloat =
+      std::any_of(vars.begin(), vars.end(), [&](uint32_t v) { return pool_.var(v).isFloat; });
+  std::optional<Assignment> small;
+  if (!anyFloat) small = searchModel(pool_, slicer_, newer.constraints, Assignment{});
+  if (small) {
+    ++stats_.decidedBySearch;
+  } else if (!anyFloat) {
+    std::vector<uint32_t> wanted(vars.begin(), vars.end());
+    small =
+        findReadableModel(pool_, *backend_, slicer_, stats_, newer.constraints, wanted, nullptr);
+    if (!small) return nullptr;
+  }
+  if (small) {
+    // Small values first: a witness whose values sit close together (keys 0, 1, -1 rather
+    // than far apart) is the one an older state that needs room between them cannot take.
+    z3::model model(ctx);
+    for (uint32_t v : vars) {
+      z3::expr x = backend_->var(v);
+      auto it = small->find(v);
+      z3::expr value = ctx.bv_val(it == small->end() ? 0 : it->second, x.get_sort().bv_size());
+      if (x.is_bool()) value = ctx.bool_val(it != small->end() && it->second != 0);
+      z3::func_decl decl = x.decl();
+      model.add_const_interp(decl, value);
+    }
+    witnessModel_.emplace(model);
+    witness_.emplace(ctx);
+    std::vector<uint64_t> values;
+    for (ExprId slot : newer.slots) {
+      uint64_t bits = pool_.evaluate(slot, *small);
+      values.push_back(bits);
+      witness_->push_back(model.eval(backend_->translate(slot), true));
+    }
+    witnessValues_ = std::move(values);
+    return &*witness_;
+  }
   z3::solver solver = backend_->newSolver();
   for (ExprId c : newer.constraints) backend_->assertInto(solver, c);
   if (backend_->check(solver, stats_) != SatResult::Sat) return nullptr;
   z3::model model = solver.get_model();
-  witness_.emplace(backend_->ctx());
+  witnessModel_.emplace(model);
+  witness_.emplace(ctx);
   std::vector<uint64_t> values;
   for (ExprId slot : newer.slots) {
     z3::expr v = model.eval(backend_->translate(slot), true);
@@ -169,6 +214,87 @@ const z3::expr_vector* SubsumptionChecker::witness(const SymbolicState& newer) {
   }
   if (values.size() == newer.slots.size()) witnessValues_ = std::move(values);
   return &*witness_;
+}
+
+bool SubsumptionChecker::admitsWitness(const SymbolicState& older, const z3::expr& body,
+                                       const Assignment& forced) {
+  if (witnessValues_) {
+    // The older constraints with its slots at the witness values: a model found by local
+    // search from the forced values answers yes without Z3.
+    std::vector<ExprId> constraints = older.constraints;
+    for (size_t i = 0; i < older.slots.size(); ++i) {
+      const uint8_t width = pool_.node(older.slots[i]).width;
+      constraints.push_back(
+          pool_.binary(Op::Eq, older.slots[i], pool_.bvConst(width, (*witnessValues_)[i])));
+    }
+    if (searchModel(pool_, slicer_, constraints, forced)) {
+      ++stats_.decidedBySearch;
+      return true;
+    }
+  }
+  z3::solver probe = backend_->newSolver();
+  z3::expr probeBody = body;
+  for (size_t i = 0; i < witnessFor_->slots.size(); ++i)
+    probeBody =
+        probeBody && backend_->translate(witnessFor_->slots[i]) == (*witness_)[static_cast<int>(i)];
+  probe.set("timeout", std::min(kQuantifiedCheckMs, backend_->timeoutMs()));
+  probe.add(probeBody);
+  return backend_->check(probe, stats_) != SatResult::Unsat;
+}
+
+OrderFacts& SubsumptionChecker::factsOf(const SymbolicState& newer) {
+  if (!factsFor_ || factsFor_->constraints != newer.constraints) {
+    std::vector<z3::expr> assertions;
+    for (ExprId c : newer.constraints) assertions.push_back(backend_->translate(c));
+    facts_.emplace(assertions);
+    factsFor_ = newer;
+  }
+  return *facts_;
+}
+
+bool SubsumptionChecker::coveredByInstance(const SymbolicState& newer, const z3::expr_vector& bound,
+                                           const z3::expr& body) {
+  if (!witnessModel_) return false;
+  z3::context& ctx = backend_->ctx();
+  std::vector<z3::expr> terms;
+  std::set<unsigned> seen;
+  auto offer = [&](const z3::expr& t) {
+    if (seen.insert(t.id()).second) terms.push_back(t);
+  };
+  for (ExprId slot : newer.slots) offer(backend_->translate(slot));
+  for (ExprId c : newer.constraints)
+    for (uint32_t v : pool_.variables(c)) offer(backend_->var(v));
+  std::vector<std::vector<z3::expr>> choices(bound.size());
+  size_t combinations = 1;
+  for (unsigned i = 0; i < bound.size(); ++i) {
+    for (const z3::expr& t : terms)
+      if (z3::eq(t.get_sort(), bound[i].get_sort())) choices[i].push_back(t);
+    if (choices[i].empty()) return false;
+    combinations *= choices[i].size();
+    if (combinations > kInstanceCombinations) return false;
+  }
+  unsigned posed = 0;
+  std::vector<size_t> pick(bound.size(), 0);
+  for (size_t n = 0; n < combinations && posed < kInstanceQueries; ++n) {
+    z3::expr_vector to(ctx);
+    for (unsigned i = 0; i < bound.size(); ++i) to.push_back(choices[i][pick[i]]);
+    for (unsigned i = 0; i < bound.size() && ++pick[i] == choices[i].size(); ++i) pick[i] = 0;
+    z3::expr instance = z3::expr(body).substitute(bound, to);
+    if (!witnessModel_->eval(instance, true).is_true()) continue;
+    if (factsOf(newer).implies(instance)) return true;
+    if (instanceQueries_.poor()) continue;  // other choices may still follow from the facts
+    ++posed;
+    ++instanceQueries_.posed;
+    z3::solver solver = backend_->newSolver();
+    for (ExprId c : newer.constraints) backend_->assertInto(solver, c);
+    solver.set("timeout", std::min(kQuantifiedCheckMs, backend_->timeoutMs()));
+    solver.add(!instance);
+    if (backend_->check(solver, stats_) == SatResult::Unsat) {
+      ++instanceQueries_.proved;
+      return true;
+    }
+  }
+  return false;
 }
 
 bool SubsumptionChecker::subsumes(const SymbolicState& older, const SymbolicState& newer) {
@@ -215,11 +341,12 @@ bool SubsumptionChecker::subsumes(const SymbolicState& older, const SymbolicStat
     return backend_->translate(e).substitute(from, to);
   };
   std::vector<size_t> unsolved;
+  std::set<uint32_t> pinned;  // bound variables a solved value refers to: not solved later
   for (size_t i : pending) {
     std::optional<uint32_t> pick;
     for (uint32_t v : pool_.variables(older.slots[i]))
-      if (!pick && bound.count(v) && occurrences(pool_, older.slots[i], v) == 1 &&
-          invertibleIn(pool_, older.slots[i], v))
+      if (!pick && bound.count(v) && !pinned.count(v) &&
+          occurrences(pool_, older.slots[i], v) == 1 && invertibleIn(pool_, older.slots[i], v))
         pick = v;
     if (!pick) {
       unsolved.push_back(i);
@@ -229,45 +356,135 @@ bool SubsumptionChecker::subsumes(const SymbolicState& older, const SymbolicStat
         invert(older.slots[i], *pick, backend_->translate(newer.slots[i]), inNewerTerms);
     renamed.insert_or_assign(*pick, value);
     bound.erase(*pick);
+    for (uint32_t v : pool_.variables(older.slots[i]))
+      if (bound.count(v)) pinned.insert(v);
   }
-  z3::expr body = ctx.bool_val(true);
-  for (ExprId c : older.constraints) body = body && inNewerTerms(c);
-  for (size_t i : unsolved)
-    body = body && inNewerTerms(older.slots[i]) == backend_->translate(newer.slots[i]);
   z3::expr_vector quantified(ctx);
   for (uint32_t v : bound) quantified.push_back(renamed.at(v));
+  std::vector<z3::expr> conjuncts;
+  for (ExprId c : older.constraints) conjuncts.push_back(inNewerTerms(c));
+  for (size_t i : unsolved)
+    conjuncts.push_back(inNewerTerms(older.slots[i]) == backend_->translate(newer.slots[i]));
+  z3::expr body = ctx.bool_val(true);
+  for (const z3::expr& c : conjuncts) body = body && c;
+  if (!quantified.empty() && existential_.poor()) {
+    ++quantifiedSkipped_;
+    return false;
+  }
   if (!quantified.empty()) {
     // A witness first, without quantifiers: one valuation the newer state allows (its slots'
     // values under a model of its constraints) that the older one does not shows the answer
-    // is no. Most checks end here; the quantified query below is the expensive one.
+    // is no. Most checks end here; the quantified queries below are the expensive ones.
     const z3::expr_vector* w = witness(newer);
     if (!w) return false;
-    if (!mayCoverWitness(older)) {
+    Assignment forced;
+    if (!mayCoverWitness(older, forced)) {
       ++stats_.decidedBySearch;
       return false;
     }
-    z3::solver probe = backend_->newSolver();
-    z3::expr probeBody = body;
-    for (size_t i = 0; i < newer.slots.size(); ++i)
-      probeBody = probeBody && backend_->translate(newer.slots[i]) == (*w)[static_cast<int>(i)];
-    probe.add(probeBody);
-    if (backend_->check(probe, stats_) == SatResult::Unsat) return false;
+    if (!admitsWitness(older, body, forced)) return false;
+    ++existential_.posed;
   }
-  // Quantified checks that Z3 keeps giving up on cost their whole budget each: once they
-  // mostly fail, they are no longer posed (states stay unpruned, which is always sound).
-  if (!quantified.empty() && quantifiedUnknown_ >= kQuantifiedGiveUp &&
-      quantifiedUnknown_ > 4 * quantifiedDecided_) {
+  // exists y. (A(x) && B1(x, y1) && B2(x, y2)) is A && (exists y1. B1) && (exists y2. B2):
+  // conjuncts without bound variables are checked without a quantifier (none at all when the
+  // newer state asserts them verbatim), the others in groups that share bound variables.
+  std::set<unsigned> asserted;
+  for (ExprId c : newer.constraints) asserted.insert(backend_->translate(c).id());
+  std::vector<z3::expr> plain;
+  std::vector<std::pair<z3::expr, std::vector<unsigned>>> quantifiedParts;
+  for (const z3::expr& c : conjuncts) {
+    std::vector<unsigned> uses = boundIn(c, quantified);
+    if (!uses.empty())
+      quantifiedParts.emplace_back(c, std::move(uses));
+    else if (!asserted.count(c.id()) && !factsOf(newer).implies(c))
+      plain.push_back(c);
+  }
+  if (!plain.empty()) {
+    z3::expr all = ctx.bool_val(true);
+    for (const z3::expr& c : plain) all = all && c;
+    if (witnessModel_ && witnessFor_ && witnessFor_->constraints == newer.constraints &&
+        witnessFor_->slots == newer.slots && witnessModel_->eval(all, true).is_false()) {
+      ++stats_.decidedBySearch;
+      return false;
+    }
+    z3::solver solver = backend_->newSolver();
+    for (ExprId c : newer.constraints) backend_->assertInto(solver, c);
+    solver.add(!all);
+    if (backend_->check(solver, stats_) != SatResult::Unsat) return false;
+  }
+  for (const auto& [vars, part] : groupByVariables(quantified, quantifiedParts))
+    if (!coversExistentially(newer, vars, part)) return false;
+  if (plain.empty() && quantifiedParts.empty()) ++stats_.decidedByFolding;
+  if (!quantified.empty()) ++existential_.proved;
+  return true;
+}
+
+std::vector<unsigned> SubsumptionChecker::boundIn(const z3::expr& e,
+                                                  const z3::expr_vector& quantified) const {
+  std::set<unsigned> wanted;
+  for (unsigned i = 0; i < quantified.size(); ++i) wanted.insert(quantified[i].id());
+  std::set<unsigned> seen, found;
+  std::vector<z3::expr> todo{e};
+  while (!todo.empty()) {
+    z3::expr x = todo.back();
+    todo.pop_back();
+    if (!seen.insert(x.id()).second || !x.is_app()) continue;
+    if (x.num_args() == 0) {
+      if (wanted.count(x.id())) found.insert(x.id());
+      continue;
+    }
+    for (unsigned i = 0; i < x.num_args(); ++i) todo.push_back(x.arg(i));
+  }
+  std::vector<unsigned> out;
+  for (unsigned i = 0; i < quantified.size(); ++i)
+    if (found.count(quantified[i].id())) out.push_back(i);
+  return out;
+}
+
+std::vector<std::pair<z3::expr_vector, z3::expr>> SubsumptionChecker::groupByVariables(
+    const z3::expr_vector& quantified,
+    const std::vector<std::pair<z3::expr, std::vector<unsigned>>>& parts) {
+  z3::context& ctx = backend_->ctx();
+  // Union-find over the bound variables; a part joins the variables it uses.
+  std::vector<unsigned> parent(quantified.size());
+  for (unsigned i = 0; i < parent.size(); ++i) parent[i] = i;
+  std::function<unsigned(unsigned)> root = [&](unsigned i) {
+    return parent[i] == i ? i : parent[i] = root(parent[i]);
+  };
+  for (const auto& [e, uses] : parts)
+    for (unsigned u : uses) parent[root(u)] = root(uses.front());
+  std::map<unsigned, size_t> index;
+  std::vector<std::pair<z3::expr_vector, z3::expr>> groups;
+  for (const auto& [e, uses] : parts) {
+    auto [it, fresh] = index.emplace(root(uses.front()), groups.size());
+    if (fresh) groups.emplace_back(z3::expr_vector(ctx), ctx.bool_val(true));
+    groups[it->second].second = groups[it->second].second && e;
+  }
+  for (unsigned i = 0; i < quantified.size(); ++i)
+    if (auto it = index.find(root(i)); it != index.end())
+      groups[it->second].first.push_back(quantified[i]);
+  return groups;
+}
+
+bool SubsumptionChecker::coversExistentially(const SymbolicState& newer,
+                                             const z3::expr_vector& vars, const z3::expr& part) {
+  if (coveredByInstance(newer, vars, part)) {
+    ++instantiated_;
+    return true;
+  }
+  // Quantified queries cost their whole budget when Z3 gives up: once they rarely prove
+  // anything, they are no longer posed (states stay unpruned, which is always sound).
+  if (quantifiedQueries_.poor()) {
     ++quantifiedSkipped_;
     return false;
   }
   z3::solver solver = backend_->newSolver();
   for (ExprId c : newer.constraints) backend_->assertInto(solver, c);
-  z3::expr covered = quantified.empty() ? body : z3::exists(quantified, body);
-  if (!quantified.empty())
-    solver.set("timeout", std::min(kQuantifiedCheckMs, backend_->timeoutMs()));
-  solver.add(!covered);
+  solver.set("timeout", std::min(kQuantifiedCheckMs, backend_->timeoutMs()));
+  solver.add(!z3::exists(vars, part));
   SatResult r = backend_->check(solver, stats_);
-  if (!quantified.empty()) ++(r == SatResult::Unknown ? quantifiedUnknown_ : quantifiedDecided_);
+  ++quantifiedQueries_.posed;
+  if (r == SatResult::Unsat) ++quantifiedQueries_.proved;
   return r == SatResult::Unsat;
 }
 

@@ -40,6 +40,46 @@ TEST(Subsumption, ComparesTheValuesEachStateAllows) {
   EXPECT_FALSE(checker.subsumes(twice, {{}, {y, z}}));
 }
 
+TEST(Subsumption, HandlesValuesTheStateNoLongerHolds) {
+  solver::ExprPool pool;
+  auto c = [&](int64_t v) { return pool.bvConst(32, static_cast<uint64_t>(v)); };
+  auto lt = [&](ExprId p, ExprId q) { return pool.binary(Op::Slt, p, q); };
+  solver::SubsumptionChecker checker(pool, 500);
+  // Older: keys k1 < k2 that were once inserted above a removed key r (r < k1): the state
+  // holds k1 and k2, and only says some value lies below k1.
+  ExprId r = pool.newVar("r", 32), k1 = pool.newVar("k1", 32), k2 = pool.newVar("k2", 32);
+  solver::SymbolicState older{{lt(r, k1), lt(k1, k2)}, {k1, k2}};
+  // Newer: m1 < m2 with m0 < m1 present elsewhere in its constraints: m0 is the value.
+  ExprId m0 = pool.newVar("m0", 32), m1 = pool.newVar("m1", 32), m2 = pool.newVar("m2", 32);
+  EXPECT_TRUE(checker.subsumes(older, {{lt(m0, m1), lt(m1, m2)}, {m1, m2}}));
+  // Newer without that room: m1 may be the least int, which the older state excludes.
+  EXPECT_FALSE(checker.subsumes(older, {{lt(m1, m2)}, {m1, m2}}));
+  // Newer with m1 >= 10: a value below exists though the newer state names none.
+  EXPECT_TRUE(checker.subsumes(older, {{pool.binary(Op::Sge, m1, c(10)), lt(m1, m2)}, {m1, m2}}));
+}
+
+TEST(Subsumption, StopsPosingChecksThatNeverProveAnything) {
+  // An older state of sums a + b in 2..198 against newer states whose witness (the smallest
+  // value, 10) it covers but whose range (10..300) it does not: every check needs the
+  // existential and fails. After kGiveUpAfter of them they are no longer posed; the answer
+  // stays "not covered", which keeps the state and so is always sound.
+  solver::ExprPool pool;
+  auto c = [&](int64_t v) { return pool.bvConst(32, static_cast<uint64_t>(v)); };
+  solver::SubsumptionChecker checker(pool, 500);
+  ExprId a = pool.newVar("a", 32), b = pool.newVar("b", 32);
+  solver::SymbolicState sum{{pool.binary(Op::Sgt, a, c(0)), pool.binary(Op::Sgt, b, c(0)),
+                             pool.binary(Op::Slt, a, c(100)), pool.binary(Op::Slt, b, c(100))},
+                            {pool.binary(Op::Add, a, b)}};
+  for (uint64_t i = 0; i < 2 * solver::kGiveUpAfter; ++i) {
+    ExprId z = pool.newVar("z", 32);
+    solver::SymbolicState wide{
+        {pool.binary(Op::Sge, z, c(10)), pool.binary(Op::Sle, z, c(300 + static_cast<int64_t>(i)))},
+        {z}};
+    EXPECT_FALSE(checker.subsumes(sum, wide));
+  }
+  EXPECT_GT(checker.quantifiedSkipped(), 0u);
+}
+
 TEST(Linearization, IsomorphicHeapsReadAlike) {
   solver::ExprPool pool;
   ExprId v1 = pool.newVar("v1", 32), v2 = pool.newVar("v2", 32);
@@ -92,8 +132,9 @@ TEST(SequenceExploration, PrunesSubsumedStatesAndKeepsTheCoverage) {
     // get() only reads: asserted after the last call, never a step.
     EXPECT_EQ(op.observer, op.method.name == "get") << op.method.name;
     // take(Object) gets a symbolic Integer, or null.
-    if (op.method.name == "take")
+    if (op.method.name == "take") {
       EXPECT_EQ(op.arguments, std::vector<std::string>{"Ljava/lang/Integer;"});
+    }
   }
 
   SequenceOptions options;
