@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 
 #include "classfile/class_path.hpp"
 #include "cli/seq_command.hpp"
@@ -17,6 +18,7 @@
 #include "cost/resource_technique.hpp"
 #include "emit/emitters.hpp"
 #include "guide/guide.hpp"
+#include "heapsolver/assuming_resolver.hpp"
 #include "testcase/generator.hpp"
 #include "translate/translator.hpp"
 #include "verify/verify.hpp"
@@ -77,7 +79,32 @@ struct GenSettings {
   std::string policySearch = "bounds";
   bool costModelsIncluded = false;
   bool criterionGiven = false;
+  std::vector<std::string> assumptions;  // --assume, one each
+  std::string assumptionsFile;
 };
+
+// --assume and --assumptions FILE, parsed; a usage error names the bad one.
+std::vector<heapsolver::HeapAssumption> heapAssumptions(const GenSettings& g) {
+  std::vector<heapsolver::HeapAssumption> out;
+  try {
+    for (const std::string& a : g.assumptions) out.push_back(heapsolver::parseHeapAssumption(a));
+  } catch (const std::invalid_argument& e) {
+    throw cli::UsageError(std::string("--assume: ") + e.what());
+  }
+  if (!g.assumptionsFile.empty()) {
+    std::ifstream in(g.assumptionsFile);
+    if (!in) throw cli::UsageError("--assumptions: cannot read " + g.assumptionsFile);
+    std::stringstream text;
+    text << in.rdbuf();
+    try {
+      for (auto& a : heapsolver::parseHeapAssumptions(text.str(), g.assumptionsFile))
+        out.push_back(std::move(a));
+    } catch (const std::invalid_argument& e) {
+      throw cli::UsageError(std::string("--assumptions: ") + e.what());
+    }
+  }
+  return out;
+}
 
 int runGen(CommonOptions& o, const GenSettings& g) {
   const uint32_t k = g.k;
@@ -149,6 +176,8 @@ int runGen(CommonOptions& o, const GenSettings& g) {
   }
   guide::GuidedGeneration guided(guideOptions);
   options.techniques.push_back(&guided);
+  heapsolver::HeapAssumptionTechnique assumed(heapAssumptions(g));
+  if (!g.assumptions.empty() || !g.assumptionsFile.empty()) options.techniques.push_back(&assumed);
   testcase::GenerationResult result;
   try {
     result = testcase::generate(*classPath, targets.methods, options);
@@ -305,6 +334,11 @@ int main(int argc, char** argv) {
          "--aliasing", g.aliasing,
          "Lazy initialization also tries aliases of earlier input objects (on) or not (off)")
       ->check(CLI::IsMember({"on", "off"}));
+  gen->add_option("--assume", g.assumptions,
+                  "A heap assumption inputs must keep: acyclic(Node.next), "
+                  "unshared(Tree.left, Tree.right) or noalias(List, List); repeatable");
+  gen->add_option("--assumptions", g.assumptionsFile,
+                  "A file of heap assumptions, one per line ('#' comments)");
   gen->add_option("--unhandled", g.unhandled,
                   "Calls outside the analysed classes: stop the path and report it (stop), or "
                   "treat the result as unconstrained, an assumption marked in the test (havoc)")
