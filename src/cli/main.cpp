@@ -176,7 +176,11 @@ int runGen(CommonOptions& o, const GenSettings& g) {
   }
   guide::GuidedGeneration guided(guideOptions);
   options.techniques.push_back(&guided);
-  heapsolver::HeapAssumptionTechnique assumed(heapAssumptions(g));
+  std::vector<heapsolver::HeapAssumption> assumptions = heapAssumptions(g);
+  if (std::string unknown = heapsolver::unknownName(assumptions, *classPath); !unknown.empty())
+    throw cli::UsageError("heap assumption names '" + unknown +
+                          "', which no class on the class path has");
+  heapsolver::HeapAssumptionTechnique assumed(std::move(assumptions));
   if (!g.assumptions.empty() || !g.assumptionsFile.empty()) options.techniques.push_back(&assumed);
   testcase::GenerationResult result;
   try {

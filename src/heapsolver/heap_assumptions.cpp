@@ -161,6 +161,30 @@ bool namesField(const std::string& qualified, const std::string& written) {
          namesClass(qualified.substr(0, q), written.substr(0, w));
 }
 
+std::string unknownName(const std::vector<HeapAssumption>& assumptions,
+                        classfile::ClassPath& classPath) {
+  std::vector<std::string> classes = classPath.listClasses();
+  const auto& models = classPath.listModelClasses();
+  classes.insert(classes.end(), models.begin(), models.end());
+  auto known = [&](const std::string& name, bool isField) {
+    const size_t dot = name.rfind('.');
+    const std::string cls = isField ? name.substr(0, dot) : name;
+    for (const std::string& c : classes) {
+      if (!namesClass(c, cls)) continue;
+      if (!isField) return true;
+      const classfile::ClassFile* file = classPath.find(c);
+      if (file && std::any_of(file->fields.begin(), file->fields.end(),
+                              [&](const auto& f) { return f.name == name.substr(dot + 1); }))
+        return true;
+    }
+    return false;
+  };
+  for (const HeapAssumption& a : assumptions)
+    for (const std::string& n : a.names)
+      if (!known(n, a.kind != HeapAssumption::Kind::NoAlias)) return n;
+  return "";
+}
+
 bool aliasAllowed(const std::vector<HeapAssumption>& assumptions, const heap::Heap& heap,
                   uint32_t symbol, uint32_t candidate) {
   uint32_t holder = 0;

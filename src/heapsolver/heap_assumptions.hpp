@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "classfile/class_path.hpp"
 #include "heap/heap.hpp"
 
 namespace symtest::heapsolver {
@@ -32,6 +33,11 @@ std::vector<HeapAssumption> parseHeapAssumptions(const std::string& text,
 bool namesClass(const std::string& internalName, const std::string& written);
 // Does heap field `qualified` ("a/b/Outer$Node.next") match the user's "Node.next"?
 bool namesField(const std::string& qualified, const std::string& written);
+
+// The first name of `assumptions` no class on `classPath` (user classes and models) answers
+// to, as "Node.lft" or "Lsit", or empty: a misspelt name would silently assume nothing.
+std::string unknownName(const std::vector<HeapAssumption>& assumptions,
+                        classfile::ClassPath& classPath);
 
 // Whether resolving input symbol `symbol` to the earlier input object `candidate` (an
 // alias) keeps every assumption. Null and fresh objects always do.

@@ -96,6 +96,7 @@ check assume-file 0 "aliases removed by heap assumptions" -- "$symtest" gen -q -
 check assume-bad 2 "--assume: 'cyclic\(Node.next\)': unknown assumption 'cyclic'" -- "$symtest" gen -q --cp "$examples" List.remAll --assume 'cyclic(Node.next)'
 printf 'acyclic(Node.next)\nnoalias(List)\n' > "$work/bad-shapes.txt"
 check assume-bad-file 2 "bad-shapes.txt:2: 'noalias\(List\)': noalias takes two classes" -- "$symtest" gen -q --cp "$examples" List.remAll --assumptions "$work/bad-shapes.txt"
+check assume-unknown 2 "heap assumption names 'Node.left', which no class on the class path has" -- "$symtest" gen -q --cp "$examples" BinarySearchTree.remove --assume 'acyclic(Node.left)'
 check seq-table 0 "[0-9]+ tests, [0-9]+ states, [1-9][0-9]* subsumed" -- "$symtest" seq -q --cp "$seqs" IntSearchTree --length 2
 check seq-observers 0 "observers \(asserted after the last call\): peek\(\), size\(\), isEmpty\(\), isFull\(\)" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 2
 check seq-observers-off 0 "size\(\) == 0" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 1 --observers off

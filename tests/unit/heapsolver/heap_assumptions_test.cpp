@@ -48,6 +48,16 @@ TEST(HeapAssumptions, NamesClassesAndFieldsAsUsersWriteThem) {
   EXPECT_FALSE(namesField("Chain$Node.value", "Node.next"));
 }
 
+TEST(HeapAssumptions, ReportsNamesNoClassHas) {
+  classfile::ClassPath cp({FIXTURE_CLASSES});
+  EXPECT_EQ(unknownName({parseHeapAssumption("acyclic(Node.next)"),
+                         parseHeapAssumption("noalias(Chain, Chain)")},
+                        cp),
+            "");
+  EXPECT_EQ(unknownName({parseHeapAssumption("acyclic(Node.nxt)")}, cp), "Node.nxt");
+  EXPECT_EQ(unknownName({parseHeapAssumption("noalias(Chain, Chian)")}, cp), "Chian");
+}
+
 MethodResult generate(const std::string& method, const std::string& descriptor,
                       const std::vector<std::string>& assumptions, uint64_t& removed) {
   std::vector<std::string> entries{FIXTURE_CLASSES};
