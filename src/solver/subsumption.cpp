@@ -243,13 +243,25 @@ bool SubsumptionChecker::admitsWitness(const SymbolicState& older, const z3::exp
 }
 
 OrderFacts& SubsumptionChecker::factsOf(const SymbolicState& newer) {
-  if (!factsFor_ || factsFor_->constraints != newer.constraints) {
-    std::vector<z3::expr> assertions;
-    for (ExprId c : newer.constraints) assertions.push_back(backend_->translate(c));
-    facts_.emplace(assertions);
-    factsFor_ = newer;
-  }
+  prepareFor(newer);
   return *facts_;
+}
+
+const std::set<unsigned>& SubsumptionChecker::assertedBy(const SymbolicState& newer) {
+  prepareFor(newer);
+  return asserted_;
+}
+
+void SubsumptionChecker::prepareFor(const SymbolicState& newer) {
+  if (factsFor_ && factsFor_->constraints == newer.constraints) return;
+  std::vector<z3::expr> assertions;
+  asserted_.clear();
+  for (ExprId c : newer.constraints) {
+    assertions.push_back(backend_->translate(c));
+    asserted_.insert(assertions.back().id());
+  }
+  facts_.emplace(assertions);
+  factsFor_ = newer;
 }
 
 bool SubsumptionChecker::coveredByInstance(const SymbolicState& newer, const z3::expr_vector& bound,
@@ -361,10 +373,17 @@ bool SubsumptionChecker::subsumes(const SymbolicState& older, const SymbolicStat
   }
   z3::expr_vector quantified(ctx);
   for (uint32_t v : bound) quantified.push_back(renamed.at(v));
+  // The renaming is final now: one substitution map for every conjunct.
+  z3::expr_vector from(ctx), to(ctx);
+  for (auto& [v, x] : renamed) {
+    from.push_back(backend_->var(v));
+    to.push_back(x);
+  }
+  auto renamedTerm = [&](ExprId e) { return backend_->translate(e).substitute(from, to); };
   std::vector<z3::expr> conjuncts;
-  for (ExprId c : older.constraints) conjuncts.push_back(inNewerTerms(c));
+  for (ExprId c : older.constraints) conjuncts.push_back(renamedTerm(c));
   for (size_t i : unsolved)
-    conjuncts.push_back(inNewerTerms(older.slots[i]) == backend_->translate(newer.slots[i]));
+    conjuncts.push_back(renamedTerm(older.slots[i]) == backend_->translate(newer.slots[i]));
   z3::expr body = ctx.bool_val(true);
   for (const z3::expr& c : conjuncts) body = body && c;
   if (!quantified.empty() && existential_.poor()) {
@@ -388,8 +407,7 @@ bool SubsumptionChecker::subsumes(const SymbolicState& older, const SymbolicStat
   // exists y. (A(x) && B1(x, y1) && B2(x, y2)) is A && (exists y1. B1) && (exists y2. B2):
   // conjuncts without bound variables are checked without a quantifier (none at all when the
   // newer state asserts them verbatim), the others in groups that share bound variables.
-  std::set<unsigned> asserted;
-  for (ExprId c : newer.constraints) asserted.insert(backend_->translate(c).id());
+  const std::set<unsigned>& asserted = assertedBy(newer);
   std::vector<z3::expr> plain;
   std::vector<std::pair<z3::expr, std::vector<unsigned>>> quantifiedParts;
   for (const z3::expr& c : conjuncts) {

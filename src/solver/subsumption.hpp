@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <vector>
 
 #include <z3++.h>
@@ -97,8 +98,12 @@ class SubsumptionChecker {
   std::optional<z3::model> witnessModel_;
   // The newer state's order facts, built once for the checks against every older state.
   OrderFacts& factsOf(const SymbolicState& newer);
+  // Ids of the newer state's constraints as Z3 terms (a conjunct among them holds outright).
+  const std::set<unsigned>& assertedBy(const SymbolicState& newer);
+  void prepareFor(const SymbolicState& newer);
   std::optional<SymbolicState> factsFor_;
   std::optional<OrderFacts> facts_;
+  std::set<unsigned> asserted_;
   std::optional<std::vector<uint64_t>> witnessValues_;  // the same as numbers, when all are
   uint64_t instantiated_ = 0;
   // Posed and proved (a state covered): checks with an existential, and quantified queries.
