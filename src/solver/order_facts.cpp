@@ -25,14 +25,10 @@ bool OrderFacts::comparison(const z3::expr& e, bool positive, Rel& rel, z3::expr
   b = e.arg(1);
   switch (kind) {
     case Z3_OP_SLEQ:
-      rel = positive ? Rel::Le : Rel::Lt;
-      break;
-    case Z3_OP_SLT:
-      rel = positive ? Rel::Lt : Rel::Le;
-      break;
     case Z3_OP_SGEQ:
       rel = positive ? Rel::Le : Rel::Lt;
       break;
+    case Z3_OP_SLT:
     case Z3_OP_SGT:
       rel = positive ? Rel::Lt : Rel::Le;
       break;

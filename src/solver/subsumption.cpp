@@ -150,14 +150,24 @@ z3::expr SubsumptionChecker::invert(ExprId e, uint32_t v, const z3::expr& target
   }
 }
 
-const z3::expr_vector* SubsumptionChecker::witness(const SymbolicState& newer) {
-  if (witnessFor_ && witnessFor_->constraints == newer.constraints &&
-      witnessFor_->slots == newer.slots)
-    return witness_ ? &*witness_ : nullptr;
-  witnessFor_ = newer;
+void SubsumptionChecker::focus(const SymbolicState& newer) {
+  if (newer_ && newer_->constraints == newer.constraints && newer_->slots == newer.slots) return;
+  newer_ = newer;
+  witnessTried_ = false;
   witness_.reset();
   witnessModel_.reset();
   witnessValues_.reset();
+  facts_.reset();
+  asserted_.clear();
+}
+
+const z3::expr_vector* SubsumptionChecker::witness() {
+  if (!witnessTried_) computeWitness(*newer_);
+  return witness_ ? &*witness_ : nullptr;
+}
+
+void SubsumptionChecker::computeWitness(const SymbolicState& newer) {
+  witnessTried_ = true;
   z3::context& ctx = backend_->ctx();
   std::set<uint32_t> vars;
   for (ExprId e : newer.slots)
@@ -174,7 +184,7 @@ const z3::expr_vector* SubsumptionChecker::witness(const SymbolicState& newer) {
     std::vector<uint32_t> wanted(vars.begin(), vars.end());
     small =
         findReadableModel(pool_, *backend_, slicer_, stats_, newer.constraints, wanted, nullptr);
-    if (!small) return nullptr;
+    if (!small) return;
   }
   if (small) {
     // Small values first: a witness whose values sit close together (keys 0, 1, -1 rather
@@ -197,11 +207,11 @@ const z3::expr_vector* SubsumptionChecker::witness(const SymbolicState& newer) {
       witness_->push_back(model.eval(backend_->translate(slot), true));
     }
     witnessValues_ = std::move(values);
-    return &*witness_;
+    return;
   }
   z3::solver solver = backend_->newSolver();
   for (ExprId c : newer.constraints) backend_->assertInto(solver, c);
-  if (backend_->check(solver, stats_) != SatResult::Sat) return nullptr;
+  if (backend_->check(solver, stats_) != SatResult::Sat) return;
   z3::model model = solver.get_model();
   witnessModel_.emplace(model);
   witness_.emplace(ctx);
@@ -213,7 +223,6 @@ const z3::expr_vector* SubsumptionChecker::witness(const SymbolicState& newer) {
     if (v.is_numeral() && v.is_numeral_u64(bits)) values.push_back(bits);
   }
   if (values.size() == newer.slots.size()) witnessValues_ = std::move(values);
-  return &*witness_;
 }
 
 bool SubsumptionChecker::admitsWitness(const SymbolicState& older, const z3::expr& body,
@@ -234,34 +243,24 @@ bool SubsumptionChecker::admitsWitness(const SymbolicState& older, const z3::exp
   }
   z3::solver probe = backend_->newSolver();
   z3::expr probeBody = body;
-  for (size_t i = 0; i < witnessFor_->slots.size(); ++i)
+  for (size_t i = 0; i < newer_->slots.size(); ++i)
     probeBody =
-        probeBody && backend_->translate(witnessFor_->slots[i]) == (*witness_)[static_cast<int>(i)];
+        probeBody && backend_->translate(newer_->slots[i]) == (*witness_)[static_cast<int>(i)];
   probe.set("timeout", std::min(kQuantifiedCheckMs, backend_->timeoutMs()));
   probe.add(probeBody);
   return backend_->check(probe, stats_) != SatResult::Unsat;
 }
 
-OrderFacts& SubsumptionChecker::factsOf(const SymbolicState& newer) {
-  prepareFor(newer);
-  return *facts_;
-}
-
-const std::set<unsigned>& SubsumptionChecker::assertedBy(const SymbolicState& newer) {
-  prepareFor(newer);
-  return asserted_;
-}
-
-void SubsumptionChecker::prepareFor(const SymbolicState& newer) {
-  if (factsFor_ && factsFor_->constraints == newer.constraints) return;
-  std::vector<z3::expr> assertions;
-  asserted_.clear();
-  for (ExprId c : newer.constraints) {
-    assertions.push_back(backend_->translate(c));
-    asserted_.insert(assertions.back().id());
+OrderFacts& SubsumptionChecker::facts() {
+  if (!facts_) {
+    std::vector<z3::expr> assertions;
+    for (ExprId c : newer_->constraints) {
+      assertions.push_back(backend_->translate(c));
+      asserted_.insert(assertions.back().id());
+    }
+    facts_.emplace(assertions);
   }
-  facts_.emplace(assertions);
-  factsFor_ = newer;
+  return *facts_;
 }
 
 bool SubsumptionChecker::coveredByInstance(const SymbolicState& newer, const z3::expr_vector& bound,
@@ -293,7 +292,7 @@ bool SubsumptionChecker::coveredByInstance(const SymbolicState& newer, const z3:
     for (unsigned i = 0; i < bound.size() && ++pick[i] == choices[i].size(); ++i) pick[i] = 0;
     z3::expr instance = z3::expr(body).substitute(bound, to);
     if (!witnessModel_->eval(instance, true).is_true()) continue;
-    if (factsOf(newer).implies(instance)) return true;
+    if (facts().implies(instance)) return true;
     if (instanceQueries_.poor()) continue;  // other choices may still follow from the facts
     ++posed;
     ++instanceQueries_.posed;
@@ -311,6 +310,7 @@ bool SubsumptionChecker::coveredByInstance(const SymbolicState& newer, const z3:
 
 bool SubsumptionChecker::subsumes(const SymbolicState& older, const SymbolicState& newer) {
   if (older.slots.size() != newer.slots.size()) return false;
+  focus(newer);
   // Syntactically the same slots under fewer constraints: covered without a solver call.
   if (older.slots == newer.slots &&
       std::all_of(older.constraints.begin(), older.constraints.end(), [&](ExprId c) {
@@ -394,7 +394,7 @@ bool SubsumptionChecker::subsumes(const SymbolicState& older, const SymbolicStat
     // A witness first, without quantifiers: one valuation the newer state allows (its slots'
     // values under a model of its constraints) that the older one does not shows the answer
     // is no. Most checks end here; the quantified queries below are the expensive ones.
-    const z3::expr_vector* w = witness(newer);
+    const z3::expr_vector* w = witness();
     if (!w) return false;
     Assignment forced;
     if (!mayCoverWitness(older, forced)) {
@@ -407,21 +407,20 @@ bool SubsumptionChecker::subsumes(const SymbolicState& older, const SymbolicStat
   // exists y. (A(x) && B1(x, y1) && B2(x, y2)) is A && (exists y1. B1) && (exists y2. B2):
   // conjuncts without bound variables are checked without a quantifier (none at all when the
   // newer state asserts them verbatim), the others in groups that share bound variables.
-  const std::set<unsigned>& asserted = assertedBy(newer);
+  facts();  // fills asserted_
   std::vector<z3::expr> plain;
   std::vector<std::pair<z3::expr, std::vector<unsigned>>> quantifiedParts;
   for (const z3::expr& c : conjuncts) {
     std::vector<unsigned> uses = boundIn(c, quantified);
     if (!uses.empty())
       quantifiedParts.emplace_back(c, std::move(uses));
-    else if (!asserted.count(c.id()) && !factsOf(newer).implies(c))
+    else if (!asserted_.count(c.id()) && !facts().implies(c))
       plain.push_back(c);
   }
   if (!plain.empty()) {
     z3::expr all = ctx.bool_val(true);
     for (const z3::expr& c : plain) all = all && c;
-    if (witnessModel_ && witnessFor_ && witnessFor_->constraints == newer.constraints &&
-        witnessFor_->slots == newer.slots && witnessModel_->eval(all, true).is_false()) {
+    if (witnessModel_ && witnessModel_->eval(all, true).is_false()) {
       ++stats_.decidedBySearch;
       return false;
     }
@@ -486,10 +485,7 @@ std::vector<std::pair<z3::expr_vector, z3::expr>> SubsumptionChecker::groupByVar
 
 bool SubsumptionChecker::coversExistentially(const SymbolicState& newer,
                                              const z3::expr_vector& vars, const z3::expr& part) {
-  if (coveredByInstance(newer, vars, part)) {
-    ++instantiated_;
-    return true;
-  }
+  if (coveredByInstance(newer, vars, part)) return true;
   // Quantified queries cost their whole budget when Z3 gives up: once they rarely prove
   // anything, they are no longer posed (states stay unpruned, which is always sound).
   if (quantifiedQueries_.poor()) {

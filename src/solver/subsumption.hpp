@@ -57,8 +57,6 @@ class SubsumptionChecker {
   // Does `older` subsume `newer` (same shape: slots pairwise of one sort)? An unknown answer
   // counts as no: a state is pruned only when it is proved covered.
   bool subsumes(const SymbolicState& older, const SymbolicState& newer);
-  // Checks proved by choosing the newer state's terms for the older state's free variables.
-  uint64_t instantiated() const { return instantiated_; }
   // Z3 calls; decidedByFolding: no call needed; timeouts: checks left undecided (not pruned).
   const SolverStats& stats() const { return stats_; }
   // Checks not posed because such checks kept failing to prove anything.
@@ -67,16 +65,21 @@ class SubsumptionChecker {
  private:
   z3::expr invert(ExprId e, uint32_t v, const z3::expr& target,
                   const std::function<z3::expr(ExprId)>& other);
-  // The newer state's slot values under one model of its constraints (null: unsatisfiable),
-  // computed once for the state checked against every older one.
-  const z3::expr_vector* witness(const SymbolicState& newer);
+  // Makes `newer` the state the per-state caches below (witness, order facts) speak of: a
+  // new state is checked against every older one in a row.
+  void focus(const SymbolicState& newer);
+  // The newer state's slot values under one small model of its constraints (null:
+  // unsatisfiable), computed on first use.
+  const z3::expr_vector* witness();
+  void computeWitness(const SymbolicState& newer);
   // False when the older state cannot take the witness's slot values, judged by evaluation;
   // `forced` receives the older variables the witness determines.
   bool mayCoverWitness(const SymbolicState& older, Assignment& forced) const;
   // Can the older state take the witness's slot values? Local search first, then Z3.
   bool admitsWitness(const SymbolicState& older, const z3::expr& body, const Assignment& forced);
-  // Tries the newer state's own terms as values of the bound variables, chosen where the
-  // witness model makes `body` true: one quantifier-free query proves a choice right.
+  // The newer state's order facts (and asserted_, its constraints' Z3 term ids), built on
+  // first use.
+  OrderFacts& facts();
   // Indices of the `quantified` constants that occur in `e`.
   std::vector<unsigned> boundIn(const z3::expr& e, const z3::expr_vector& quantified) const;
   // Conjuncts grouped by shared bound variables: each group's variables and conjunction.
@@ -86,6 +89,8 @@ class SubsumptionChecker {
   // Does the newer state imply exists vars. part? Instances first, then a bounded query.
   bool coversExistentially(const SymbolicState& newer, const z3::expr_vector& vars,
                            const z3::expr& part);
+  // Tries the newer state's own terms as values of the bound variables, chosen where the
+  // witness model makes `body` true: one quantifier-free query proves a choice right.
   bool coveredByInstance(const SymbolicState& newer, const z3::expr_vector& bound,
                          const z3::expr& body);
 
@@ -93,19 +98,14 @@ class SubsumptionChecker {
   Slicer slicer_;
   std::unique_ptr<Z3Backend> backend_;
   SolverStats stats_;
-  std::optional<SymbolicState> witnessFor_;
+  // Per newer state (see focus()).
+  std::optional<SymbolicState> newer_;
+  bool witnessTried_ = false;
   std::optional<z3::expr_vector> witness_;
   std::optional<z3::model> witnessModel_;
-  // The newer state's order facts, built once for the checks against every older state.
-  OrderFacts& factsOf(const SymbolicState& newer);
-  // Ids of the newer state's constraints as Z3 terms (a conjunct among them holds outright).
-  const std::set<unsigned>& assertedBy(const SymbolicState& newer);
-  void prepareFor(const SymbolicState& newer);
-  std::optional<SymbolicState> factsFor_;
-  std::optional<OrderFacts> facts_;
-  std::set<unsigned> asserted_;
   std::optional<std::vector<uint64_t>> witnessValues_;  // the same as numbers, when all are
-  uint64_t instantiated_ = 0;
+  std::optional<OrderFacts> facts_;
+  std::set<unsigned> asserted_;  // a conjunct among these holds outright
   // Posed and proved (a state covered): checks with an existential, and quantified queries.
   struct Yield {
     uint64_t posed = 0, proved = 0;
