@@ -15,6 +15,7 @@
 #include "cli/seq_command.hpp"
 #include "cli/targets.hpp"
 #include "clp/printer.hpp"
+#include "compose/compositional_technique.hpp"
 #include "cost/resource_technique.hpp"
 #include "emit/emitters.hpp"
 #include "guide/guide.hpp"
@@ -81,6 +82,7 @@ struct GenSettings {
   bool criterionGiven = false;
   std::vector<std::string> assumptions;  // --assume, one each
   std::string assumptionsFile;
+  std::string compositional = "off";
 };
 
 // --assume and --assumptions FILE, parsed; a usage error names the bad one.
@@ -182,6 +184,8 @@ int runGen(CommonOptions& o, const GenSettings& g) {
                           "', which no class on the class path has");
   heapsolver::HeapAssumptionTechnique assumed(std::move(assumptions));
   if (!g.assumptions.empty() || !g.assumptionsFile.empty()) options.techniques.push_back(&assumed);
+  compose::CompositionalTechnique compositional({});
+  if (g.compositional == "on") options.techniques.push_back(&compositional);
   testcase::GenerationResult result;
   try {
     result = testcase::generate(*classPath, targets.methods, options);
@@ -343,6 +347,11 @@ int main(int argc, char** argv) {
                   "unshared(Tree.left, Tree.right) or noalias(List, List); repeatable");
   gen->add_option("--assumptions", g.assumptionsFile,
                   "A file of heap assumptions, one per line ('#' comments)");
+  gen->add_option("--compositional", g.compositional,
+                  "Summarise the methods a method calls, bottom-up over the call graph, and "
+                  "compose the summaries at calls instead of unfolding the callees (on), or not "
+                  "(off); the test cases are the same")
+      ->check(CLI::IsMember({"on", "off"}));
   gen->add_option("--unhandled", g.unhandled,
                   "Calls outside the analysed classes: stop the path and report it (stop), or "
                   "treat the result as unconstrained, an assumption marked in the test (havoc)")

@@ -231,6 +231,16 @@ std::string json(const testcase::GenerationResult& r) {
   for (const auto& [key, n] : r.unhandledCalls)
     unhandled.push_back({{"method", dotted(key)}, {"count", n}});
   doc["unhandledCalls"] = unhandled;
+  // Techniques' run-wide figures, one top-level object each (e.g. "summaries").
+  for (const auto& [name, section] : r.sections) {
+    nlohmann::json& js = doc[name];
+    for (const auto& [key, n] : section.counts) js[key] = n;
+    for (const auto& [table, rows] : section.tables) {
+      nlohmann::json list = nlohmann::json::array();
+      for (const auto& [key, text] : rows) list.push_back({{"method", dotted(key)}, {"why", text}});
+      js[table] = list;
+    }
+  }
   return doc.dump(2) + "\n";
 }
 

@@ -127,6 +127,16 @@ std::string table(const testcase::GenerationResult& result) {
     for (const auto& [key, n] : result.unhandledCalls)
       out += fmt::format("  {} ({} time{})\n", key, n, n == 1 ? "" : "s");
   }
+  for (const auto& [name, section] : result.sections) {
+    std::string counts;
+    for (const auto& [key, n] : section.counts)
+      counts += fmt::format("{}{} {}", counts.empty() ? "" : ", ", n, key);
+    out += fmt::format("{}: {}\n", name, counts);
+    for (const auto& [table, rows] : section.tables) {
+      out += fmt::format("{} {}:\n", name, table);
+      for (const auto& [key, text] : rows) out += fmt::format("  {}: {}\n", key, text);
+    }
+  }
   if (result.solver.gaveUpBranches > 0)
     out += fmt::format(
         "solver gave up on {} branch{}: each query ran out of its {} ms budget ({} ms with "

@@ -61,6 +61,10 @@ class ExecutionContext {
   // Records that an invocation of `method` executed `steps` without being unfolded (a
   // composed summary): coverage and traces count it as if it had run.
   virtual void recordInvocation(uint32_t method, const std::vector<clp::CoveredStep>& steps) = 0;
+  // Records rules a composed call applied as if they had run below the current activation:
+  // appended to the trace (an event's parent indexes `events`, or is -1 for the current
+  // activation) and shown to the rule observers. False when an observer prunes the path.
+  virtual bool replayRules(const std::vector<TraceEvent>& events) = 0;
 };
 
 }  // namespace symtest::symexec

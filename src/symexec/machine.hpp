@@ -38,6 +38,7 @@ class MachineContext final : public ExecutionContext {
   const std::vector<std::string>& assumptions() const override;
   void addAssumption(std::string text) override;
   void recordInvocation(uint32_t method, const std::vector<clp::CoveredStep>& steps) override;
+  bool replayRules(const std::vector<TraceEvent>& events) override;
 
  private:
   Machine& m_;

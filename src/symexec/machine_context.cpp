@@ -67,4 +67,21 @@ void MachineContext::recordInvocation(uint32_t method, const std::vector<clp::Co
   for (const clp::CoveredStep& s : steps) m_.steps.push_back({invocation, s});
 }
 
+bool MachineContext::replayRules(const std::vector<TraceEvent>& events) {
+  const auto base = static_cast<int32_t>(m_.trace.size());
+  const int32_t caller = m_.acts[m_.cur].traceIndex;
+  for (const TraceEvent& e : events) {
+    m_.trace.push_back({e.pred, e.rule, e.parent < 0 ? caller : base + e.parent});
+    const clp::Predicate& p = m_.program.predicates[e.pred];
+    AppliedRule applied{e.pred, e.rule, p.rules[e.rule], p.method, p.isEntry};
+    for (RuleObserver* o : m_.hooks.ruleObservers) {
+      if (!o->onRule(applied, *this)) {
+        ++m_.stats.prunedByExtensions;
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
 }  // namespace symtest::symexec

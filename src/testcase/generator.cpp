@@ -68,6 +68,7 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
           {id, {c.coveredInstructions, c.totalInstructions}, {c.coveredBranches, c.totalBranches}});
     }
   }
+  for (Technique* t : options.techniques) t->endRun(result);
   nameTypes(classPath, result);
   result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return result;

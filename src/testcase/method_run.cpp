@@ -37,6 +37,22 @@ GenerationSession::GenerationSession(classfile::ClassPath& classPath,
   translator_.setCaptureOutput(options.captureOutput);
 }
 
+std::unique_ptr<symexec::UnfoldingRule> GenerationSession::unfoldingRule() {
+  const clp::Program& program = translator_.program();
+  // Models of the JDK get a bound of their own (see GeneratorOptions::modelK). Predicates are
+  // only ever added: the bounds of those seen before are kept.
+  for (size_t p = bounds_.size(); p < program.predicates.size(); ++p) {
+    const std::string& cls = program.methods[program.predicates[p].method].className;
+    bool model = classPath_.isModelClass(cls);
+    bool collection = cls.rfind("java/util/", 0) == 0;
+    bounds_.push_back(
+        model ? std::max(options_.k, collection ? options_.collectionK : options_.modelK)
+              : options_.k);
+    inModel_.push_back(model);
+  }
+  return symexec::makeBlockK(bounds_, inModel_);
+}
+
 void recordCoverage(GenerationSession& session, const clp::Program& program,
                     const std::vector<symexec::InvocationRecord>& invocations,
                     std::map<MethodId, std::vector<uint32_t>>& coveredOffsets,
@@ -204,18 +220,7 @@ void MethodRun::explore() {
   const GeneratorOptions& options = session_.options();
   classfile::ClassPath& classPath = session_.classPath();
   const clp::Program& program = this->program();
-  // Models of the JDK get a bound of their own (see GeneratorOptions::modelK).
-  std::vector<uint32_t> bounds(program.predicates.size(), options.k);
-  std::vector<bool> inModel(program.predicates.size(), false);
-  for (size_t p = 0; p < program.predicates.size(); ++p) {
-    const std::string& cls = program.methods[program.predicates[p].method].className;
-    if (classPath.isModelClass(cls)) {
-      bool collection = cls.rfind("java/util/", 0) == 0;
-      bounds[p] = std::max(options.k, collection ? options.collectionK : options.modelK);
-      inModel[p] = true;
-    }
-  }
-  auto unfolding = symexec::makeBlockK(std::move(bounds), std::move(inModel));
+  auto unfolding = session_.unfoldingRule();
 
   // The default behaviour around the techniques' hooks.
   std::vector<uint32_t> inputVars;

@@ -7,6 +7,7 @@
 #include "coverage/catalog.hpp"
 #include "solver/solver.hpp"
 #include "symexec/hooks.hpp"
+#include "symexec/unfolding.hpp"
 #include "testcase/generator.hpp"
 #include "testcase/type_oracle.hpp"
 #include "translate/translator.hpp"
@@ -24,6 +25,9 @@ class GenerationSession {
   coverage::CoverageCatalog& catalog() { return catalog_; }
   // Coverage of every test case kept so far: what JaCoCo measures for the whole suite.
   coverage::CoverageMap& suite() { return suite_; }
+  // Block-k over the program translated so far, with the models' own bounds: the same for
+  // every exploration of the run (methods under test and summaries alike).
+  std::unique_ptr<symexec::UnfoldingRule> unfoldingRule();
 
  private:
   classfile::ClassPath& classPath_;
@@ -32,6 +36,8 @@ class GenerationSession {
   ClassPathOracle oracle_;
   coverage::CoverageCatalog catalog_;
   coverage::CoverageMap suite_;
+  std::vector<uint32_t> bounds_;  // block-k bound per predicate translated so far
+  std::vector<bool> inModel_;
 };
 
 // The coverage of one derivation's invocations (analysed classes only), as JaCoCo counts it:

@@ -27,6 +27,8 @@ class Technique {
   // After the exploration, before the result is reported. It may drop test cases from
   // run.result().tests: coverage is measured afterwards, from the tests left.
   virtual void endMethod(MethodRun& run) { (void)run; }
+  // After the last method: figures for the whole run, as a section of result.sections.
+  virtual void endRun(GenerationResult& result) { (void)result; }
 };
 
 }  // namespace symtest::testcase

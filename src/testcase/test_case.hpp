@@ -201,6 +201,13 @@ struct GenerationResult {
   std::vector<MethodCoverageReport> classCoverage;
   TypeNames typeNames;
   SolverSummary solver;
+  // What techniques report for the whole run, by section ("summaries").
+  struct Section {
+    std::map<std::string, uint64_t> counts;  // e.g. "computed" -> 3
+    // Named tables of texts, e.g. "fallbacks": method -> why it has no summary.
+    std::map<std::string, std::map<std::string, std::string>> tables;
+  };
+  std::map<std::string, Section> sections;
   double seconds = 0;
   bool partial() const;
 };

@@ -1,0 +1,152 @@
+#include "compose/composer.hpp"
+
+#include <stdexcept>
+#include <vector>
+
+#include "solver/expr_import.hpp"
+
+namespace symtest::compose {
+
+namespace {
+
+using symexec::Value;
+
+// The cases of one summary at one call, with the actual arguments.
+class CaseAlternatives final : public symexec::CallAlternatives {
+ public:
+  CaseAlternatives(const Summary& summary, std::vector<Value> args, Composer& composer)
+      : summary_(summary), args_(std::move(args)), composer_(composer) {}
+  size_t size() const override { return summary_.cases.size(); }
+
+  bool apply(size_t i, symexec::ExecutionContext& ctx, std::vector<Value>& outputs) override {
+    const SummaryCase& c = summary_.cases[i];
+    solver::ExprPool& pool = ctx.pool();
+    solver::ExprImporter importer(*summary_.pool, pool, [&](uint32_t var) {
+      for (size_t j = 0; j < summary_.formalVars.size(); ++j)
+        if (summary_.formalVars[j] == var) return ctx.heap().deref(args_[j]).id;
+      return solver::kNoExpr;
+    });
+    auto expr = [&](solver::ExprId e) {
+      solver::ExprId out = importer.import(e);
+      if (out == solver::kNoExpr)
+        throw std::logic_error("summary of " + summary_.method + " mentions a non-formal input");
+      return out;
+    };
+    // One query decides the case; its conjuncts then join the path condition one by one, as
+    // unfolding adds them (decided by that query's model), so that conditions print alike.
+    std::vector<solver::ExprId> conjuncts;
+    solver::ExprId condition = pool.trueExpr();
+    for (solver::ExprId conjunct : c.condition) {
+      solver::ExprId e = expr(conjunct);
+      conjuncts.push_back(e);
+      condition = pool.binary(solver::Op::BoolAnd, condition, e);
+    }
+    if (pool.isFalse(condition)) return false;
+    if (!pool.isTrue(condition)) {
+      solver::SatResult sat = ctx.solver().isSatisfiable(condition);
+      if (sat == solver::SatResult::Unknown) ++ctx.stats().solverUnknown;
+      if (sat != solver::SatResult::Sat) return false;
+      for (solver::ExprId e : conjuncts)
+        if (!ctx.assume(e)) return false;
+    }
+
+    heap::Heap& heap = ctx.heap();
+    std::vector<uint32_t> objects;
+    for (const CreatedObject& o : c.created) {
+      heap::HeapObject h;
+      h.type = o.type;
+      if (o.length != solver::kNoExpr) h.length = expr(o.length);
+      objects.push_back(heap.allocate(std::move(h)));
+    }
+    auto value = [&](const Term& t) -> Value {
+      switch (t.kind) {
+        case Term::Kind::Expr:
+          return Value::integer(expr(t.index));
+        case Term::Kind::Null:
+          return Value::null();
+        case Term::Kind::Arg:
+          return heap.deref(args_[t.index]);
+        case Term::Kind::Created:
+          return Value::ref(objects[t.index]);
+        case Term::Kind::Ok:
+          return Value::ok();
+      }
+      return Value{};
+    };
+    for (size_t k = 0; k < c.created.size(); ++k) {
+      for (const auto& [name, t] : c.created[k].fields)
+        heap.store(objects[k], heap.fieldId(name), value(t));
+      for (const auto& [index, t] : c.created[k].elements) heap.store(objects[k], index, value(t));
+    }
+    if (c.result) outputs.push_back(value(*c.result));
+    Value flag = value(c.flag);
+    if (flag.kind == Value::Kind::Ref) flag = Value::exc(flag.id);
+    outputs.push_back(flag);
+    std::vector<symexec::TraceEvent> events;
+    if (!composer_.traceOf(c, events))
+      throw std::logic_error("summary of " + summary_.method + " names a predicate not translated");
+    if (!ctx.replayRules(events)) return false;
+    for (const InvocationSteps& inv : c.invocations) {
+      uint32_t m = composer_.methodIndex(inv.method);
+      if (m != UINT32_MAX) ctx.recordInvocation(m, inv.steps);
+    }
+    composer_.countComposition();
+    return true;
+  }
+
+ private:
+  const Summary& summary_;
+  std::vector<Value> args_;
+  Composer& composer_;
+};
+
+}  // namespace
+
+uint32_t Composer::methodIndex(const std::string& key) {
+  auto [it, fresh] = methodIndex_.emplace(key, UINT32_MAX);
+  if (fresh) {
+    auto e = program_.entryByMethod.find(key);
+    if (e != program_.entryByMethod.end()) it->second = program_.predicates[e->second].method;
+  }
+  return it->second;
+}
+
+bool Composer::traceOf(const SummaryCase& c, std::vector<symexec::TraceEvent>& out) {
+  if (byOrdinal_.empty()) {
+    std::vector<uint32_t> seen(program_.methods.size(), 0);
+    for (clp::PredId p = 0; p < program_.predicates.size(); ++p) {
+      uint32_t m = program_.predicates[p].method;
+      byOrdinal_[{m, seen[m]++}] = p;
+    }
+  }
+  out.clear();
+  for (const RuleEvent& e : c.rules) {
+    auto it = byOrdinal_.find({methodIndex(e.method), e.ordinal});
+    if (it == byOrdinal_.end()) return false;
+    out.push_back({it->second, e.rule, e.parent});
+  }
+  return true;
+}
+
+std::shared_ptr<symexec::CallAlternatives> Composer::onCall(const symexec::CallSite& site,
+                                                            symexec::ExecutionContext& ctx) {
+  if (!site.entersMethod) return nullptr;
+  const uint32_t method = program_.predicates[site.callee].method;
+  const clp::MethodInfo& info = program_.methods[method];
+  const Summary* summary =
+      library_.find(clp::Program::methodKey(info.className, info.name, info.descriptor));
+  if (!summary || method >= graph_.size()) return nullptr;
+  // Inside a recursive component the summary was computed with no member on the stack; below
+  // one (block-k counts the members' activations) only unfolding is exact.
+  const uint32_t component = graph_.componentOf(method);
+  if (graph_.recursive(component)) {
+    std::vector<symexec::ContinuationFrame> frames;
+    ctx.continuation(frames);
+    for (const auto& f : frames)
+      if (graph_.componentOf(program_.predicates[f.pred].method) == component) return nullptr;
+  }
+  used_.insert(summary->method);
+  return std::make_shared<CaseAlternatives>(*summary, site.args, *this);
+}
+
+}  // namespace symtest::compose

@@ -1,0 +1,45 @@
+// Composition (thesis Fig. 3.4): at a call of a summarised method, the engine chooses among
+// the summary's cases instead of unfolding the body. A case applies when its condition,
+// instantiated with the actual arguments, is consistent with the path condition; it then
+// creates its objects in the caller's heap and binds the call's result and flag.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <set>
+#include <string>
+
+#include "compose/call_graph.hpp"
+#include "compose/summary_library.hpp"
+#include "symexec/call_handler.hpp"
+
+namespace symtest::compose {
+
+class Composer final : public symexec::CallHandler {
+ public:
+  Composer(const clp::Program& program, const SummaryLibrary& library, const CallGraph& graph)
+      : program_(program), library_(library), graph_(graph) {}
+  // Calls of a summarised method with no activation of its recursive component on the stack
+  // get the summary's cases; every other call is left to unfolding.
+  std::shared_ptr<symexec::CallAlternatives> onCall(const symexec::CallSite& site,
+                                                    symexec::ExecutionContext& ctx) override;
+  uint64_t compositions() const { return compositions_; }      // cases applied
+  const std::set<std::string>& used() const { return used_; }  // summaries offered at a call
+  // Index into program().methods of a method key, or UINT32_MAX when it is not translated.
+  uint32_t methodIndex(const std::string& key);
+  void countComposition() { ++compositions_; }
+  // The trace events of a case in this program; false when a predicate is not translated.
+  bool traceOf(const SummaryCase& c, std::vector<symexec::TraceEvent>& out);
+
+ private:
+  const clp::Program& program_;
+  const SummaryLibrary& library_;
+  const CallGraph& graph_;
+  uint64_t compositions_ = 0;
+  std::set<std::string> used_;
+  std::map<std::string, uint32_t> methodIndex_;
+  std::map<std::pair<uint32_t, uint32_t>, clp::PredId> byOrdinal_;  // (method, ordinal) -> pred
+};
+
+}  // namespace symtest::compose

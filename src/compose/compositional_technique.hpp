@@ -1,0 +1,39 @@
+// Compositional generation (`gen --compositional on`): before a method is explored, the
+// methods it may call get summaries, bottom-up over the call graph's components (callees
+// first), and its exploration composes them at its calls instead of unfolding the callees.
+// The test cases are the same as without summaries; the work is done once per callee.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "compose/call_graph.hpp"
+#include "compose/composer.hpp"
+#include "compose/summary_library.hpp"
+#include "testcase/method_run.hpp"
+#include "testcase/technique.hpp"
+
+namespace symtest::compose {
+
+struct ComposeOptions {
+  std::string storeDirectory;  // --summaries DIR: summaries kept on disk (empty: none)
+};
+
+class CompositionalTechnique : public testcase::Technique {
+ public:
+  explicit CompositionalTechnique(ComposeOptions options) : options_(std::move(options)) {}
+  void beginMethod(testcase::MethodRun& run) override;
+  void endMethod(testcase::MethodRun& run) override;
+  void endRun(testcase::GenerationResult& result) override;
+  const SummaryLibrary& library() const { return library_; }
+
+ private:
+  void ensureSummary(testcase::GenerationSession& session, uint32_t method);
+  ComposeOptions options_;
+  SummaryLibrary library_;
+  std::unique_ptr<CallGraph> graph_;
+  std::unique_ptr<Composer> composer_;
+  uint64_t computed_ = 0, loaded_ = 0, compositions_ = 0, summaryUnfoldings_ = 0;
+};
+
+}  // namespace symtest::compose

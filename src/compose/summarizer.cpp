@@ -1,0 +1,249 @@
+#include "compose/summarizer.hpp"
+
+#include <fmt/format.h>
+
+#include <map>
+
+#include "compose/composer.hpp"
+#include "symexec/engine.hpp"
+
+namespace symtest::compose {
+
+namespace {
+
+using symexec::Value;
+
+// Statements and guards a case cannot carry to a caller: static state (its values and class
+// initialization belong to the caller's path) and code outside the program.
+std::string outsideSummary(const clp::Rule& rule) {
+  for (const clp::Guard& g : rule.guards)
+    if (g.kind == clp::Guard::Kind::ClassState) return "depends on class initialization";
+  for (const clp::Stmt& s : rule.body) {
+    switch (s.kind) {
+      case clp::Stmt::Kind::GetStatic:
+      case clp::Stmt::Kind::PutStatic:
+        return "reads or writes static field " + s.className + "." + s.field;
+      case clp::Stmt::Kind::SetClassState:
+        return "initializes class " + s.className;
+      case clp::Stmt::Kind::External:
+        return s.external == clp::Stmt::ExternalKind::Unhandled
+                   ? "calls " + s.className + "." + s.field + s.descriptor +
+                         ", which is neither analysed nor modelled"
+                   : "uses a primitive of the engine (" + s.className + "." + s.field + ")";
+      default:
+        break;
+    }
+  }
+  return "";
+}
+
+// Watches the exploration; the first thing a summary cannot express ends it.
+class SummaryRecorder final : public symexec::RuleObserver,
+                              public symexec::ReferenceResolver,
+                              public symexec::PathObserver {
+ public:
+  SummaryRecorder(const clp::Program& program, Summary& summary, std::vector<uint32_t> symbols)
+      : program_(program), summary_(summary), formalSymbols_(std::move(symbols)) {
+    std::vector<uint32_t> seen(program.methods.size(), 0);
+    for (const clp::Predicate& p : program.predicates) ordinal_.push_back(seen[p.method]++);
+  }
+
+  bool onRule(const symexec::AppliedRule& applied, symexec::ExecutionContext&) override {
+    if (!why.empty()) return false;
+    why = outsideSummary(applied.body);
+    return why.empty();
+  }
+
+  std::unique_ptr<symexec::Alternatives> resolve(uint32_t symbol, const clp::Guard&,
+                                                 symexec::ExecutionContext& ctx) override {
+    if (why.empty())
+      why = "inspects its reference input '" + ctx.heap().symbol(symbol).path +
+            "' (heap summaries are not built yet)";
+    return nullptr;
+  }
+
+  symexec::PathVerdict onPath(const symexec::PathView& path) override {
+    if (!why.empty()) return symexec::PathVerdict::Stop;
+    if (!path.sources.empty() || !path.assumptions.empty() || path.exitStatus) {
+      why = "reads an input source, calls unhandled code or exits";
+      return symexec::PathVerdict::Stop;
+    }
+    SummaryCase c;
+    heap_ = &path.heap;
+    case_ = &c;
+    created_.clear();
+    for (solver::ExprId e : path.solver.constraints()) c.condition.push_back(expr(e));
+    const auto& outs = path.outputs;
+    if (outs.size() == 2) c.result = term(outs[0]);
+    c.flag = outs.back().kind == Value::Kind::Ok ? Term{} : term(Value::ref(outs.back().id));
+    for (const auto& inv : path.invocations) {
+      c.invocations.push_back({keyOf(inv.method), inv.steps});
+    }
+    for (const symexec::TraceEvent& e : path.trace)
+      c.rules.push_back(
+          {keyOf(program_.predicates[e.pred].method), ordinal_[e.pred], e.rule, e.parent});
+    if (!why.empty()) return symexec::PathVerdict::Stop;
+    summary_.cases.push_back(std::move(c));
+    return symexec::PathVerdict::Continue;
+  }
+
+  std::string why;  // empty while every path is expressible
+
+ private:
+  std::string keyOf(uint32_t method) const {
+    const clp::MethodInfo& m = program_.methods[method];
+    return clp::Program::methodKey(m.className, m.name, m.descriptor);
+  }
+
+  solver::ExprId expr(solver::ExprId e) {
+    for (uint32_t v : summary_.pool->variables(e))
+      if (v >= summary_.formalTypes.size() && why.empty())
+        why = "a path depends on a value other than the arguments";
+    return e;
+  }
+
+  Term term(Value v) {
+    v = heap_->deref(v);
+    switch (v.kind) {
+      case Value::Kind::Int:
+        return {Term::Kind::Expr, expr(v.id)};
+      case Value::Kind::Null:
+        return {Term::Kind::Null, 0};
+      case Value::Kind::Sym:
+        for (size_t j = 0; j < formalSymbols_.size(); ++j)
+          if (formalSymbols_[j] == v.id) return {Term::Kind::Arg, static_cast<uint32_t>(j)};
+        why = "returns an input reference it did not receive";
+        return {};
+      case Value::Kind::Ref:
+      case Value::Kind::Exc:
+        return {Term::Kind::Created, created(v.id)};
+      default:
+        why = "returns a value of an unexpected kind";
+        return {};
+    }
+  }
+
+  // The index of created object `object` in the case, recording it (and what it reaches).
+  uint32_t created(uint32_t object) {
+    if (auto it = created_.find(object); it != created_.end()) return it->second;
+    const heap::HeapObject& o = heap_->object(object);
+    if (object == 0 || o.isInput || o.preState || !o.innerLengths.empty()) {
+      if (why.empty()) why = "reaches an object of its input or static state";
+      return 0;
+    }
+    auto index = static_cast<uint32_t>(case_->created.size());
+    created_[object] = index;
+    CreatedObject made;
+    made.type = o.type;
+    made.length = o.length == solver::kNoExpr ? o.length : expr(o.length);
+    case_->created.push_back(std::move(made));
+    for (const auto& [slot, value] : heap_->slots(object)) {
+      Term t = term(value);
+      if (o.isArray())
+        case_->created[index].elements.push_back({slot, t});
+      else
+        case_->created[index].fields.push_back({heap_->fieldName(static_cast<uint32_t>(slot)), t});
+    }
+    return index;
+  }
+
+  const clp::Program& program_;
+  Summary& summary_;
+  std::vector<uint32_t> formalSymbols_;  // heap symbol per formal (references), or UINT32_MAX
+  const heap::Heap* heap_ = nullptr;
+  SummaryCase* case_ = nullptr;
+  std::map<uint32_t, uint32_t> created_;
+  std::vector<uint32_t> ordinal_;  // per predicate: its ordinal among its method's predicates
+};
+
+}  // namespace
+
+SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibrary& library,
+                         const CallGraph& graph, uint32_t method) {
+  const clp::Program& program = session.translator().program();
+  const clp::MethodInfo& info = program.methods[method];
+  const std::string key = clp::Program::methodKey(info.className, info.name, info.descriptor);
+  SummaryOutcome out;
+  auto entryIt = program.entryByMethod.find(key);
+  if (entryIt == program.entryByMethod.end()) {
+    out.fallback = "not translated";
+    return out;
+  }
+  const clp::Predicate& entry = program.predicates[entryIt->second];
+  auto summary = std::make_unique<Summary>();
+  summary->method = key;
+  solver::ExprPool& pool = *summary->pool;
+  // Formals first, so that the pool's variables below formalTypes.size() are the formals'.
+  std::vector<solver::ExprId> formalExprs;
+  for (size_t i = 0; i < entry.inputs.size(); ++i) {
+    std::string name = i < info.paramNames.size() ? info.paramNames[i] : fmt::format("p{}", i);
+    summary->formalTypes.push_back(entry.inputs[i]);
+    solver::ExprId e = solver::kNoExpr;
+    switch (entry.inputs[i]) {
+      case clp::ValueType::Int:
+        e = pool.newVar(name, 32);
+        break;
+      case clp::ValueType::Long:
+        e = pool.newVar(name, 64);
+        break;
+      case clp::ValueType::Float:
+        e = pool.newFpVar(name, 32);
+        break;
+      case clp::ValueType::Double:
+        e = pool.newFpVar(name, 64);
+        break;
+      default:
+        // A placeholder variable keeps "variable index < formals" meaning "a formal".
+        pool.newVar(name, 1);
+    }
+    formalExprs.push_back(e);
+    summary->formalVars.push_back(e == solver::kNoExpr ? Summary::kNoVar
+                                                       : static_cast<uint32_t>(pool.node(e).value));
+  }
+  std::vector<uint32_t> symbols(entry.inputs.size(), UINT32_MAX);
+  auto prepare = [&](heap::Heap& heap) {
+    std::vector<Value> inputs;
+    for (size_t i = 0; i < entry.inputs.size(); ++i) {
+      if (formalExprs[i] != solver::kNoExpr) {
+        inputs.push_back(Value::integer(formalExprs[i]));
+        continue;
+      }
+      heap::Symbol s;
+      s.declaredType = "java/lang/Object";
+      s.path = i < info.paramNames.size() ? info.paramNames[i] : fmt::format("p{}", i);
+      symbols[i] = heap.newSymbol(std::move(s));
+      inputs.push_back(Value::sym(symbols[i]));
+    }
+    return inputs;
+  };
+
+  const testcase::GeneratorOptions& options = session.options();
+  SummaryRecorder recorder(program, *summary, symbols);
+  Composer composer(program, library, graph);
+  symexec::EngineHooks hooks;
+  hooks.callHandlers.push_back(&composer);
+  hooks.resolver = &recorder;
+  hooks.ruleObservers.push_back(&recorder);
+  hooks.pathObservers.push_back(&recorder);
+  auto solver = solver::makeSolver(pool, options.solver);
+  auto unfolding = session.unfoldingRule();
+  symexec::Engine engine(program, pool, *solver, *unfolding, session.oracle(), options.limits,
+                         std::move(hooks));
+  symexec::ExplorationStats stats = engine.run(entryIt->second, prepare, {});
+  out.unfoldings = stats.unfoldings;
+  if (!recorder.why.empty()) {
+    out.fallback = recorder.why;
+  } else if (!stats.complete) {
+    out.fallback = "its exploration stopped early (" + stats.stopReason + ")";
+  } else if (stats.solverUnknown > 0) {
+    out.fallback = "the solver gave up on a branch";
+  } else {
+    summary->unfoldings = stats.unfoldings;
+    summary->cutByBound = stats.cutByBound;
+    summary->composed.assign(composer.used().begin(), composer.used().end());
+    out.summary = std::move(summary);
+  }
+  return out;
+}
+
+}  // namespace symtest::compose

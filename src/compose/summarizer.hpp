@@ -1,0 +1,25 @@
+// Computes a method's summary by exploring it alone: fresh formals, no caller, the run's
+// bounds, and the summaries already in the library composed at its own calls. A method is
+// summarised only when every path stays within what a case can express; otherwise the
+// reason is returned and its calls are unfolded as without summaries.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "compose/call_graph.hpp"
+#include "compose/summary_library.hpp"
+#include "testcase/method_run.hpp"
+
+namespace symtest::compose {
+
+struct SummaryOutcome {
+  std::unique_ptr<Summary> summary;  // nullptr: no summary, see fallback
+  std::string fallback;              // why the method is unfolded instead
+  uint64_t unfoldings = 0;           // derivation steps the attempt took
+};
+
+SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibrary& library,
+                         const CallGraph& graph, uint32_t method);
+
+}  // namespace symtest::compose

@@ -1,0 +1,74 @@
+// A method's summary (thesis Sec. 3.1-3.2): its finished paths at the run's bound, each a
+// case over the method's formal parameters: the path condition, the result and the flag
+// (normal or the exception thrown), and the objects the path created that the caller can
+// reach from them. Expressions live in the summary's own pool, whose first variables are the
+// formals; composition instantiates a case with a caller's actual arguments.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "clp/program.hpp"
+#include "solver/expr.hpp"
+
+namespace symtest::compose {
+
+// A value a case hands back: an expression over the formals, null, a reference argument
+// passed through untouched, an object the case created, or the flag `ok`.
+struct Term {
+  enum class Kind : uint8_t { Expr, Null, Arg, Created, Ok };
+  Kind kind = Kind::Ok;
+  uint32_t index = 0;  // Expr: ExprId in the summary's pool; Arg: formal; Created: object
+  bool operator==(const Term&) const = default;
+};
+
+struct CreatedObject {
+  std::string type;                                  // class, or array descriptor
+  solver::ExprId length = solver::kNoExpr;           // arrays
+  std::vector<std::pair<std::string, Term>> fields;  // "Class.name" -> value (objects)
+  std::vector<std::pair<uint64_t, Term>> elements;   // index -> value (arrays)
+};
+
+// The bytecode one invocation executed inside the composed call (for coverage).
+struct InvocationSteps {
+  std::string method;  // "Class.name(desc)"
+  std::vector<clp::CoveredStep> steps;
+};
+
+// A rule the case applied, for the caller's trace (goals, rule observers). A predicate is
+// named by its method and its ordinal among that method's predicates, which do not depend
+// on what else the run translated.
+struct RuleEvent {
+  std::string method;
+  uint32_t ordinal = 0;
+  uint16_t rule = 0;
+  int32_t parent = -1;  // index into the case's rules; -1: the caller's activation
+};
+
+struct SummaryCase {
+  std::vector<solver::ExprId> condition;  // conjuncts over the formals
+  std::optional<Term> result;             // methods that return a value
+  Term flag;                              // Ok, or the exception (Created or Arg)
+  std::vector<CreatedObject> created;
+  std::vector<InvocationSteps> invocations;
+  std::vector<RuleEvent> rules;
+};
+
+struct Summary {
+  std::string method;  // "Class.name(desc)"
+  std::unique_ptr<solver::ExprPool> pool = std::make_unique<solver::ExprPool>();
+  std::vector<clp::ValueType> formalTypes;
+  std::vector<uint32_t> formalVars;  // variable index per primitive formal; kNoVar for references
+  std::vector<SummaryCase> cases;
+  std::vector<std::string> composed;  // summaries composed while computing this one
+  uint64_t unfoldings = 0;            // derivation steps it took to compute
+  uint64_t cutByBound = 0;            // calls block-k refused while computing it
+  std::string hash;                   // content hash: class file, composed summaries, options
+  static constexpr uint32_t kNoVar = UINT32_MAX;
+};
+
+}  // namespace symtest::compose

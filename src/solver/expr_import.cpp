@@ -1,0 +1,73 @@
+#include "solver/expr_import.hpp"
+
+#include <stdexcept>
+#include <vector>
+
+namespace symtest::solver {
+
+ExprId ExprImporter::rebuild(const ExprNode& n, ExprId a, ExprId b, ExprId c) {
+  switch (n.op) {
+    case Op::Const:
+      if (n.isFloat) return to_.fpConst(n.width, n.value);
+      return n.width == 0 ? to_.boolConst(n.value != 0) : to_.bvConst(n.width, n.value);
+    case Op::Var:
+      return mapVar_(static_cast<uint32_t>(n.value));
+    case Op::Neg:
+    case Op::Not:
+      return to_.unary(n.op, a);
+    case Op::SExt:
+    case Op::ZExt:
+    case Op::Trunc:
+      return to_.convert(n.op, a, n.width);
+    case Op::Ite:
+      return to_.ite(a, b, c);
+    case Op::FNeg:
+    case Op::FAbs:
+    case Op::FSqrt:
+    case Op::FFloor:
+    case Op::FCeil:
+    case Op::FRint:
+    case Op::FIsNaN:
+      return to_.fpUnary(n.op, a);
+    case Op::IntToFp:
+    case Op::FpToFp:
+    case Op::FpToInt:
+    case Op::FRoundToInt:
+    case Op::FpToBits:
+    case Op::BitsToFp:
+      return to_.fpConvert(n.op, a, n.width);
+    default:
+      break;
+  }
+  if (n.op >= kFirstFpOp) return to_.fpBinary(n.op, a, b);
+  return to_.binary(n.op, a, b);
+}
+
+// Post-order over the DAG with an explicit stack: path conditions can nest deeply.
+ExprId ExprImporter::import(ExprId root) {
+  std::vector<std::pair<ExprId, bool>> stack{{root, false}};
+  while (!stack.empty()) {
+    auto [id, expanded] = stack.back();
+    stack.pop_back();
+    if (done_.count(id)) continue;
+    const ExprNode& n = from_.node(id);
+    ExprId kids[3] = {n.a, n.b, n.c};
+    if (!expanded) {
+      stack.push_back({id, true});
+      for (ExprId k : kids)
+        if (k != kNoExpr && !done_.count(k)) stack.push_back({k, false});
+      continue;
+    }
+    ExprId mapped[3] = {kNoExpr, kNoExpr, kNoExpr};
+    bool unmappable = false;
+    for (int i = 0; i < 3; ++i) {
+      if (kids[i] == kNoExpr) continue;
+      mapped[i] = done_.at(kids[i]);
+      unmappable = unmappable || mapped[i] == kNoExpr;
+    }
+    done_[id] = unmappable ? kNoExpr : rebuild(n, mapped[0], mapped[1], mapped[2]);
+  }
+  return done_.at(root);
+}
+
+}  // namespace symtest::solver
