@@ -13,6 +13,7 @@
 
 #include "classfile/class_path.hpp"
 #include "cli/seq_command.hpp"
+#include "cli/summaries_command.hpp"
 #include "cli/targets.hpp"
 #include "clp/printer.hpp"
 #include "compose/compositional_technique.hpp"
@@ -82,7 +83,8 @@ struct GenSettings {
   bool criterionGiven = false;
   std::vector<std::string> assumptions;  // --assume, one each
   std::string assumptionsFile;
-  std::string compositional = "off";
+  std::string compositional;  // on, off, or empty: on when --summaries is given
+  std::string summariesDir;
 };
 
 // --assume and --assumptions FILE, parsed; a usage error names the bad one.
@@ -184,8 +186,11 @@ int runGen(CommonOptions& o, const GenSettings& g) {
                           "', which no class on the class path has");
   heapsolver::HeapAssumptionTechnique assumed(std::move(assumptions));
   if (!g.assumptions.empty() || !g.assumptionsFile.empty()) options.techniques.push_back(&assumed);
-  compose::CompositionalTechnique compositional({});
-  if (g.compositional == "on") options.techniques.push_back(&compositional);
+  compose::ComposeOptions composeOptions;
+  composeOptions.storeDirectory = g.summariesDir;
+  compose::CompositionalTechnique compositional(composeOptions);
+  if (g.compositional == "on" || (g.compositional.empty() && !g.summariesDir.empty()))
+    options.techniques.push_back(&compositional);
   testcase::GenerationResult result;
   try {
     result = testcase::generate(*classPath, targets.methods, options);
@@ -350,8 +355,11 @@ int main(int argc, char** argv) {
   gen->add_option("--compositional", g.compositional,
                   "Summarise the methods a method calls, bottom-up over the call graph, and "
                   "compose the summaries at calls instead of unfolding the callees (on), or not "
-                  "(off); the test cases are the same")
+                  "(off, the default); the test cases are the same")
       ->check(CLI::IsMember({"on", "off"}));
+  gen->add_option("--summaries", g.summariesDir,
+                  "Keep summaries in this directory and reuse them in later runs while the "
+                  "code they depend on is unchanged (implies --compositional on)");
   gen->add_option("--unhandled", g.unhandled,
                   "Calls outside the analysed classes: stop the path and report it (stop), or "
                   "treat the result as unconstrained, an assumption marked in the test (havoc)")
@@ -419,6 +427,10 @@ int main(int argc, char** argv) {
                    "(on, default) or call them like the other methods (off)")
       ->check(CLI::IsMember({"on", "off"}));
   seqCmd->add_flag("-q,--quiet", ss.quiet, "No progress lines on stderr");
+  std::string storeDir;
+  CLI::App* summariesCmd =
+      app.add_subcommand("summaries", "List a summary store (gen --summaries DIR)");
+  summariesCmd->add_option("dir", storeDir, "The store's directory")->required();
   CLI::App* clpCmd = app.add_subcommand("clp", "Print the CLP-translated program");
   addCommon(clpCmd);
   VerifySettings vs;
@@ -448,6 +460,7 @@ int main(int argc, char** argv) {
     g.criterionGiven = criterionOption->count() > 0;
     if (*gen) return runGen(common, g);
     if (*verifyCmd) return runVerify(common, vs);
+    if (*summariesCmd) return cli::runSummaries(storeDir);
     if (*seqCmd) {
       auto classPath = openClassPath(common);
       return cli::runSeq(*classPath, common.targets, ss);

@@ -78,6 +78,11 @@ class CaseAlternatives final : public symexec::CallAlternatives {
         heap.store(objects[k], heap.fieldId(name), value(t));
       for (const auto& [index, t] : c.created[k].elements) heap.store(objects[k], index, value(t));
     }
+    if (!c.receiverWrites.empty()) {
+      Value receiver = heap.deref(args_[0]);
+      for (const auto& [name, t] : c.receiverWrites)
+        heap.store(receiver.id, heap.fieldId(name), value(t));
+    }
     if (c.result) outputs.push_back(value(*c.result));
     Value flag = value(c.flag);
     if (flag.kind == Value::Kind::Ref) flag = Value::exc(flag.id);
@@ -144,6 +149,16 @@ std::shared_ptr<symexec::CallAlternatives> Composer::onCall(const symexec::CallS
     ctx.continuation(frames);
     for (const auto& f : frames)
       if (graph_.componentOf(program_.predicates[f.pred].method) == component) return nullptr;
+  }
+  if (summary->freshReceiver) {
+    // A constructor's summary holds for a receiver just allocated, of exactly its class:
+    // super(...) calls from subclasses and anything else are unfolded.
+    Value receiver = ctx.heap().deref(site.args[0]);
+    if (receiver.kind != Value::Kind::Ref) return nullptr;
+    const heap::HeapObject& o = ctx.heap().object(receiver.id);
+    if (o.isInput || o.preState || o.type != summary->receiverClass ||
+        !ctx.heap().slots(receiver.id).empty())
+      return nullptr;
   }
   used_.insert(summary->method);
   return std::make_shared<CaseAlternatives>(*summary, site.args, *this);

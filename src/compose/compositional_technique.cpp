@@ -3,11 +3,53 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <iostream>
 #include <set>
 
+#include "clp/printer.hpp"
 #include "compose/summarizer.hpp"
 
 namespace symtest::compose {
+
+CompositionalTechnique::CompositionalTechnique(ComposeOptions options)
+    : options_(std::move(options)) {
+  if (!options_.warn)
+    options_.warn = [](const std::string& m) { std::cerr << "symtest: warning: " << m << "\n"; };
+  if (!options_.storeDirectory.empty())
+    store_ = std::make_unique<SummaryStore>(options_.storeDirectory, options_.warn);
+}
+
+std::string CompositionalTechnique::methodHash(testcase::GenerationSession& session,
+                                               uint32_t method) {
+  const clp::Program& program = session.translator().program();
+  const testcase::GeneratorOptions& o = session.options();
+  // Components come callees first, so each one's callees are hashed before it.
+  const uint32_t target = graph_->componentOf(method);
+  for (uint32_t c = 0; c <= target; ++c) {
+    if (!componentHashes_[c].empty()) continue;
+    std::vector<std::string> parts;
+    for (uint32_t m : graph_->components()[c]) {
+      auto [it, fresh] = methodText_.emplace(m, "");
+      if (fresh) it->second = contentHash(clp::printMethod(program, m));
+      const clp::MethodInfo& info = program.methods[m];
+      parts.push_back(clp::Program::methodKey(info.className, info.name, info.descriptor) + " " +
+                      it->second);
+      for (uint32_t callee : graph_->callees(m))
+        if (graph_->componentOf(callee) != c)
+          parts.push_back("calls " + componentHashes_[graph_->componentOf(callee)]);
+    }
+    std::sort(parts.begin(), parts.end());
+    std::string text;
+    for (const std::string& p : parts) text += p + "\n";
+    componentHashes_[c] = contentHash(text);
+  }
+  const clp::MethodInfo& info = program.methods[method];
+  return contentHash(
+      fmt::format("{} {} k={} modelK={} collectionK={} index={} arrays={} statics={} output={}",
+                  clp::Program::methodKey(info.className, info.name, info.descriptor),
+                  componentHashes_[target], o.k, o.modelK, o.collectionK, o.limits.maxSymbolicIndex,
+                  o.limits.maxArrayLength, o.staticInputs, o.captureOutput));
+}
 
 void CompositionalTechnique::ensureSummary(testcase::GenerationSession& session, uint32_t method) {
   const clp::MethodInfo& info = session.translator().program().methods[method];
@@ -17,21 +59,39 @@ void CompositionalTechnique::ensureSummary(testcase::GenerationSession& session,
     library_.fallBack(key, "a class initializer");
     return;
   }
+  std::string hash = store_ ? methodHash(session, method) : "";
+  if (store_) {
+    if (std::optional<StoredEntry> e = store_->load(key, hash)) {
+      ++loaded_;
+      if (e->summary)
+        library_.add(std::move(e->summary));
+      else
+        library_.fallBack(key, e->fallback);
+      return;
+    }
+  }
   if (session.options().progress) session.options().progress("summary of " + key);
   SummaryOutcome outcome = summarize(session, library_, *graph_, method);
   summaryUnfoldings_ += outcome.unfoldings;
+  StoredEntry entry{key, hash, nullptr, outcome.fallback};
   if (outcome.summary) {
     ++computed_;
-    library_.add(std::move(outcome.summary));
-  } else {
-    library_.fallBack(key, outcome.fallback);
+    outcome.summary->hash = hash;
+    entry.summary = std::move(outcome.summary);
   }
+  // Limits and solver budgets depend on the machine: such outcomes are not kept.
+  if (store_ && !outcome.transient) store_->save(entry);
+  if (entry.summary)
+    library_.add(std::move(entry.summary));
+  else
+    library_.fallBack(key, entry.fallback);
 }
 
 void CompositionalTechnique::beginMethod(testcase::MethodRun& run) {
   const clp::Program& program = run.program();
   // The program grows as targets are translated: the graph is rebuilt per target.
   graph_ = std::make_unique<CallGraph>(program);
+  componentHashes_.assign(graph_->components().size(), "");
   const uint32_t target = program.predicates[run.entry()].method;
   std::vector<uint32_t> reachable = graph_->reachableFrom(target);
   std::set<uint32_t> wanted(reachable.begin(), reachable.end());

@@ -4,12 +4,15 @@
 // The test cases are the same as without summaries; the work is done once per callee.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "compose/call_graph.hpp"
 #include "compose/composer.hpp"
 #include "compose/summary_library.hpp"
+#include "compose/summary_store.hpp"
 #include "testcase/method_run.hpp"
 #include "testcase/technique.hpp"
 
@@ -17,11 +20,12 @@ namespace symtest::compose {
 
 struct ComposeOptions {
   std::string storeDirectory;  // --summaries DIR: summaries kept on disk (empty: none)
+  std::function<void(const std::string&)> warn;  // store problems (default: stderr)
 };
 
 class CompositionalTechnique : public testcase::Technique {
  public:
-  explicit CompositionalTechnique(ComposeOptions options) : options_(std::move(options)) {}
+  explicit CompositionalTechnique(ComposeOptions options);
   void beginMethod(testcase::MethodRun& run) override;
   void endMethod(testcase::MethodRun& run) override;
   void endRun(testcase::GenerationResult& result) override;
@@ -29,7 +33,13 @@ class CompositionalTechnique : public testcase::Technique {
 
  private:
   void ensureSummary(testcase::GenerationSession& session, uint32_t method);
+  // Content hash of what a method's summary depends on: the CLP of every method it may run
+  // (its component's and, through their hashes, its callees') and the options that bound it.
+  std::string methodHash(testcase::GenerationSession& session, uint32_t method);
   ComposeOptions options_;
+  std::unique_ptr<SummaryStore> store_;
+  std::vector<std::string> componentHashes_;    // per component of graph_, "" until computed
+  std::map<uint32_t, std::string> methodText_;  // per method: hash of its printed CLP
   SummaryLibrary library_;
   std::unique_ptr<CallGraph> graph_;
   std::unique_ptr<Composer> composer_;

@@ -42,8 +42,9 @@ class SummaryRecorder final : public symexec::RuleObserver,
                               public symexec::ReferenceResolver,
                               public symexec::PathObserver {
  public:
-  SummaryRecorder(const clp::Program& program, Summary& summary, std::vector<uint32_t> symbols)
-      : program_(program), summary_(summary), formalSymbols_(std::move(symbols)) {
+  SummaryRecorder(const clp::Program& program, Summary& summary,
+                  const std::vector<uint32_t>& symbols, const uint32_t& receiver)
+      : program_(program), summary_(summary), formalSymbols_(symbols), receiver_(receiver) {
     std::vector<uint32_t> seen(program.methods.size(), 0);
     for (const clp::Predicate& p : program.predicates) ordinal_.push_back(seen[p.method]++);
   }
@@ -79,6 +80,9 @@ class SummaryRecorder final : public symexec::RuleObserver,
     for (const auto& inv : path.invocations) {
       c.invocations.push_back({keyOf(inv.method), inv.steps});
     }
+    if (receiver_ != UINT32_MAX)
+      for (const auto& [slot, value] : heap_->slots(receiver_))
+        c.receiverWrites.push_back({heap_->fieldName(static_cast<uint32_t>(slot)), term(value)});
     for (const symexec::TraceEvent& e : path.trace)
       c.rules.push_back(
           {keyOf(program_.predicates[e.pred].method), ordinal_[e.pred], e.rule, e.parent});
@@ -116,6 +120,7 @@ class SummaryRecorder final : public symexec::RuleObserver,
         return {};
       case Value::Kind::Ref:
       case Value::Kind::Exc:
+        if (v.id == receiver_) return {Term::Kind::Arg, 0};
         return {Term::Kind::Created, created(v.id)};
       default:
         why = "returns a value of an unexpected kind";
@@ -149,12 +154,22 @@ class SummaryRecorder final : public symexec::RuleObserver,
 
   const clp::Program& program_;
   Summary& summary_;
-  std::vector<uint32_t> formalSymbols_;  // heap symbol per formal (references), or UINT32_MAX
+  const std::vector<uint32_t>& formalSymbols_;  // heap symbol per reference formal, or UINT32_MAX
+  const uint32_t& receiver_;  // a constructor's fresh receiver object, or UINT32_MAX
   const heap::Heap* heap_ = nullptr;
   SummaryCase* case_ = nullptr;
   std::map<uint32_t, uint32_t> created_;
   std::vector<uint32_t> ordinal_;  // per predicate: its ordinal among its method's predicates
 };
+
+// Source name of formal `i` (`this` first in instance methods), or p<i>.
+std::string formalName(const clp::MethodInfo& info, size_t i) {
+  if (!info.isStatic) {
+    if (i == 0) return "this";
+    --i;
+  }
+  return i < info.paramNames.size() ? info.paramNames[i] : fmt::format("p{}", i);
+}
 
 }  // namespace
 
@@ -176,7 +191,7 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
   // Formals first, so that the pool's variables below formalTypes.size() are the formals'.
   std::vector<solver::ExprId> formalExprs;
   for (size_t i = 0; i < entry.inputs.size(); ++i) {
-    std::string name = i < info.paramNames.size() ? info.paramNames[i] : fmt::format("p{}", i);
+    std::string name = formalName(info, i);
     summary->formalTypes.push_back(entry.inputs[i]);
     solver::ExprId e = solver::kNoExpr;
     switch (entry.inputs[i]) {
@@ -201,16 +216,26 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
                                                        : static_cast<uint32_t>(pool.node(e).value));
   }
   std::vector<uint32_t> symbols(entry.inputs.size(), UINT32_MAX);
+  uint32_t receiver = UINT32_MAX;
+  summary->freshReceiver = info.name == "<init>";
+  if (summary->freshReceiver) summary->receiverClass = info.className;
   auto prepare = [&](heap::Heap& heap) {
     std::vector<Value> inputs;
     for (size_t i = 0; i < entry.inputs.size(); ++i) {
+      if (i == 0 && summary->freshReceiver) {
+        heap::HeapObject o;
+        o.type = info.className;
+        receiver = heap.allocate(std::move(o));
+        inputs.push_back(Value::ref(receiver));
+        continue;
+      }
       if (formalExprs[i] != solver::kNoExpr) {
         inputs.push_back(Value::integer(formalExprs[i]));
         continue;
       }
       heap::Symbol s;
       s.declaredType = "java/lang/Object";
-      s.path = i < info.paramNames.size() ? info.paramNames[i] : fmt::format("p{}", i);
+      s.path = formalName(info, i);
       symbols[i] = heap.newSymbol(std::move(s));
       inputs.push_back(Value::sym(symbols[i]));
     }
@@ -218,7 +243,7 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
   };
 
   const testcase::GeneratorOptions& options = session.options();
-  SummaryRecorder recorder(program, *summary, symbols);
+  SummaryRecorder recorder(program, *summary, symbols, receiver);
   Composer composer(program, library, graph);
   symexec::EngineHooks hooks;
   hooks.callHandlers.push_back(&composer);
@@ -235,8 +260,10 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
     out.fallback = recorder.why;
   } else if (!stats.complete) {
     out.fallback = "its exploration stopped early (" + stats.stopReason + ")";
+    out.transient = true;
   } else if (stats.solverUnknown > 0) {
     out.fallback = "the solver gave up on a branch";
+    out.transient = true;
   } else {
     summary->unfoldings = stats.unfoldings;
     summary->cutByBound = stats.cutByBound;

@@ -17,6 +17,7 @@ struct SummaryOutcome {
   std::unique_ptr<Summary> summary;  // nullptr: no summary, see fallback
   std::string fallback;              // why the method is unfolded instead
   uint64_t unfoldings = 0;           // derivation steps the attempt took
+  bool transient = false;            // the fallback came from a time limit or solver budget
 };
 
 SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibrary& library,

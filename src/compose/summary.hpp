@@ -56,6 +56,8 @@ struct SummaryCase {
   std::vector<CreatedObject> created;
   std::vector<InvocationSteps> invocations;
   std::vector<RuleEvent> rules;
+  // Constructors: the fields the case wrote into the receiver.
+  std::vector<std::pair<std::string, Term>> receiverWrites;
 };
 
 struct Summary {
@@ -64,6 +66,10 @@ struct Summary {
   std::vector<clp::ValueType> formalTypes;
   std::vector<uint32_t> formalVars;  // variable index per primitive formal; kNoVar for references
   std::vector<SummaryCase> cases;
+  // A constructor's summary, computed with a fresh object of exactly its class as the receiver:
+  // it applies to receivers in that state (nothing written yet) only.
+  bool freshReceiver = false;
+  std::string receiverClass;
   std::vector<std::string> composed;  // summaries composed while computing this one
   uint64_t unfoldings = 0;            // derivation steps it took to compute
   uint64_t cutByBound = 0;            // calls block-k refused while computing it

@@ -5,22 +5,22 @@
 
 namespace symtest::solver {
 
-ExprId ExprImporter::rebuild(const ExprNode& n, ExprId a, ExprId b, ExprId c) {
+ExprId buildLike(ExprPool& to, const ExprNode& n, ExprId a, ExprId b, ExprId c) {
   switch (n.op) {
     case Op::Const:
-      if (n.isFloat) return to_.fpConst(n.width, n.value);
-      return n.width == 0 ? to_.boolConst(n.value != 0) : to_.bvConst(n.width, n.value);
+      if (n.isFloat) return to.fpConst(n.width, n.value);
+      return n.width == 0 ? to.boolConst(n.value != 0) : to.bvConst(n.width, n.value);
     case Op::Var:
-      return mapVar_(static_cast<uint32_t>(n.value));
+      throw std::invalid_argument("buildLike: variables are mapped by the caller");
     case Op::Neg:
     case Op::Not:
-      return to_.unary(n.op, a);
+      return to.unary(n.op, a);
     case Op::SExt:
     case Op::ZExt:
     case Op::Trunc:
-      return to_.convert(n.op, a, n.width);
+      return to.convert(n.op, a, n.width);
     case Op::Ite:
-      return to_.ite(a, b, c);
+      return to.ite(a, b, c);
     case Op::FNeg:
     case Op::FAbs:
     case Op::FSqrt:
@@ -28,19 +28,19 @@ ExprId ExprImporter::rebuild(const ExprNode& n, ExprId a, ExprId b, ExprId c) {
     case Op::FCeil:
     case Op::FRint:
     case Op::FIsNaN:
-      return to_.fpUnary(n.op, a);
+      return to.fpUnary(n.op, a);
     case Op::IntToFp:
     case Op::FpToFp:
     case Op::FpToInt:
     case Op::FRoundToInt:
     case Op::FpToBits:
     case Op::BitsToFp:
-      return to_.fpConvert(n.op, a, n.width);
+      return to.fpConvert(n.op, a, n.width);
     default:
       break;
   }
-  if (n.op >= kFirstFpOp) return to_.fpBinary(n.op, a, b);
-  return to_.binary(n.op, a, b);
+  if (n.op >= kFirstFpOp) return to.fpBinary(n.op, a, b);
+  return to.binary(n.op, a, b);
 }
 
 // Post-order over the DAG with an explicit stack: path conditions can nest deeply.
@@ -65,7 +65,9 @@ ExprId ExprImporter::import(ExprId root) {
       mapped[i] = done_.at(kids[i]);
       unmappable = unmappable || mapped[i] == kNoExpr;
     }
-    done_[id] = unmappable ? kNoExpr : rebuild(n, mapped[0], mapped[1], mapped[2]);
+    done_[id] = unmappable        ? kNoExpr
+                : n.op == Op::Var ? mapVar_(static_cast<uint32_t>(n.value))
+                                  : buildLike(to_, n, mapped[0], mapped[1], mapped[2]);
   }
   return done_.at(root);
 }

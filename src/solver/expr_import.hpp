@@ -10,6 +10,10 @@
 
 namespace symtest::solver {
 
+// A node shaped like `shape` (its op, width and constant) over operands a, b, c of `to`, built
+// through the pool's builders. Var nodes are not built here (callers map variables).
+ExprId buildLike(ExprPool& to, const ExprNode& shape, ExprId a, ExprId b, ExprId c);
+
 class ExprImporter {
  public:
   // `mapVar` gives the target expression of a source variable index (kNoExpr: not mappable,
@@ -20,7 +24,6 @@ class ExprImporter {
   ExprId import(ExprId id);
 
  private:
-  ExprId rebuild(const ExprNode& n, ExprId a, ExprId b, ExprId c);
   const ExprPool& from_;
   ExprPool& to_;
   std::function<ExprId(uint32_t)> mapVar_;

@@ -1,0 +1,40 @@
+#include "cli/summaries_command.hpp"
+
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <iostream>
+
+#include "compose/summary_store.hpp"
+
+namespace symtest::cli {
+
+int runSummaries(const std::string& directory) {
+  if (!std::filesystem::is_directory(directory)) {
+    std::cerr << "symtest: error: " << directory << " is not a summary store (no such directory)\n";
+    return 2;
+  }
+  compose::SummaryStore store(
+      directory, [](const std::string& m) { std::cerr << "symtest: warning: " << m << "\n"; });
+  std::vector<compose::StoredEntry> entries = store.list();
+  size_t summarised = 0, cases = 0;
+  for (const compose::StoredEntry& e : entries) {
+    if (!e.summary) {
+      std::cout << fmt::format("{}  no summary: {}\n", e.method, e.fallback);
+      continue;
+    }
+    ++summarised;
+    cases += e.summary->cases.size();
+    std::string composed;
+    for (const std::string& c : e.summary->composed) composed += (composed.empty() ? "" : ", ") + c;
+    std::cout << fmt::format("{}  {} case{}  hash {}{}\n", e.method, e.summary->cases.size(),
+                             e.summary->cases.size() == 1 ? "" : "s", e.hash.substr(0, 12),
+                             composed.empty() ? "" : "  composes " + composed);
+  }
+  std::cout << fmt::format("{} method{}: {} summarised ({} cases), {} without a summary\n",
+                           entries.size(), entries.size() == 1 ? "" : "s", summarised, cases,
+                           entries.size() - summarised);
+  return 0;
+}
+
+}  // namespace symtest::cli

@@ -1,0 +1,353 @@
+#include "compose/summary_store.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <stdexcept>
+
+#include "solver/expr_import.hpp"
+
+namespace symtest::compose {
+
+namespace {
+
+using nlohmann::json;
+constexpr const char* kFormat = "symtest-summary/1";
+
+json termJson(const Term& t) {
+  return json::array({static_cast<int>(t.kind), t.index});
+}
+
+Term termOf(const json& j, size_t nodes, size_t formals, size_t created) {
+  auto kind = j.at(0).get<int>();
+  auto index = j.at(1).get<uint32_t>();
+  if (kind < 0 || kind > static_cast<int>(Term::Kind::Ok)) throw std::runtime_error("bad term");
+  Term t{static_cast<Term::Kind>(kind), index};
+  if ((t.kind == Term::Kind::Expr && index >= nodes) ||
+      (t.kind == Term::Kind::Arg && index >= formals) ||
+      (t.kind == Term::Kind::Created && index >= created))
+    throw std::runtime_error("term out of range");
+  return t;
+}
+
+// The nodes the cases use, in an order where operands come first; ids are renumbered.
+class NodeWriter {
+ public:
+  explicit NodeWriter(const solver::ExprPool& pool) : pool_(pool) {}
+  uint32_t id(solver::ExprId e) {
+    if (auto it = local_.find(e); it != local_.end()) return it->second;
+    std::vector<std::pair<solver::ExprId, bool>> stack{{e, false}};
+    while (!stack.empty()) {
+      auto [x, expanded] = stack.back();
+      stack.pop_back();
+      if (local_.count(x)) continue;
+      const solver::ExprNode& n = pool_.node(x);
+      if (!expanded) {
+        stack.push_back({x, true});
+        for (solver::ExprId k : {n.a, n.b, n.c})
+          if (k != solver::kNoExpr && !local_.count(k)) stack.push_back({k, false});
+        continue;
+      }
+      auto ref = [&](solver::ExprId k) {
+        return k == solver::kNoExpr ? json(-1) : json(local_.at(k));
+      };
+      nodes.push_back(json::array(
+          {static_cast<int>(n.op), n.width, n.isFloat, ref(n.a), ref(n.b), ref(n.c), n.value}));
+      local_[x] = static_cast<uint32_t>(nodes.size() - 1);
+    }
+    return local_.at(e);
+  }
+  json nodes = json::array();
+
+ private:
+  const solver::ExprPool& pool_;
+  std::unordered_map<solver::ExprId, uint32_t> local_;
+};
+
+}  // namespace
+
+std::string contentHash(const std::string& text) {
+  uint64_t a = 0xcbf29ce484222325ULL, b = 0x84222325cbf29ce4ULL;
+  for (unsigned char c : text) {
+    a = (a ^ c) * 0x100000001b3ULL;
+    b = (b ^ (c + 0x9eU)) * 0x100000001b3ULL;
+    b ^= b >> 29;
+  }
+  return fmt::format("{:016x}{:016x}", a, b);
+}
+
+std::string serializeEntry(const StoredEntry& entry) {
+  json doc;
+  doc["format"] = kFormat;
+  doc["method"] = entry.method;
+  doc["hash"] = entry.hash;
+  if (!entry.summary) {
+    doc["fallback"] = entry.fallback;
+    return doc.dump(1) + "\n";
+  }
+  const Summary& s = *entry.summary;
+  json vars = json::array();
+  for (size_t v = 0; v < s.pool->varCount(); ++v) {
+    const solver::VarInfo& info = s.pool->var(static_cast<uint32_t>(v));
+    vars.push_back(json::array({info.name, info.width, info.isSigned, info.isFloat}));
+  }
+  doc["vars"] = vars;
+  json formals = json::array();
+  for (size_t i = 0; i < s.formalTypes.size(); ++i)
+    formals.push_back(
+        json::array({static_cast<int>(s.formalTypes[i]),
+                     s.formalVars[i] == Summary::kNoVar ? -1 : int64_t{s.formalVars[i]}}));
+  doc["formals"] = formals;
+  doc["freshReceiver"] = s.freshReceiver;
+  doc["receiverClass"] = s.receiverClass;
+  doc["composed"] = s.composed;
+  doc["unfoldings"] = s.unfoldings;
+  doc["cutByBound"] = s.cutByBound;
+  NodeWriter nodes(*s.pool);
+  auto term = [&](const Term& t) {
+    return t.kind == Term::Kind::Expr ? termJson({t.kind, nodes.id(t.index)}) : termJson(t);
+  };
+  json cases = json::array();
+  for (const SummaryCase& c : s.cases) {
+    json jc;
+    json cond = json::array();
+    for (solver::ExprId e : c.condition) cond.push_back(nodes.id(e));
+    jc["condition"] = cond;
+    jc["result"] = c.result ? term(*c.result) : json(nullptr);
+    jc["flag"] = term(c.flag);
+    json created = json::array();
+    for (const CreatedObject& o : c.created) {
+      json jo;
+      jo["type"] = o.type;
+      jo["length"] = o.length == solver::kNoExpr ? json(nullptr) : json(nodes.id(o.length));
+      json fields = json::array(), elements = json::array();
+      for (const auto& [name, t] : o.fields) fields.push_back(json::array({name, term(t)}));
+      for (const auto& [index, t] : o.elements) elements.push_back(json::array({index, term(t)}));
+      jo["fields"] = fields;
+      jo["elements"] = elements;
+      created.push_back(jo);
+    }
+    jc["created"] = created;
+    json writes = json::array();
+    for (const auto& [name, t] : c.receiverWrites) writes.push_back(json::array({name, term(t)}));
+    jc["receiverWrites"] = writes;
+    json invocations = json::array();
+    for (const InvocationSteps& inv : c.invocations) {
+      json steps = json::array();
+      for (const clp::CoveredStep& st : inv.steps)
+        steps.push_back(json::array({st.offset, st.raised}));
+      invocations.push_back(json::array({inv.method, steps}));
+    }
+    jc["invocations"] = invocations;
+    json rules = json::array();
+    for (const RuleEvent& e : c.rules)
+      rules.push_back(json::array({e.method, e.ordinal, e.rule, e.parent}));
+    jc["rules"] = rules;
+    cases.push_back(jc);
+  }
+  doc["nodes"] = nodes.nodes;
+  doc["cases"] = cases;
+  return doc.dump() + "\n";
+}
+
+StoredEntry parseEntry(const std::string& text) {
+  StoredEntry entry;
+  json doc;
+  try {
+    doc = json::parse(text);
+  } catch (const json::exception& e) {
+    throw std::runtime_error(std::string("not JSON: ") + e.what());
+  }
+  try {
+    if (!doc.is_object() || doc.value("format", "") != kFormat)
+      throw std::runtime_error(std::string("not a summary of format ") + kFormat);
+    entry.method = doc.at("method").get<std::string>();
+    entry.hash = doc.at("hash").get<std::string>();
+    if (doc.contains("fallback")) {
+      entry.fallback = doc.at("fallback").get<std::string>();
+      return entry;
+    }
+    auto s = std::make_unique<Summary>();
+    s->method = entry.method;
+    s->hash = entry.hash;
+    solver::ExprPool& pool = *s->pool;
+    std::vector<solver::ExprId> varExpr;
+    for (const json& v : doc.at("vars")) {
+      auto width = v.at(1).get<uint8_t>();
+      if (v.at(3).get<bool>()) {
+        if (width != 32 && width != 64) throw std::runtime_error("bad float variable");
+        varExpr.push_back(pool.newFpVar(v.at(0).get<std::string>(), width));
+      } else {
+        if (width > 64) throw std::runtime_error("bad variable width");
+        varExpr.push_back(pool.newVar(v.at(0).get<std::string>(), width, v.at(2).get<bool>()));
+      }
+    }
+    for (const json& f : doc.at("formals")) {
+      auto type = f.at(0).get<int>();
+      if (type < 0 || type > static_cast<int>(clp::ValueType::Double))
+        throw std::runtime_error("bad formal type");
+      s->formalTypes.push_back(static_cast<clp::ValueType>(type));
+      auto var = f.at(1).get<int64_t>();
+      if (var >= static_cast<int64_t>(varExpr.size())) throw std::runtime_error("bad formal");
+      s->formalVars.push_back(var < 0 ? Summary::kNoVar : static_cast<uint32_t>(var));
+    }
+    s->freshReceiver = doc.at("freshReceiver").get<bool>();
+    s->receiverClass = doc.at("receiverClass").get<std::string>();
+    s->composed = doc.at("composed").get<std::vector<std::string>>();
+    s->unfoldings = doc.at("unfoldings").get<uint64_t>();
+    s->cutByBound = doc.at("cutByBound").get<uint64_t>();
+    // Nodes are rebuilt through the pool's builders; operands always precede their users.
+    std::vector<solver::ExprId> ids;
+    for (const json& n : doc.at("nodes")) {
+      solver::ExprNode shape{};
+      auto op = n.at(0).get<int>();
+      if (op < 0 || op > static_cast<int>(solver::Op::BitsToFp))
+        throw std::runtime_error("bad operator");
+      shape.op = static_cast<solver::Op>(op);
+      shape.width = n.at(1).get<uint8_t>();
+      shape.isFloat = n.at(2).get<bool>();
+      shape.value = n.at(6).get<uint64_t>();
+      solver::ExprId kids[3];
+      for (int k = 0; k < 3; ++k) {
+        auto ref = n.at(3 + k).get<int64_t>();
+        if (ref >= static_cast<int64_t>(ids.size())) throw std::runtime_error("forward operand");
+        kids[k] = ref < 0 ? solver::kNoExpr : ids[ref];
+      }
+      if (shape.op == solver::Op::Var) {
+        if (shape.value >= varExpr.size()) throw std::runtime_error("bad variable");
+        ids.push_back(varExpr[shape.value]);
+      } else {
+        ids.push_back(solver::buildLike(pool, shape, kids[0], kids[1], kids[2]));
+      }
+    }
+    const size_t formals = s->formalTypes.size();
+    auto node = [&](const json& j) {
+      auto i = j.get<uint64_t>();
+      if (i >= ids.size()) throw std::runtime_error("node out of range");
+      return ids[i];
+    };
+    for (const json& jc : doc.at("cases")) {
+      SummaryCase c;
+      for (const json& e : jc.at("condition")) c.condition.push_back(node(e));
+      const size_t created = jc.at("created").size();
+      auto term = [&](const json& j) {
+        Term t = termOf(j, ids.size(), formals, created);
+        if (t.kind == Term::Kind::Expr) t.index = ids[t.index];
+        return t;
+      };
+      if (!jc.at("result").is_null()) c.result = term(jc.at("result"));
+      c.flag = term(jc.at("flag"));
+      for (const json& jo : jc.at("created")) {
+        CreatedObject o;
+        o.type = jo.at("type").get<std::string>();
+        if (!jo.at("length").is_null()) o.length = node(jo.at("length"));
+        for (const json& f : jo.at("fields"))
+          o.fields.push_back({f.at(0).get<std::string>(), term(f.at(1))});
+        for (const json& e : jo.at("elements"))
+          o.elements.push_back({e.at(0).get<uint64_t>(), term(e.at(1))});
+        c.created.push_back(std::move(o));
+      }
+      for (const json& w : jc.at("receiverWrites"))
+        c.receiverWrites.push_back({w.at(0).get<std::string>(), term(w.at(1))});
+      for (const json& inv : jc.at("invocations")) {
+        InvocationSteps is{inv.at(0).get<std::string>(), {}};
+        for (const json& st : inv.at(1))
+          is.steps.push_back({st.at(0).get<uint32_t>(), st.at(1).get<bool>()});
+        c.invocations.push_back(std::move(is));
+      }
+      for (const json& r : jc.at("rules"))
+        c.rules.push_back({r.at(0).get<std::string>(), r.at(1).get<uint32_t>(),
+                           r.at(2).get<uint16_t>(), r.at(3).get<int32_t>()});
+      s->cases.push_back(std::move(c));
+    }
+    entry.summary = std::move(s);
+  } catch (const json::exception& e) {
+    throw std::runtime_error(std::string("malformed summary: ") + e.what());
+  } catch (const std::invalid_argument& e) {
+    throw std::runtime_error(std::string("malformed expression: ") + e.what());
+  }
+  return entry;
+}
+
+SummaryStore::SummaryStore(std::filesystem::path directory,
+                           std::function<void(const std::string&)> warn)
+    : directory_(std::move(directory)), warn_(std::move(warn)) {}
+
+std::filesystem::path SummaryStore::fileOf(const std::string& method) const {
+  return directory_ / (contentHash(method) + ".json");
+}
+
+namespace {
+
+std::optional<std::string> readFile(const std::filesystem::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+std::optional<StoredEntry> SummaryStore::load(const std::string& method, const std::string& hash) {
+  std::filesystem::path file = fileOf(method);
+  std::optional<std::string> text = readFile(file);
+  if (!text) return std::nullopt;
+  try {
+    StoredEntry e = parseEntry(*text);
+    if (e.method != method) throw std::runtime_error("it holds " + e.method);
+    if (e.hash != hash) return std::nullopt;  // stale: the method or what it calls changed
+    return e;
+  } catch (const std::runtime_error& e) {
+    warn_(fmt::format("ignoring summary file {}: {}", file.string(), e.what()));
+    return std::nullopt;
+  }
+}
+
+bool SummaryStore::save(const StoredEntry& entry) {
+  std::error_code ec;
+  std::filesystem::create_directories(directory_, ec);
+  std::filesystem::path file = fileOf(entry.method);
+  std::filesystem::path tmp =
+      directory_ / fmt::format(".tmp-{}-{}", ::getpid(), file.filename().string());
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    out << serializeEntry(entry);
+    out.flush();
+    if (!out) {
+      warn_(fmt::format("cannot write summary file {}", tmp.string()));
+      std::filesystem::remove(tmp, ec);
+      return false;
+    }
+  }
+  std::filesystem::rename(tmp, file, ec);
+  if (ec) {
+    warn_(fmt::format("cannot write summary file {}: {}", file.string(), ec.message()));
+    std::filesystem::remove(tmp, ec);
+    return false;
+  }
+  return true;
+}
+
+std::vector<StoredEntry> SummaryStore::list() {
+  std::vector<StoredEntry> out;
+  std::error_code ec;
+  for (const auto& f : std::filesystem::directory_iterator(directory_, ec)) {
+    if (f.path().extension() != ".json" || f.path().filename().string()[0] == '.') continue;
+    std::optional<std::string> text = readFile(f.path());
+    try {
+      if (!text) throw std::runtime_error("unreadable");
+      out.push_back(parseEntry(*text));
+    } catch (const std::runtime_error& e) {
+      warn_(fmt::format("ignoring summary file {}: {}", f.path().string(), e.what()));
+    }
+  }
+  std::sort(out.begin(), out.end(),
+            [](const StoredEntry& a, const StoredEntry& b) { return a.method < b.method; });
+  return out;
+}
+
+}  // namespace symtest::compose
