@@ -70,6 +70,10 @@ class CaseAlternatives final : public symexec::CallAlternatives {
           return Value::ref(objects[t.index]);
         case Term::Kind::Ok:
           return Value::ok();
+        case Term::Kind::Literal:
+          return ctx.internString(c.literals[t.index].first, c.literals[t.index].second);
+        case Term::Kind::Undef:
+          return Value{};
       }
       return Value{};
     };

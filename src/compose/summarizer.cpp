@@ -26,6 +26,7 @@ std::string outsideSummary(const clp::Rule& rule) {
       case clp::Stmt::Kind::SetClassState:
         return "initializes class " + s.className;
       case clp::Stmt::Kind::External:
+        if (s.external == clp::Stmt::ExternalKind::StringLiteral) break;
         return s.external == clp::Stmt::ExternalKind::Unhandled
                    ? "calls " + s.className + "." + s.field + s.descriptor +
                          ", which is neither analysed nor modelled"
@@ -75,7 +76,8 @@ class SummaryRecorder final : public symexec::RuleObserver,
     created_.clear();
     for (solver::ExprId e : path.solver.constraints()) c.condition.push_back(expr(e));
     const auto& outs = path.outputs;
-    if (outs.size() == 2) c.result = term(outs[0]);
+    if (outs.size() == 2)
+      c.result = outs[0].kind == Value::Kind::Undef ? Term{Term::Kind::Undef, 0} : term(outs[0]);
     c.flag = outs.back().kind == Value::Kind::Ok ? Term{} : term(Value::ref(outs.back().id));
     for (const auto& inv : path.invocations) {
       c.invocations.push_back({keyOf(inv.method), inv.steps});
@@ -119,9 +121,12 @@ class SummaryRecorder final : public symexec::RuleObserver,
         why = "returns an input reference it did not receive";
         return {};
       case Value::Kind::Ref:
-      case Value::Kind::Exc:
+      case Value::Kind::Exc: {
         if (v.id == receiver_) return {Term::Kind::Arg, 0};
-        return {Term::Kind::Created, created(v.id)};
+        uint32_t index = created(v.id);
+        if (index & kLiteralBit) return {Term::Kind::Literal, index & ~kLiteralBit};
+        return {Term::Kind::Created, index};
+      }
       default:
         why = "returns a value of an unexpected kind";
         return {};
@@ -131,6 +136,12 @@ class SummaryRecorder final : public symexec::RuleObserver,
   // The index of created object `object` in the case, recording it (and what it reaches).
   uint32_t created(uint32_t object) {
     if (auto it = created_.find(object); it != created_.end()) return it->second;
+    if (auto lit = literalOf(object)) {
+      auto index = static_cast<uint32_t>(case_->literals.size());
+      case_->literals.push_back(std::move(*lit));
+      created_[object] = index | kLiteralBit;
+      return created_[object];
+    }
     const heap::HeapObject& o = heap_->object(object);
     if (object == 0 || o.isInput || o.preState || !o.innerLengths.empty()) {
       if (why.empty()) why = "reaches an object of its input or static state";
@@ -152,6 +163,29 @@ class SummaryRecorder final : public symexec::RuleObserver,
     return index;
   }
 
+  // An interned literal: the String the statics' literal slot holds, with its text.
+  std::optional<std::pair<std::string, std::vector<uint16_t>>> literalOf(uint32_t object) const {
+    static const std::string kPrefix = "java/lang/String.symtest$literal:";
+    for (const auto& [slot, v] : heap_->slots(0)) {
+      if (v.kind != Value::Kind::Ref || v.id != object) continue;
+      const std::string& name = heap_->fieldName(static_cast<uint32_t>(slot));
+      if (name.rfind(kPrefix, 0) != 0) continue;
+      std::vector<uint16_t> units;
+      std::optional<Value> chars;
+      for (const auto& [f, fv] : heap_->slots(object))
+        if (heap_->fieldName(static_cast<uint32_t>(f)) == "java/lang/String.value") chars = fv;
+      if (!chars || chars->kind != Value::Kind::Ref) return std::nullopt;
+      for (const auto& [i, u] : heap_->slots(chars->id)) {
+        if (u.kind != Value::Kind::Int || !summary_.pool->isConst(u.id)) return std::nullopt;
+        if (i != units.size()) return std::nullopt;
+        units.push_back(static_cast<uint16_t>(summary_.pool->node(u.id).value));
+      }
+      return std::make_pair(name.substr(kPrefix.size()), units);
+    }
+    return std::nullopt;
+  }
+
+  static constexpr uint32_t kLiteralBit = 1u << 31;
   const clp::Program& program_;
   Summary& summary_;
   const std::vector<uint32_t>& formalSymbols_;  // heap symbol per reference formal, or UINT32_MAX

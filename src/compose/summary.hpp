@@ -20,9 +20,11 @@ namespace symtest::compose {
 // A value a case hands back: an expression over the formals, null, a reference argument
 // passed through untouched, an object the case created, or the flag `ok`.
 struct Term {
-  enum class Kind : uint8_t { Expr, Null, Arg, Created, Ok };
+  enum class Kind : uint8_t { Expr, Null, Arg, Created, Ok, Literal, Undef };
   Kind kind = Kind::Ok;
-  uint32_t index = 0;  // Expr: ExprId in the summary's pool; Arg: formal; Created: object
+  // Expr: ExprId in the summary's pool; Arg: formal; Created: object; Literal: literal.
+  // Undef: no value (the result of a call that threw).
+  uint32_t index = 0;
   bool operator==(const Term&) const = default;
 };
 
@@ -54,6 +56,8 @@ struct SummaryCase {
   std::optional<Term> result;             // methods that return a value
   Term flag;                              // Ok, or the exception (Created or Arg)
   std::vector<CreatedObject> created;
+  // String literals the case's values refer to: the caller's interned objects stand for them.
+  std::vector<std::pair<std::string, std::vector<uint16_t>>> literals;  // key, UTF-16 units
   std::vector<InvocationSteps> invocations;
   std::vector<RuleEvent> rules;
   // Constructors: the fields the case wrote into the receiver.

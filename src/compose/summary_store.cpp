@@ -21,14 +21,15 @@ json termJson(const Term& t) {
   return json::array({static_cast<int>(t.kind), t.index});
 }
 
-Term termOf(const json& j, size_t nodes, size_t formals, size_t created) {
+Term termOf(const json& j, size_t nodes, size_t formals, size_t created, size_t literals) {
   auto kind = j.at(0).get<int>();
   auto index = j.at(1).get<uint32_t>();
-  if (kind < 0 || kind > static_cast<int>(Term::Kind::Ok)) throw std::runtime_error("bad term");
+  if (kind < 0 || kind > static_cast<int>(Term::Kind::Undef)) throw std::runtime_error("bad term");
   Term t{static_cast<Term::Kind>(kind), index};
   if ((t.kind == Term::Kind::Expr && index >= nodes) ||
       (t.kind == Term::Kind::Arg && index >= formals) ||
-      (t.kind == Term::Kind::Created && index >= created))
+      (t.kind == Term::Kind::Created && index >= created) ||
+      (t.kind == Term::Kind::Literal && index >= literals))
     throw std::runtime_error("term out of range");
   return t;
 }
@@ -131,6 +132,9 @@ std::string serializeEntry(const StoredEntry& entry) {
       created.push_back(jo);
     }
     jc["created"] = created;
+    json literals = json::array();
+    for (const auto& [key, units] : c.literals) literals.push_back(json::array({key, units}));
+    jc["literals"] = literals;
     json writes = json::array();
     for (const auto& [name, t] : c.receiverWrites) writes.push_back(json::array({name, term(t)}));
     jc["receiverWrites"] = writes;
@@ -233,8 +237,10 @@ StoredEntry parseEntry(const std::string& text) {
       SummaryCase c;
       for (const json& e : jc.at("condition")) c.condition.push_back(node(e));
       const size_t created = jc.at("created").size();
+      for (const json& l : jc.at("literals"))
+        c.literals.push_back({l.at(0).get<std::string>(), l.at(1).get<std::vector<uint16_t>>()});
       auto term = [&](const json& j) {
-        Term t = termOf(j, ids.size(), formals, created);
+        Term t = termOf(j, ids.size(), formals, created, c.literals.size());
         if (t.kind == Term::Kind::Expr) t.index = ids[t.index];
         return t;
       };

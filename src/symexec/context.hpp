@@ -65,6 +65,8 @@ class ExecutionContext {
   // appended to the trace (an event's parent indexes `events`, or is -1 for the current
   // activation) and shown to the rule observers. False when an observer prunes the path.
   virtual bool replayRules(const std::vector<TraceEvent>& events) = 0;
+  // The interned String of literal `key` with UTF-16 `units`: one object per path and literal.
+  virtual Value internString(const std::string& key, const std::vector<uint16_t>& units) = 0;
 };
 
 }  // namespace symtest::symexec

@@ -39,6 +39,7 @@ class MachineContext final : public ExecutionContext {
   void addAssumption(std::string text) override;
   void recordInvocation(uint32_t method, const std::vector<clp::CoveredStep>& steps) override;
   bool replayRules(const std::vector<TraceEvent>& events) override;
+  Value internString(const std::string& key, const std::vector<uint16_t>& units) override;
 
  private:
   Machine& m_;

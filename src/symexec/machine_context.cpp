@@ -67,6 +67,10 @@ void MachineContext::recordInvocation(uint32_t method, const std::vector<clp::Co
   for (const clp::CoveredStep& s : steps) m_.steps.push_back({invocation, s});
 }
 
+Value MachineContext::internString(const std::string& key, const std::vector<uint16_t>& units) {
+  return m_.internString(key, units);
+}
+
 bool MachineContext::replayRules(const std::vector<TraceEvent>& events) {
   const auto base = static_cast<int32_t>(m_.trace.size());
   const int32_t caller = m_.acts[m_.cur].traceIndex;
