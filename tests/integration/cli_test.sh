@@ -231,6 +231,16 @@ if grep -q '"printed"' <("$symtest" gen -q --cp "$examples" Printer.table --json
 else
   passed=$((passed + 1))
 fi
+# Compositional generation: summaries computed, composed, kept in a store and listed.
+check compose-on 0 "^summaries: [0-9]+ cases, 2 computed, 0 loaded, [1-9][0-9]* reused" -- "$symtest" gen -q --cp "$examples" Arith --compositional on
+check compose-bad 2 "--compositional" -- "$symtest" gen -q --cp "$examples" Arith --compositional maybe
+check compose-store 0 "^summaries: [0-9]+ cases, 2 computed, 0 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
+check compose-reload 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
+check compose-list 0 "^Arith.gcd\(II\)I  4 cases  hash [0-9a-f]{12}  composes Arith.abs\(I\)I" -- "$symtest" summaries "$work/store"
+check compose-list-missing 2 "no/such/store is not a summary store" -- "$symtest" summaries "$work/no/such/store"
+for f in "$work"/store/*.json; do printf '{"format": "symtest-summary/1", "method": ' >"$f"; done
+check compose-corrupt 0 "warning: ignoring summary file .*json: not JSON" -- "$symtest" gen --cp "$examples" Arith --summaries "$work/store"
+check compose-rewritten 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
 # Static fields: program state by default; inputs on request.
 check statics-state 0 "Registry.nextId = 100" -- "$symtest" gen -q --cp "$examples" Registry.issue -k 1
 check statics-inputs 0 "Registry.nextId = " -- "$symtest" gen -q --cp "$examples" Registry.issue -k 1 --static-inputs

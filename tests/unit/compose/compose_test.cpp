@@ -1,0 +1,101 @@
+// Compositional generation: the same test cases as unfolding on every fixture method, and the
+// summaries (and reasons for none) the library ends with.
+#include <gtest/gtest.h>
+
+#include "compose/compositional_technique.hpp"
+#include "fixture.hpp"
+#include "solver/expr_import.hpp"
+
+namespace symtest::compose {
+namespace {
+
+using testing::Fixture;
+using testing::helperMethods;
+
+TEST(Compositional, GivesTheTestCasesOfUnfolding) {
+  Fixture f;
+  for (uint32_t k : {1u, 2u, 3u}) {
+    testcase::GenerationResult plain = f.generate(helperMethods(), nullptr, k);
+    CompositionalTechnique technique({});
+    testcase::GenerationResult composed = f.generate(helperMethods(), &technique, k);
+    ASSERT_EQ(plain.methods.size(), composed.methods.size());
+    for (size_t m = 0; m < plain.methods.size(); ++m) {
+      const auto& a = plain.methods[m];
+      const auto& b = composed.methods[m];
+      SCOPED_TRACE(a.method.name + " k=" + std::to_string(k));
+      EXPECT_EQ(a.status, b.status);
+      ASSERT_EQ(a.tests.size(), b.tests.size());
+      for (size_t t = 0; t < a.tests.size(); ++t) {
+        EXPECT_EQ(a.tests[t].throws, b.tests[t].throws);
+        EXPECT_EQ(a.tests[t].exceptionClass, b.tests[t].exceptionClass);
+        EXPECT_EQ(a.tests[t].constraints, b.tests[t].constraints);
+        EXPECT_EQ(a.tests[t].probes, b.tests[t].probes);
+      }
+      EXPECT_EQ(a.branches.covered, b.branches.covered);
+      EXPECT_EQ(a.instructions.covered, b.instructions.covered);
+    }
+    const auto& counts = composed.sections.at("summaries").counts;
+    EXPECT_GT(counts.at("computed"), 0u);
+    EXPECT_GT(counts.at("reused"), 0u);
+    EXPECT_EQ(counts.at("loaded"), 0u);
+  }
+}
+
+TEST(Compositional, SummarisesWhatCasesCanExpressAndSaysWhyNot) {
+  Fixture f;
+  CompositionalTechnique technique({});
+  f.generate(helperMethods(), &technique);
+  const SummaryLibrary& lib = technique.library();
+  const Summary* sign = lib.find("Helpers.sign(I)I");
+  ASSERT_NE(sign, nullptr);
+  EXPECT_EQ(sign->cases.size(), 3u);
+  for (const SummaryCase& c : sign->cases) {
+    EXPECT_EQ(c.flag.kind, Term::Kind::Ok);
+    ASSERT_TRUE(c.result);
+    EXPECT_EQ(c.result->kind, Term::Kind::Expr);
+  }
+  // An exception the callee creates, with its message literal.
+  const Summary* checked = lib.find("Helpers.checked(I)I");
+  ASSERT_NE(checked, nullptr);
+  ASSERT_EQ(checked->cases.size(), 2u);
+  const SummaryCase* thrown = nullptr;
+  for (const SummaryCase& c : checked->cases)
+    if (c.flag.kind == Term::Kind::Created) thrown = &c;
+  ASSERT_NE(thrown, nullptr);
+  EXPECT_EQ(thrown->created.at(thrown->flag.index).type, "java/lang/IllegalArgumentException");
+  ASSERT_EQ(thrown->literals.size(), 1u);
+  EXPECT_EQ(thrown->literals[0].second.size(), std::string("negative: below zero").size());
+  // Division by zero: the JVM's exception, and no result.
+  const Summary* divide = lib.find("Helpers.divide(II)I");
+  ASSERT_NE(divide, nullptr);
+  EXPECT_EQ(divide->cases.size(), 2u);
+  // A constructor writes its fresh receiver; a recursive component's entry is summarised.
+  const Summary* pair = lib.find("Helpers$Pair.<init>(II)V");
+  ASSERT_NE(pair, nullptr);
+  EXPECT_TRUE(pair->freshReceiver);
+  EXPECT_EQ(pair->cases.at(0).receiverWrites.size(), 2u);
+  EXPECT_NE(lib.find("Helpers.even(I)Z"), nullptr);
+  // What cannot be expressed is unfolded, with the reason.
+  ASSERT_TRUE(lib.fallbacks().count("Helpers.bump(I)I"));
+  EXPECT_NE(lib.fallbacks().at("Helpers.bump(I)I").find("inspects"), std::string::npos);
+  ASSERT_TRUE(lib.fallbacks().count("Helpers.capped(I)I"));
+  EXPECT_NE(lib.fallbacks().at("Helpers.capped(I)I").find("static field Helpers.limit"),
+            std::string::npos);
+}
+
+TEST(ExprImporter, InstantiatesVariablesAndFolds) {
+  solver::ExprPool from, to;
+  solver::ExprId x = from.newVar("x", 32);
+  solver::ExprId cond = from.binary(
+      solver::Op::Sgt, from.binary(solver::Op::Add, x, from.bvConst(32, 1)), from.bvConst(32, 0));
+  solver::ExprImporter constant(from, to, [&](uint32_t) { return to.bvConst(32, 5); });
+  EXPECT_TRUE(to.isTrue(constant.import(cond)));
+  solver::ExprId y = to.newVar("y", 32);
+  solver::ExprImporter renamed(from, to, [&](uint32_t) { return y; });
+  EXPECT_EQ(to.toString(renamed.import(cond)), "y + 1 > 0");
+  solver::ExprImporter unmapped(from, to, [](uint32_t) { return solver::kNoExpr; });
+  EXPECT_EQ(unmapped.import(cond), solver::kNoExpr);
+}
+
+}  // namespace
+}  // namespace symtest::compose

@@ -1,0 +1,48 @@
+// The compose tests' fixture: the Helpers class compiled at build time, with the JDK and the
+// models on the class path, and generation runs over its methods with or without summaries.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "classfile/class_path.hpp"
+#include "compose/compositional_technique.hpp"
+#include "testcase/generator.hpp"
+
+namespace symtest::compose::testing {
+
+inline std::vector<std::string> fixtureEntries() {
+  std::vector<std::string> entries{FIXTURE_CLASSES};
+  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
+    entries.push_back(jdk);
+  return entries;
+}
+
+struct Fixture {
+  Fixture() : classPath(fixtureEntries()) { classPath.addModels(MODELS_JAR); }
+  // Runs `gen` on Helpers' methods (name + descriptor), with `technique` when not null.
+  testcase::GenerationResult generate(
+      const std::vector<std::pair<std::string, std::string>>& methods,
+      CompositionalTechnique* technique, uint32_t k = 2) {
+    testcase::GeneratorOptions options;
+    options.k = k;
+    if (technique) options.techniques.push_back(technique);
+    std::vector<classfile::MethodId> targets;
+    for (const auto& [name, descriptor] : methods) targets.push_back({"Helpers", name, descriptor});
+    return testcase::generate(classPath, targets, options);
+  }
+  classfile::ClassPath classPath;
+};
+
+// Every method of Helpers worth a test.
+inline const std::vector<std::pair<std::string, std::string>>& helperMethods() {
+  static const std::vector<std::pair<std::string, std::string>> methods{
+      {"sign", "(I)I"},          {"twoSigns", "(II)I"},
+      {"parity", "(I)Z"},        {"quotientPlusOne", "(II)I"},
+      {"checkedTwice", "(II)I"}, {"sumOfPair", "(II)I"},
+      {"bumpTwice", "(I)I"},     {"cappedSign", "(I)I"},
+      {"widen", "(JI)J"},        {"even", "(I)Z"}};
+  return methods;
+}
+
+}  // namespace symtest::compose::testing

@@ -1,0 +1,80 @@
+// Fixture for the compositional tests: helpers of every kind a summary meets.
+public class Helpers {
+  static int limit = 3;  // static state: methods reading it are unfolded
+  int counter;
+
+  private static final class Pair {
+    final int first;
+    final int second;
+
+    Pair(int first, int second) {
+      this.first = first;
+      this.second = second;
+    }
+  }
+
+  static int sign(int x) {
+    if (x > 0) return 1;
+    if (x < 0) return -1;
+    return 0;
+  }
+
+  static int twoSigns(int a, int b) {
+    return sign(a) + sign(b);
+  }
+
+  static boolean even(int n) {
+    return n == 0 || odd(n - 1);
+  }
+
+  static boolean odd(int n) {
+    return n != 0 && even(n - 1);
+  }
+
+  static boolean parity(int n) {
+    return even(n);
+  }
+
+  static int divide(int a, int b) {
+    return a / b;
+  }
+
+  static int quotientPlusOne(int a, int b) {
+    return divide(a, b) + 1;
+  }
+
+  static int checked(int x) {
+    if (x < 0) throw new IllegalArgumentException("negative: below zero");
+    return x;
+  }
+
+  static int checkedTwice(int x, int y) {
+    return checked(x) + checked(y);
+  }
+
+  static int sumOfPair(int a, int b) {
+    Pair p = new Pair(a, b);
+    return p.first + sign(p.second);
+  }
+
+  int bump(int by) {
+    counter += by;
+    return counter;
+  }
+
+  int bumpTwice(int by) {
+    return bump(by) + bump(sign(by));
+  }
+
+  static int capped(int x) {
+    return x > limit ? limit : x;
+  }
+
+  static int cappedSign(int x) {
+    return sign(capped(x));
+  }
+
+  static long widen(long a, int b) {
+    return a * sign(b);
+  }
+}
