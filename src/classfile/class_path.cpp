@@ -284,6 +284,11 @@ void ClassPath::addLambdaClasses(const ClassFile& owner, bool fromModels) {
   }
 }
 
+void ClassPath::addSyntheticClass(std::unique_ptr<ClassFile> cls, bool fromModels) {
+  synthetic_[cls->name] = fromModels;
+  cache_[cls->name] = std::move(cls);
+}
+
 std::vector<std::string> ClassPath::listSyntheticClasses() const {
   std::vector<std::string> out;
   for (const auto& [name, fromModels] : synthetic_) out.push_back(name);

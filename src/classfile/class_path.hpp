@@ -57,6 +57,9 @@ class ClassPath {
   // (never tested, no coverage of their own: the JVM spins them as hidden classes).
   bool isSyntheticClass(const std::string& name) const { return synthetic_.count(name) > 0; }
   std::vector<std::string> listSyntheticClasses() const;
+  // Adds a class built in memory (a specified method's stand-in) as a synthetic class of the
+  // user's (or the models') side.
+  void addSyntheticClass(std::unique_ptr<ClassFile> cls, bool fromModels = false);
 
  private:
   struct Source;

@@ -40,6 +40,15 @@ uint16_t PoolBuilder::integer(int32_t v) {
   return intern({CP::kInteger, 0, 0, static_cast<uint32_t>(v), {}});
 }
 
+uint16_t PoolBuilder::longConstant(int64_t v) {
+  const ConstantPool::Entry e{CP::kLong, 0, 0, static_cast<uint64_t>(v), {}};
+  auto key = std::make_tuple(e.tag, e.a, e.b, e.bits, e.text);
+  if (auto it = index_.find(key); it != index_.end()) return it->second;
+  const uint16_t i = intern(e);
+  pool_.entries.push_back({});  // the unusable second slot
+  return i;
+}
+
 uint16_t PoolBuilder::member(uint8_t tag, const std::string& owner, const std::string& name,
                              const std::string& desc) {
   const uint16_t nt = intern({CP::kNameAndType, utf8(name), utf8(desc), 0, {}});

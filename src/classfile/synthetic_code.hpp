@@ -1,6 +1,7 @@
-// Private: building class models in memory (the lambda classes and records' generated
-// methods): a constant pool with deduplicated entries and a bytecode writer with the
-// conversions a method-handle adapter performs.
+// Building class models in memory (the lambda classes, records' generated methods, and the
+// stand-ins translate/method_specs.cpp writes for specified methods): a constant pool with
+// deduplicated entries and a bytecode writer with the conversions a method-handle adapter
+// performs.
 #pragma once
 
 #include <cstdint>
@@ -32,6 +33,7 @@ class PoolBuilder {
   uint16_t cls(const std::string& name);
   uint16_t string(const std::string& s);
   uint16_t integer(int32_t v);
+  uint16_t longConstant(int64_t v);  // takes two pool slots, as the JVM's CONSTANT_Long
   uint16_t member(uint8_t tag, const std::string& owner, const std::string& name,
                   const std::string& desc);
 
@@ -53,6 +55,7 @@ class CodeWriter {
 
   void op(uint8_t o) { bytes.push_back(o); }
   void u2(uint16_t v);
+  PoolBuilder& pool() { return pool_; }
   void withIndex(uint8_t o, uint16_t index);
   uint16_t classIndex(const std::string& name);
   void load(const JavaType& t, uint16_t slot);

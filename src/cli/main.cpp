@@ -85,6 +85,7 @@ struct GenSettings {
   std::string assumptionsFile;
   std::string compositional;  // on, off, or empty: on when --summaries is given
   std::string summariesDir;
+  std::string specsFile;
 };
 
 // --assume and --assumptions FILE, parsed; a usage error names the bad one.
@@ -186,6 +187,21 @@ int runGen(CommonOptions& o, const GenSettings& g) {
                           "', which no class on the class path has");
   heapsolver::HeapAssumptionTechnique assumed(std::move(assumptions));
   if (!g.assumptions.empty() || !g.assumptionsFile.empty()) options.techniques.push_back(&assumed);
+  if (!g.specsFile.empty()) {
+    std::ifstream in(g.specsFile);
+    if (!in) throw cli::UsageError("--specs: cannot read " + g.specsFile);
+    std::stringstream text;
+    text << in.rdbuf();
+    try {
+      options.specs = translate::parseSpecs(text.str(), g.specsFile);
+      // Build the stand-ins once here so that a bad expression is a usage error.
+      std::map<std::string, std::vector<const translate::MethodSpec*>> byOwner;
+      for (const auto& s : options.specs) byOwner[s.owner].push_back(&s);
+      for (const auto& [owner, specs] : byOwner) translate::specClass(owner, specs, *classPath);
+    } catch (const std::invalid_argument& e) {
+      throw cli::UsageError(std::string("--specs: ") + e.what());
+    }
+  }
   compose::ComposeOptions composeOptions;
   composeOptions.storeDirectory = g.summariesDir;
   compose::CompositionalTechnique compositional(composeOptions);
@@ -357,6 +373,10 @@ int main(int argc, char** argv) {
                   "compose the summaries at calls instead of unfolding the callees (on), or not "
                   "(off, the default); the test cases are the same")
       ->check(CLI::IsMember({"on", "off"}));
+  gen->add_option("--specs", g.specsFile,
+                  "A JSON file of specifications for methods without bytecode (native, or "
+                  "missing from the class path): cases with a precondition and a result, an "
+                  "exception or fields written");
   gen->add_option("--summaries", g.summariesDir,
                   "Keep summaries in this directory and reuse them in later runs while the "
                   "code they depend on is unchanged (implies --compositional on)");

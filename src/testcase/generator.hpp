@@ -14,6 +14,7 @@
 #include "symexec/unhandled_calls.hpp"
 #include "testcase/technique.hpp"
 #include "testcase/test_case.hpp"
+#include "translate/method_specs.hpp"
 
 namespace symtest::testcase {
 
@@ -38,6 +39,8 @@ struct GeneratorOptions {
   // The class (internal name) an unbound type variable of this name stands for; by default
   // Integer, or the variable's bound when Integer does not fit it.
   std::map<std::string, std::string> typeArguments;
+  // Specifications of methods without bytecode (gen --specs FILE), run in their place.
+  std::vector<translate::MethodSpec> specs;
   // Techniques plugged into every method exploration, in order (not owned).
   std::vector<Technique*> techniques;
 };

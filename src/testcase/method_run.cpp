@@ -35,6 +35,7 @@ GenerationSession::GenerationSession(classfile::ClassPath& classPath,
       suite_(catalog_) {
   translator_.setInputSources(options.inputSources);
   translator_.setCaptureOutput(options.captureOutput);
+  translator_.setSpecs(options.specs);
 }
 
 std::unique_ptr<symexec::UnfoldingRule> GenerationSession::unfoldingRule() {

@@ -215,7 +215,11 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
         targets.push_back({c, resolveCallee(*model, insn.offset)});
         continue;
       }
-      bool analysed = hasCode(cp, owner, ref) && (cp.isUserClass(owner) || cp.isModelClass(owner));
+      const bool specified =
+          translator_.specStandIn(clp::Program::methodKey(owner, ref.name, ref.descriptor))
+              .has_value();
+      bool analysed = specified || (hasCode(cp, owner, ref) &&
+                                    (cp.isUserClass(owner) || cp.isModelClass(owner)));
       targets.push_back({c, analysed ? resolveCallee({owner, ref.name, ref.descriptor}, insn.offset)
                                      : clp::kNoPred});
     }
@@ -518,6 +522,9 @@ bool isFloatPrimitive(const std::string& name) {
 
 std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile::MemberRef& ref) {
   auto& cp = translator_.classPath();
+  // A specified method (native, or outside the class path) runs its spec's stand-in.
+  if (translator_.specStandIn(clp::Program::methodKey(ref.owner, ref.name, ref.descriptor)))
+    return std::nullopt;
   // The SV-COMP convention, whether or not a Verifier class is on the class path.
   if (ref.owner == "org/sosy_lab/sv_benchmarks/Verifier") {
     if (ref.name.rfind("nondet", 0) == 0) return Stmt::ExternalKind::Source;
@@ -551,7 +558,13 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
   if (ref.owner == "java/lang/SymtestPrimitives" && ref.name.rfind("input", 0) == 0)
     return Stmt::ExternalKind::Source;
   if (translator_.isInputSource(ref.owner, ref.name)) return Stmt::ExternalKind::Source;
-  if (cp.isUserClass(ref.owner)) return std::nullopt;
+  if (cp.isUserClass(ref.owner)) {
+    // A native method without a spec is code outside the analysed classes.
+    const classfile::ClassFile* cf = cp.find(ref.owner);
+    const classfile::Method* m = cf ? cf->findMethod(ref.name, ref.descriptor) : nullptr;
+    if (m && m->isNative()) return Stmt::ExternalKind::Unhandled;
+    return std::nullopt;
+  }
   if (cp.isModelClass(ref.owner)) {
     // A modelled class: the model runs, unless it lacks this method.
     for (const std::string& c : classfile::superclassChain(cp, ref.owner)) {

@@ -33,13 +33,44 @@ const SkippedMethod* Translator::whySkipped(const std::string& key) const {
   return nullptr;
 }
 
+void Translator::setSpecs(const std::vector<MethodSpec>& specs) {
+  std::map<std::string, std::vector<const MethodSpec*>> byOwner;
+  for (const MethodSpec& s : specs) byOwner[s.owner].push_back(&s);
+  for (const auto& [owner, list] : byOwner) {
+    std::unique_ptr<classfile::ClassFile> cf = specClass(owner, list, classPath_);
+    for (const classfile::Method& m : cf->methods)
+      for (const MethodSpec* s : list)
+        if (s->name == m.name &&
+            (specDescriptor(*s, true) == m.descriptor || specDescriptor(*s, false) == m.descriptor))
+          specStandIns_[s->key()] = {cf->name, m.descriptor};
+    classPath_.addSyntheticClass(std::move(cf));
+  }
+}
+
+std::optional<std::pair<std::string, std::string>> Translator::specStandIn(const std::string& key) {
+  auto it = specStandIns_.find(key);
+  if (it == specStandIns_.end()) return std::nullopt;
+  // A method with bytecode of its own runs it: the spec stands in for missing code only.
+  auto paren = key.find('(');
+  auto dot = key.rfind('.', paren);
+  const classfile::ClassFile* cf = classPath_.find(key.substr(0, dot));
+  const classfile::Method* m =
+      cf ? cf->findMethod(key.substr(dot + 1, paren - dot - 1), key.substr(paren)) : nullptr;
+  if (m && m->code) return std::nullopt;
+  return it->second;
+}
+
 PredId Translator::entryFor(const std::string& cls, const std::string& name,
                             const std::string& desc, const std::string& callerKey,
                             int callerOffset) {
-  (void)callerOffset;
   std::string key = Program::methodKey(cls, name, desc);
   if (!callerKey.empty()) callers_[key].push_back(callerKey);
   if (PredId id = program_.entryOf(cls, name, desc); id != clp::kNoPred) return id;
+  if (auto standIn = specStandIn(key)) {
+    PredId id = entryFor(standIn->first, name, standIn->second, callerKey, callerOffset);
+    if (id != clp::kNoPred) program_.entryByMethod[key] = id;
+    return id;
+  }
   if (whySkipped(key)) return clp::kNoPred;
   auto skip = [&](const std::string& reason) {
     skipped_.push_back({key, -1, reason});

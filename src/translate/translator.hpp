@@ -3,11 +3,13 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "classfile/class_path.hpp"
 #include "clp/program.hpp"
+#include "translate/method_specs.hpp"
 #include "translate/translation_error.hpp"
 
 namespace symtest::translate {
@@ -42,6 +44,12 @@ class Translator {
   void setCaptureOutput(bool capture) { captureOutput_ = capture; }
   bool capturesOutput() const { return captureOutput_; }
   bool isInputSource(const std::string& owner, const std::string& name) const;
+  // Specifications of methods without bytecode (method_specs.hpp): their stand-ins join the
+  // class path and run in their place. Throws std::invalid_argument on a bad spec.
+  void setSpecs(const std::vector<MethodSpec>& specs);
+  // The stand-in (class, descriptor) of `key` ("Class.name(desc)") when it has a spec and no
+  // bytecode of its own (a native method, or a class or method missing from the class path).
+  std::optional<std::pair<std::string, std::string>> specStandIn(const std::string& key);
   clp::Program& mutableProgram() { return program_; }
   // The predicate init_C([],[EF]) that initializes `cls` on its first active use (JVMS 5.5):
   // superclass first, then C.<clinit>; a failure raises ExceptionInInitializerError (or the
@@ -77,6 +85,9 @@ class Translator {
   std::map<std::string, std::vector<std::string>> callers_;  // callee key -> caller keys
   std::map<std::string, int> predicateNames_;
   std::vector<std::string> inputSources_;
+  // Specified methods: key -> (stand-in class, descriptor), and the spec keys whose method
+  // turned out to have bytecode (the spec is not used).
+  std::map<std::string, std::pair<std::string, std::string>> specStandIns_;
   bool captureOutput_ = false;
   struct ReceiverClasses {
     size_t syntheticCount = 0;  // lambda classes known when computed

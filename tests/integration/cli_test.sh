@@ -241,6 +241,14 @@ check compose-list-missing 2 "no/such/store is not a summary store" -- "$symtest
 for f in "$work"/store/*.json; do printf '{"format": "symtest-summary/1", "method": ' >"$f"; done
 check compose-corrupt 0 "warning: ignoring summary file .*json: not JSON" -- "$symtest" gen --cp "$examples" Arith --summaries "$work/store"
 check compose-rewritten 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
+# Specifications of native methods: without one a native is a call outside the analysed classes;
+# with one its cases run, and an argument no case covers is reported, never guessed.
+check native-unhandled 0 "NativeCalls.checksum\(I\)I \(1 time\)" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice
+check native-spec 0 "throws IllegalArgumentException +x < 0" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice --specs "$src/native-specs.json" --criterion all-paths
+check native-spec-gap 0 "symtest/NoSpecCase.NativeCalls.checksum\(I\)I \(1 time\)" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice --specs "$src/native-specs.json"
+check native-spec-instance 0 "returns 1 +v % 2L != 0L && v > 100L" -- "$symtest" gen -q --cp "$classes" NativeCalls.filter --specs "$src/native-specs.json" --criterion all-paths --keep-all
+printf '{"methods": [{"method": "NativeCalls.checksum(I)I", "cases": [{"when": "y > 0", "returns": "1"}]}]}' >"$work/bad-specs.json"
+check native-spec-bad 2 "--specs: .*bad-specs.json: NativeCalls.checksum\(I\)I, case 1: 'y > 0': unknown name 'y'" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice --specs "$work/bad-specs.json"
 # Static fields: program state by default; inputs on request.
 check statics-state 0 "Registry.nextId = 100" -- "$symtest" gen -q --cp "$examples" Registry.issue -k 1
 check statics-inputs 0 "Registry.nextId = " -- "$symtest" gen -q --cp "$examples" Registry.issue -k 1 --static-inputs
