@@ -16,7 +16,7 @@ ks=${*:-2 3}
 symtest=$build/src/cli/symtest
 classes=$build/examples/classes
 [ -x "$symtest" ] && [ -d "$classes" ] || { echo "build first: ninja -C $build" >&2; exit 2; }
-subjects=${SUBJECTS:-CheckDigits Arith Recursion PaperLcm TextFormatter Settlement SortedIntList ListTools}
+subjects=${SUBJECTS:-CheckDigits Arith Recursion PaperLcm TextFormatter Settlement Registry LinkedBag}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 

@@ -5,7 +5,13 @@
 
 namespace symtest::compose {
 
-CallGraph::CallGraph(const clp::Program& program) : callees_(program.methods.size()) {
+CallGraph::CallGraph(const clp::Program& program)
+    : callees_(program.methods.size()), predicates_(program.methods.size()) {
+  for (clp::PredId p = 0; p < program.predicates.size(); ++p) {
+    std::vector<clp::PredId>& own = predicates_[program.predicates[p].method];
+    ordinal_.push_back(static_cast<uint32_t>(own.size()));
+    own.push_back(p);
+  }
   std::vector<bool> selfCall(program.methods.size(), false);
   for (const clp::Predicate& p : program.predicates)
     for (const clp::Rule& r : p.rules)

@@ -23,6 +23,12 @@ class CallGraph {
   bool recursive(uint32_t component) const { return recursive_[component]; }
   // Methods reachable from `method` by calls, itself included, in no particular order.
   std::vector<uint32_t> reachableFrom(uint32_t method) const;
+  // A method's predicates in program order: a predicate's index there (its ordinal) does not
+  // depend on what else the run translated.
+  const std::vector<clp::PredId>& predicatesOf(uint32_t method) const {
+    return predicates_[method];
+  }
+  uint32_t ordinalOf(clp::PredId pred) const { return ordinal_[pred]; }
 
  private:
   void tarjan();
@@ -30,6 +36,8 @@ class CallGraph {
   std::vector<std::vector<uint32_t>> components_;
   std::vector<uint32_t> componentOf_;
   std::vector<bool> recursive_;
+  std::vector<std::vector<clp::PredId>> predicates_;
+  std::vector<uint32_t> ordinal_;
 };
 
 }  // namespace symtest::compose

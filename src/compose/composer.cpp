@@ -121,18 +121,11 @@ uint32_t Composer::methodIndex(const std::string& key) {
 }
 
 bool Composer::traceOf(const SummaryCase& c, std::vector<symexec::TraceEvent>& out) {
-  if (byOrdinal_.empty()) {
-    std::vector<uint32_t> seen(program_.methods.size(), 0);
-    for (clp::PredId p = 0; p < program_.predicates.size(); ++p) {
-      uint32_t m = program_.predicates[p].method;
-      byOrdinal_[{m, seen[m]++}] = p;
-    }
-  }
   out.clear();
   for (const RuleEvent& e : c.rules) {
-    auto it = byOrdinal_.find({methodIndex(e.method), e.ordinal});
-    if (it == byOrdinal_.end()) return false;
-    out.push_back({it->second, e.rule, e.parent});
+    const uint32_t m = methodIndex(e.method);
+    if (m >= graph_.size() || e.ordinal >= graph_.predicatesOf(m).size()) return false;
+    out.push_back({graph_.predicatesOf(m)[e.ordinal], e.rule, e.parent});
   }
   return true;
 }
@@ -141,10 +134,19 @@ std::shared_ptr<symexec::CallAlternatives> Composer::onCall(const symexec::CallS
                                                             symexec::ExecutionContext& ctx) {
   if (!site.entersMethod) return nullptr;
   const uint32_t method = program_.predicates[site.callee].method;
-  const clp::MethodInfo& info = program_.methods[method];
-  const Summary* summary =
-      library_.find(clp::Program::methodKey(info.className, info.name, info.descriptor));
-  if (!summary || method >= graph_.size()) return nullptr;
+  if (method >= graph_.size()) return nullptr;
+  if (summaryOf_.empty()) {
+    summaryOf_.assign(graph_.size(), nullptr);
+    lookedUp_.assign(graph_.size(), false);
+  }
+  if (!lookedUp_[method]) {
+    const clp::MethodInfo& info = program_.methods[method];
+    summaryOf_[method] =
+        library_.find(clp::Program::methodKey(info.className, info.name, info.descriptor));
+    lookedUp_[method] = true;
+  }
+  const Summary* summary = summaryOf_[method];
+  if (!summary) return nullptr;
   // Inside a recursive component the summary was computed with no member on the stack; below
   // one (block-k counts the members' activations) only unfolding is exact.
   const uint32_t component = graph_.componentOf(method);

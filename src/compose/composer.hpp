@@ -30,6 +30,7 @@ class Composer final : public symexec::CallHandler {
   uint32_t methodIndex(const std::string& key);
   void countComposition() { ++compositions_; }
   // The trace events of a case in this program; false when a predicate is not translated.
+  // (Predicates are named by method and ordinal, see CallGraph::predicatesOf.)
   bool traceOf(const SummaryCase& c, std::vector<symexec::TraceEvent>& out);
 
  private:
@@ -39,7 +40,8 @@ class Composer final : public symexec::CallHandler {
   uint64_t compositions_ = 0;
   std::set<std::string> used_;
   std::map<std::string, uint32_t> methodIndex_;
-  std::map<std::pair<uint32_t, uint32_t>, clp::PredId> byOrdinal_;  // (method, ordinal) -> pred
+  std::vector<const Summary*> summaryOf_;  // per method, once looked up
+  std::vector<bool> lookedUp_;
 };
 
 }  // namespace symtest::compose

@@ -51,6 +51,68 @@ std::string CompositionalTechnique::methodHash(testcase::GenerationSession& sess
                   o.limits.maxArrayLength, o.staticInputs, o.captureOutput));
 }
 
+std::string CompositionalTechnique::staticFallback(const clp::Program& program, uint32_t method) {
+  const uint32_t target = graph_->componentOf(method);
+  if (componentFallback_[target]) return *componentFallback_[target];
+  // Components come callees first: each one's callees are decided before it.
+  for (uint32_t c = 0; c <= target; ++c) {
+    if (componentFallback_[c]) continue;
+    std::string why;
+    for (uint32_t m : graph_->components()[c]) {
+      for (uint32_t callee : graph_->callees(m)) {
+        const uint32_t cc = graph_->componentOf(callee);
+        if (cc == c || !componentFallback_[cc] || componentFallback_[cc]->empty()) continue;
+        const clp::MethodInfo& info = program.methods[callee];
+        why = fmt::format("may call {}.{}, which {}", info.className, info.name,
+                          *componentFallback_[cc]);
+        break;
+      }
+      if (!why.empty()) break;
+    }
+    if (why.empty()) {
+      std::set<uint32_t> members(graph_->components()[c].begin(), graph_->components()[c].end());
+      for (const clp::Predicate& p : program.predicates) {
+        if (!members.count(p.method)) continue;
+        for (const clp::Rule& r : p.rules)
+          if (std::string w = outsideSummary(r); !w.empty()) {
+            why = w;
+            break;
+          }
+        if (!why.empty()) break;
+      }
+    }
+    componentFallback_[c] = why;
+  }
+  if (!componentFallback_[target]->empty()) return *componentFallback_[target];
+  // A reference formal (a constructor's receiver aside) and code that inspects references or
+  // reads and writes objects: it would most likely inspect its input heap.
+  const clp::MethodInfo& info = program.methods[method];
+  auto entry = program.entryByMethod.find(
+      clp::Program::methodKey(info.className, info.name, info.descriptor));
+  if (entry == program.entryByMethod.end()) return "";
+  const auto& inputs = program.predicates[entry->second].inputs;
+  const size_t first = info.name == "<init>" ? 1 : 0;
+  if (std::find(inputs.begin() + static_cast<long>(std::min(first, inputs.size())), inputs.end(),
+                clp::ValueType::Ref) == inputs.end())
+    return "";
+  for (const clp::Predicate& p : program.predicates) {
+    if (p.method != method) continue;
+    for (const clp::Rule& r : p.rules) {
+      for (const clp::Guard& g : r.guards)
+        if (g.kind == clp::Guard::Kind::IsNull || g.kind == clp::Guard::Kind::TypeIs ||
+            g.kind == clp::Guard::Kind::InstanceOf || g.kind == clp::Guard::Kind::SameRef)
+          return "inspects a reference (heap summaries are not built yet)";
+      for (const clp::Stmt& s : r.body)
+        if (s.kind == clp::Stmt::Kind::GetField || s.kind == clp::Stmt::Kind::PutField ||
+            s.kind == clp::Stmt::Kind::GetArray || s.kind == clp::Stmt::Kind::SetArray ||
+            s.kind == clp::Stmt::Kind::Length)
+          return "reads or writes objects it may have received (heap summaries are not built "
+                 "yet)";
+    }
+  }
+  return "";
+}
+
 void CompositionalTechnique::ensureSummary(testcase::GenerationSession& session, uint32_t method) {
   const clp::MethodInfo& info = session.translator().program().methods[method];
   const std::string key = clp::Program::methodKey(info.className, info.name, info.descriptor);
@@ -69,6 +131,10 @@ void CompositionalTechnique::ensureSummary(testcase::GenerationSession& session,
         library_.fallBack(key, e->fallback);
       return;
     }
+  }
+  if (std::string why = staticFallback(session.translator().program(), method); !why.empty()) {
+    library_.fallBack(key, why);
+    return;
   }
   if (session.options().progress) session.options().progress("summary of " + key);
   SummaryOutcome outcome = summarize(session, library_, *graph_, method);
@@ -92,6 +158,7 @@ void CompositionalTechnique::beginMethod(testcase::MethodRun& run) {
   // The program grows as targets are translated: the graph is rebuilt per target.
   graph_ = std::make_unique<CallGraph>(program);
   componentHashes_.assign(graph_->components().size(), "");
+  componentFallback_.assign(graph_->components().size(), std::nullopt);
   const uint32_t target = program.predicates[run.entry()].method;
   std::vector<uint32_t> reachable = graph_->reachableFrom(target);
   std::set<uint32_t> wanted(reachable.begin(), reachable.end());

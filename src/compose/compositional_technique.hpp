@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,10 +37,15 @@ class CompositionalTechnique : public testcase::Technique {
   // Content hash of what a method's summary depends on: the CLP of every method it may run
   // (its component's and, through their hashes, its callees') and the options that bound it.
   std::string methodHash(testcase::GenerationSession& session, uint32_t method);
+  // Why a method cannot have a summary, decided from the program alone (its code or code it
+  // may call touches static state or code outside the program), or empty: such methods are
+  // not explored for a summary. Conservative, hence sound: they are unfolded.
+  std::string staticFallback(const clp::Program& program, uint32_t method);
   ComposeOptions options_;
   std::unique_ptr<SummaryStore> store_;
   std::vector<std::string> componentHashes_;    // per component of graph_, "" until computed
   std::map<uint32_t, std::string> methodText_;  // per method: hash of its printed CLP
+  std::vector<std::optional<std::string>> componentFallback_;  // per component, when known
   SummaryLibrary library_;
   std::unique_ptr<CallGraph> graph_;
   std::unique_ptr<Composer> composer_;

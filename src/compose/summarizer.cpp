@@ -13,6 +13,8 @@ namespace {
 
 using symexec::Value;
 
+}  // namespace
+
 // Statements and guards a case cannot carry to a caller: static state (its values and class
 // initialization belong to the caller's path) and code outside the program.
 std::string outsideSummary(const clp::Rule& rule) {
@@ -38,17 +40,20 @@ std::string outsideSummary(const clp::Rule& rule) {
   return "";
 }
 
+namespace {
+
 // Watches the exploration; the first thing a summary cannot express ends it.
 class SummaryRecorder final : public symexec::RuleObserver,
                               public symexec::ReferenceResolver,
                               public symexec::PathObserver {
  public:
-  SummaryRecorder(const clp::Program& program, Summary& summary,
+  SummaryRecorder(const clp::Program& program, const CallGraph& graph, Summary& summary,
                   const std::vector<uint32_t>& symbols, const uint32_t& receiver)
-      : program_(program), summary_(summary), formalSymbols_(symbols), receiver_(receiver) {
-    std::vector<uint32_t> seen(program.methods.size(), 0);
-    for (const clp::Predicate& p : program.predicates) ordinal_.push_back(seen[p.method]++);
-  }
+      : program_(program),
+        graph_(graph),
+        summary_(summary),
+        formalSymbols_(symbols),
+        receiver_(receiver) {}
 
   bool onRule(const symexec::AppliedRule& applied, symexec::ExecutionContext&) override {
     if (!why.empty()) return false;
@@ -87,7 +92,7 @@ class SummaryRecorder final : public symexec::RuleObserver,
         c.receiverWrites.push_back({heap_->fieldName(static_cast<uint32_t>(slot)), term(value)});
     for (const symexec::TraceEvent& e : path.trace)
       c.rules.push_back(
-          {keyOf(program_.predicates[e.pred].method), ordinal_[e.pred], e.rule, e.parent});
+          {keyOf(program_.predicates[e.pred].method), graph_.ordinalOf(e.pred), e.rule, e.parent});
     if (!why.empty()) return symexec::PathVerdict::Stop;
     summary_.cases.push_back(std::move(c));
     return symexec::PathVerdict::Continue;
@@ -187,13 +192,13 @@ class SummaryRecorder final : public symexec::RuleObserver,
 
   static constexpr uint32_t kLiteralBit = 1u << 31;
   const clp::Program& program_;
+  const CallGraph& graph_;
   Summary& summary_;
   const std::vector<uint32_t>& formalSymbols_;  // heap symbol per reference formal, or UINT32_MAX
   const uint32_t& receiver_;  // a constructor's fresh receiver object, or UINT32_MAX
   const heap::Heap* heap_ = nullptr;
   SummaryCase* case_ = nullptr;
   std::map<uint32_t, uint32_t> created_;
-  std::vector<uint32_t> ordinal_;  // per predicate: its ordinal among its method's predicates
 };
 
 // Source name of formal `i` (`this` first in instance methods), or p<i>.
@@ -277,7 +282,7 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
   };
 
   const testcase::GeneratorOptions& options = session.options();
-  SummaryRecorder recorder(program, *summary, symbols, receiver);
+  SummaryRecorder recorder(program, graph, *summary, symbols, receiver);
   Composer composer(program, library, graph);
   symexec::EngineHooks hooks;
   hooks.callHandlers.push_back(&composer);

@@ -20,6 +20,10 @@ struct SummaryOutcome {
   bool transient = false;            // the fallback came from a time limit or solver budget
 };
 
+// Why a rule cannot be part of a summary (static state, class initialization, code outside the
+// program), or empty.
+std::string outsideSummary(const clp::Rule& rule);
+
 SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibrary& library,
                          const CallGraph& graph, uint32_t method);
 
