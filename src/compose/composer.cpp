@@ -14,20 +14,25 @@ using symexec::Value;
 // The cases of one summary at one call, with the actual arguments.
 class CaseAlternatives final : public symexec::CallAlternatives {
  public:
-  CaseAlternatives(const Summary& summary, std::vector<Value> args, Composer& composer)
-      : summary_(summary), args_(std::move(args)), composer_(composer) {}
+  // One importer serves every case of the call: the formals stand for the same actual
+  // expressions in each, and the pool's expressions outlive backtracking.
+  CaseAlternatives(const Summary& summary, std::vector<Value> args, Composer& composer,
+                   solver::ExprPool& pool)
+      : summary_(summary),
+        args_(std::move(args)),
+        composer_(composer),
+        importer_(*summary.pool, pool, [this](uint32_t var) {
+          for (size_t j = 0; j < summary_.formalVars.size(); ++j)
+            if (summary_.formalVars[j] == var) return args_[j].id;
+          return solver::kNoExpr;
+        }) {}
   size_t size() const override { return summary_.cases.size(); }
 
   bool apply(size_t i, symexec::ExecutionContext& ctx, std::vector<Value>& outputs) override {
     const SummaryCase& c = summary_.cases[i];
     solver::ExprPool& pool = ctx.pool();
-    solver::ExprImporter importer(*summary_.pool, pool, [&](uint32_t var) {
-      for (size_t j = 0; j < summary_.formalVars.size(); ++j)
-        if (summary_.formalVars[j] == var) return ctx.heap().deref(args_[j]).id;
-      return solver::kNoExpr;
-    });
     auto expr = [&](solver::ExprId e) {
-      solver::ExprId out = importer.import(e);
+      solver::ExprId out = importer_.import(e);
       if (out == solver::kNoExpr)
         throw std::logic_error("summary of " + summary_.method + " mentions a non-formal input");
       return out;
@@ -41,14 +46,7 @@ class CaseAlternatives final : public symexec::CallAlternatives {
       conjuncts.push_back(e);
       condition = pool.binary(solver::Op::BoolAnd, condition, e);
     }
-    if (pool.isFalse(condition)) return false;
-    if (!pool.isTrue(condition)) {
-      solver::SatResult sat = ctx.solver().isSatisfiable(condition);
-      if (sat == solver::SatResult::Unknown) ++ctx.stats().solverUnknown;
-      if (sat != solver::SatResult::Sat) return false;
-      for (solver::ExprId e : conjuncts)
-        if (!ctx.assume(e)) return false;
-    }
+    if (pool.isFalse(condition) || !ctx.assumeAll(conjuncts)) return false;
 
     heap::Heap& heap = ctx.heap();
     std::vector<uint32_t> objects;
@@ -91,12 +89,13 @@ class CaseAlternatives final : public symexec::CallAlternatives {
     Value flag = value(c.flag);
     if (flag.kind == Value::Kind::Ref) flag = Value::exc(flag.id);
     outputs.push_back(flag);
+    composer_.resolveMethods(summary_);
     std::vector<symexec::TraceEvent> events;
-    if (!composer_.traceOf(c, events))
+    if (!composer_.traceOf(summary_, c, events))
       throw std::logic_error("summary of " + summary_.method + " names a predicate not translated");
     if (!ctx.replayRules(events)) return false;
     for (const InvocationSteps& inv : c.invocations) {
-      uint32_t m = composer_.methodIndex(inv.method);
+      uint32_t m = summary_.methodIndex[inv.method];
       if (m != UINT32_MAX) ctx.recordInvocation(m, inv.steps);
     }
     composer_.countComposition();
@@ -107,6 +106,7 @@ class CaseAlternatives final : public symexec::CallAlternatives {
   const Summary& summary_;
   std::vector<Value> args_;
   Composer& composer_;
+  solver::ExprImporter importer_;
 };
 
 }  // namespace
@@ -120,10 +120,17 @@ uint32_t Composer::methodIndex(const std::string& key) {
   return it->second;
 }
 
-bool Composer::traceOf(const SummaryCase& c, std::vector<symexec::TraceEvent>& out) {
+void Composer::resolveMethods(const Summary& s) {
+  if (s.methodIndex.size() == s.methods.size()) return;
+  s.methodIndex.clear();
+  for (const std::string& key : s.methods) s.methodIndex.push_back(methodIndex(key));
+}
+
+bool Composer::traceOf(const Summary& s, const SummaryCase& c,
+                       std::vector<symexec::TraceEvent>& out) {
   out.clear();
   for (const RuleEvent& e : c.rules) {
-    const uint32_t m = methodIndex(e.method);
+    const uint32_t m = s.methodIndex[e.method];
     if (m >= graph_.size() || e.ordinal >= graph_.predicatesOf(m).size()) return false;
     out.push_back({graph_.predicatesOf(m)[e.ordinal], e.rule, e.parent});
   }
@@ -167,7 +174,7 @@ std::shared_ptr<symexec::CallAlternatives> Composer::onCall(const symexec::CallS
       return nullptr;
   }
   used_.insert(summary->method);
-  return std::make_shared<CaseAlternatives>(*summary, site.args, *this);
+  return std::make_shared<CaseAlternatives>(*summary, site.args, *this, ctx.pool());
 }
 
 }  // namespace symtest::compose

@@ -31,7 +31,9 @@ class Composer final : public symexec::CallHandler {
   void countComposition() { ++compositions_; }
   // The trace events of a case in this program; false when a predicate is not translated.
   // (Predicates are named by method and ordinal, see CallGraph::predicatesOf.)
-  bool traceOf(const SummaryCase& c, std::vector<symexec::TraceEvent>& out);
+  bool traceOf(const Summary& s, const SummaryCase& c, std::vector<symexec::TraceEvent>& out);
+  // Fills s.methodIndex for this program.
+  void resolveMethods(const Summary& s);
 
  private:
   const clp::Program& program_;

@@ -85,14 +85,14 @@ class SummaryRecorder final : public symexec::RuleObserver,
       c.result = outs[0].kind == Value::Kind::Undef ? Term{Term::Kind::Undef, 0} : term(outs[0]);
     c.flag = outs.back().kind == Value::Kind::Ok ? Term{} : term(Value::ref(outs.back().id));
     for (const auto& inv : path.invocations) {
-      c.invocations.push_back({keyOf(inv.method), inv.steps});
+      c.invocations.push_back({intern(inv.method), inv.steps});
     }
     if (receiver_ != UINT32_MAX)
       for (const auto& [slot, value] : heap_->slots(receiver_))
         c.receiverWrites.push_back({heap_->fieldName(static_cast<uint32_t>(slot)), term(value)});
     for (const symexec::TraceEvent& e : path.trace)
       c.rules.push_back(
-          {keyOf(program_.predicates[e.pred].method), graph_.ordinalOf(e.pred), e.rule, e.parent});
+          {intern(program_.predicates[e.pred].method), graph_.ordinalOf(e.pred), e.rule, e.parent});
     if (!why.empty()) return symexec::PathVerdict::Stop;
     summary_.cases.push_back(std::move(c));
     return symexec::PathVerdict::Continue;
@@ -101,9 +101,14 @@ class SummaryRecorder final : public symexec::RuleObserver,
   std::string why;  // empty while every path is expressible
 
  private:
-  std::string keyOf(uint32_t method) const {
-    const clp::MethodInfo& m = program_.methods[method];
-    return clp::Program::methodKey(m.className, m.name, m.descriptor);
+  // The index of program method `method` in the summary's method table.
+  uint32_t intern(uint32_t method) {
+    auto [it, fresh] = interned_.emplace(method, static_cast<uint32_t>(summary_.methods.size()));
+    if (fresh) {
+      const clp::MethodInfo& m = program_.methods[method];
+      summary_.methods.push_back(clp::Program::methodKey(m.className, m.name, m.descriptor));
+    }
+    return it->second;
   }
 
   solver::ExprId expr(solver::ExprId e) {
@@ -199,6 +204,7 @@ class SummaryRecorder final : public symexec::RuleObserver,
   const heap::Heap* heap_ = nullptr;
   SummaryCase* case_ = nullptr;
   std::map<uint32_t, uint32_t> created_;
+  std::map<uint32_t, uint32_t> interned_;  // program method -> index in summary_.methods
 };
 
 // Source name of formal `i` (`this` first in instance methods), or p<i>.

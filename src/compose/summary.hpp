@@ -37,7 +37,7 @@ struct CreatedObject {
 
 // The bytecode one invocation executed inside the composed call (for coverage).
 struct InvocationSteps {
-  std::string method;  // "Class.name(desc)"
+  uint32_t method = 0;  // index into Summary::methods
   std::vector<clp::CoveredStep> steps;
 };
 
@@ -45,7 +45,7 @@ struct InvocationSteps {
 // named by its method and its ordinal among that method's predicates, which do not depend
 // on what else the run translated.
 struct RuleEvent {
-  std::string method;
+  uint32_t method = 0;  // index into Summary::methods
   uint32_t ordinal = 0;
   uint16_t rule = 0;
   int32_t parent = -1;  // index into the case's rules; -1: the caller's activation
@@ -70,6 +70,10 @@ struct Summary {
   std::vector<clp::ValueType> formalTypes;
   std::vector<uint32_t> formalVars;  // variable index per primitive formal; kNoVar for references
   std::vector<SummaryCase> cases;
+  // The methods the cases' invocations and rules name ("Class.name(desc)"), each once.
+  std::vector<std::string> methods;
+  // Their indices in the run's program, filled on first composition (kNoVar: not translated).
+  mutable std::vector<uint32_t> methodIndex;
   // A constructor's summary, computed with a fresh object of exactly its class as the receiver:
   // it applies to receivers in that state (nothing written yet) only.
   bool freshReceiver = false;

@@ -105,6 +105,7 @@ std::string serializeEntry(const StoredEntry& entry) {
   doc["freshReceiver"] = s.freshReceiver;
   doc["receiverClass"] = s.receiverClass;
   doc["composed"] = s.composed;
+  doc["methods"] = s.methods;
   doc["unfoldings"] = s.unfoldings;
   doc["cutByBound"] = s.cutByBound;
   NodeWriter nodes(*s.pool);
@@ -201,6 +202,12 @@ StoredEntry parseEntry(const std::string& text) {
     s->freshReceiver = doc.at("freshReceiver").get<bool>();
     s->receiverClass = doc.at("receiverClass").get<std::string>();
     s->composed = doc.at("composed").get<std::vector<std::string>>();
+    s->methods = doc.at("methods").get<std::vector<std::string>>();
+    auto method = [&](const json& j) {
+      auto i = j.get<uint32_t>();
+      if (i >= s->methods.size()) throw std::runtime_error("method out of range");
+      return i;
+    };
     s->unfoldings = doc.at("unfoldings").get<uint64_t>();
     s->cutByBound = doc.at("cutByBound").get<uint64_t>();
     // Nodes are rebuilt through the pool's builders; operands always precede their users.
@@ -259,14 +266,14 @@ StoredEntry parseEntry(const std::string& text) {
       for (const json& w : jc.at("receiverWrites"))
         c.receiverWrites.push_back({w.at(0).get<std::string>(), term(w.at(1))});
       for (const json& inv : jc.at("invocations")) {
-        InvocationSteps is{inv.at(0).get<std::string>(), {}};
+        InvocationSteps is{method(inv.at(0)), {}};
         for (const json& st : inv.at(1))
           is.steps.push_back({st.at(0).get<uint32_t>(), st.at(1).get<bool>()});
         c.invocations.push_back(std::move(is));
       }
       for (const json& r : jc.at("rules"))
-        c.rules.push_back({r.at(0).get<std::string>(), r.at(1).get<uint32_t>(),
-                           r.at(2).get<uint16_t>(), r.at(3).get<int32_t>()});
+        c.rules.push_back({method(r.at(0)), r.at(1).get<uint32_t>(), r.at(2).get<uint16_t>(),
+                           r.at(3).get<int32_t>()});
       s->cases.push_back(std::move(c));
     }
     entry.summary = std::move(s);

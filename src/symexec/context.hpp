@@ -39,6 +39,9 @@ class ExecutionContext {
   virtual solver::Solver& solver() = 0;
   // Conjoins `condition` to the path condition when that stays satisfiable; false otherwise.
   virtual bool assume(solver::ExprId condition) = 0;
+  // Conjoins every condition, each one a constraint of its own (as if assumed one by one), when
+  // together they stay satisfiable; one query decides. False otherwise.
+  virtual bool assumeAll(const std::vector<solver::ExprId>& conditions) = 0;
   // Cells assigned through the trail get their old value back when the engine backtracks
   // over the assignment.
   virtual Trail& trail() = 0;

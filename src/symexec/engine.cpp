@@ -202,6 +202,35 @@ bool Machine::assume(ExprId cond) {
   return false;
 }
 
+bool Machine::assumeAll(const std::vector<ExprId>& conds) {
+  const auto& known = solver.constraints();
+  std::vector<ExprId> fresh;
+  ExprId all = pool.trueExpr();
+  for (ExprId c : conds) {
+    if (pool.isFalse(c)) return false;
+    if (pool.isTrue(c) || std::find(known.begin(), known.end(), c) != known.end() ||
+        std::find(fresh.begin(), fresh.end(), c) != fresh.end())
+      continue;
+    fresh.push_back(c);
+    all = pool.binary(solver::Op::BoolAnd, all, c);
+  }
+  if (fresh.empty()) return true;
+  if (fresh.size() == 1) return assume(fresh[0]);
+  switch (solver.isSatisfiable(all)) {
+    case solver::SatResult::Sat:
+      // The constraints with `all` are satisfiable, so are they with its conjuncts added one
+      // by one: each stays a constraint of its own, as unfolding would have added it.
+      for (ExprId c : fresh) solver.add(c);
+      return true;
+    case solver::SatResult::Unsat:
+      return false;
+    case solver::SatResult::Unknown:
+      ++stats.solverUnknown;
+      return false;
+  }
+  return false;
+}
+
 Machine::ChoicePoint& Machine::openChoicePoint(OpenChoice::Kind kind, uint32_t act, uint32_t atPc) {
   ++stats.choicePoints;
   solver.push();

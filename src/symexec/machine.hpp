@@ -29,6 +29,7 @@ class MachineContext final : public ExecutionContext {
   ExplorationStats& stats() override;
   solver::Solver& solver() override;
   bool assume(solver::ExprId condition) override;
+  bool assumeAll(const std::vector<solver::ExprId>& conditions) override;
   Trail& trail() override;
   uint32_t currentMethod() const override;
   size_t depth() const override;
@@ -131,6 +132,7 @@ struct Machine {
   bool mayHold(const clp::Rule& rule, const std::vector<Value>& args);
   bool checkGuard(Activation& a, const clp::Guard& g);
   bool assume(solver::ExprId cond);
+  bool assumeAll(const std::vector<solver::ExprId>& conds);
   ChoicePoint& openChoicePoint(OpenChoice::Kind kind, uint32_t act, uint32_t pc);
   bool backtrack();
   OpenChoice openChoice(const ChoicePoint& cp) const;

@@ -27,6 +27,9 @@ solver::Solver& MachineContext::solver() {
 bool MachineContext::assume(solver::ExprId condition) {
   return m_.assume(condition);
 }
+bool MachineContext::assumeAll(const std::vector<solver::ExprId>& conditions) {
+  return m_.assumeAll(conditions);
+}
 Trail& MachineContext::trail() {
   return m_.trail;
 }
