@@ -1,8 +1,10 @@
 #include "compose/composer.hpp"
 
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
+#include "compose/heap_match.hpp"
 #include "solver/expr_import.hpp"
 
 namespace symtest::compose {
@@ -16,23 +18,39 @@ class CaseAlternatives final : public symexec::CallAlternatives {
  public:
   // One importer serves every case of the call: the formals stand for the same actual
   // expressions in each, and the pool's expressions outlive backtracking.
+  // `cases`: the indices of the cases that may apply (those whose input heap fits).
   CaseAlternatives(const Summary& summary, std::vector<Value> args, Composer& composer,
-                   solver::ExprPool& pool)
+                   solver::ExprPool& pool, std::vector<uint32_t> cases)
       : summary_(summary),
         args_(std::move(args)),
         composer_(composer),
-        importer_(*summary.pool, pool, [this](uint32_t var) {
-          for (size_t j = 0; j < summary_.formalVars.size(); ++j)
-            if (summary_.formalVars[j] == var) return args_[j].id;
-          return solver::kNoExpr;
-        }) {}
-  size_t size() const override { return summary_.cases.size(); }
+        cases_(std::move(cases)),
+        importer_(*summary.pool, pool, [this](uint32_t var) { return formalExpr(var); }) {}
+  size_t size() const override { return cases_.size(); }
 
   bool apply(size_t i, symexec::ExecutionContext& ctx, std::vector<Value>& outputs) override {
-    const SummaryCase& c = summary_.cases[i];
+    const SummaryCase& c = summary_.cases[cases_[i]];
     solver::ExprPool& pool = ctx.pool();
+    // A case over an input heap: its objects and reads bound to the caller's, and an
+    // importer of its own (its read variables stand for this binding's values).
+    InputBinding binding;
+    std::optional<solver::ExprImporter> own;
+    if (!c.reads.empty() || !c.inputs.empty()) {
+      if (!bindInputHeap(c, args_, ctx, binding)) return false;
+      own.emplace(*summary_.pool, pool, [&](uint32_t var) {
+        for (size_t r = 0; r < c.reads.size(); ++r) {
+          const Term& t = c.reads[r].initial;
+          if (t.kind == Term::Kind::Expr && summary_.pool->node(t.index).op == solver::Op::Var &&
+              summary_.pool->node(t.index).value == var)
+            return binding.reads[r].kind == Value::Kind::Int ? binding.reads[r].id
+                                                             : solver::kNoExpr;
+        }
+        return formalExpr(var);
+      });
+    }
+    solver::ExprImporter& importer = own ? *own : importer_;
     auto expr = [&](solver::ExprId e) {
-      solver::ExprId out = importer_.import(e);
+      solver::ExprId out = importer.import(e);
       if (out == solver::kNoExpr)
         throw std::logic_error("summary of " + summary_.method + " mentions a non-formal input");
       return out;
@@ -72,6 +90,10 @@ class CaseAlternatives final : public symexec::CallAlternatives {
           return ctx.internString(c.literals[t.index].first, c.literals[t.index].second);
         case Term::Kind::Undef:
           return Value{};
+        case Term::Kind::Input:
+          return Value::ref(binding.objects[t.index]);
+        case Term::Kind::Read:
+          return binding.reads[t.index];
       }
       return Value{};
     };
@@ -80,6 +102,8 @@ class CaseAlternatives final : public symexec::CallAlternatives {
         heap.store(objects[k], heap.fieldId(name), value(t));
       for (const auto& [index, t] : c.created[k].elements) heap.store(objects[k], index, value(t));
     }
+    for (const FieldWrite& w : c.writes)
+      heap.store(binding.objects[w.object], heap.fieldId(w.field), value(w.value));
     if (!c.receiverWrites.empty()) {
       Value receiver = heap.deref(args_[0]);
       for (const auto& [name, t] : c.receiverWrites)
@@ -103,9 +127,16 @@ class CaseAlternatives final : public symexec::CallAlternatives {
   }
 
  private:
+  solver::ExprId formalExpr(uint32_t var) const {
+    for (size_t j = 0; j < summary_.formalVars.size(); ++j)
+      if (summary_.formalVars[j] == var) return args_[j].id;
+    return solver::kNoExpr;
+  }
+
   const Summary& summary_;
   std::vector<Value> args_;
   Composer& composer_;
+  std::vector<uint32_t> cases_;
   solver::ExprImporter importer_;
 };
 
@@ -173,8 +204,29 @@ std::shared_ptr<symexec::CallAlternatives> Composer::onCall(const symexec::CallS
         !ctx.heap().slots(receiver.id).empty())
       return nullptr;
   }
+  // Cases over an input heap apply where the caller's heap decides their fit without a choice
+  // of lazy initialization; otherwise the call is unfolded, which makes that choice.
+  std::vector<uint32_t> cases;
+  bool anyHeap = false;
+  for (uint32_t i = 0; i < summary->cases.size(); ++i) {
+    const SummaryCase& c = summary->cases[i];
+    if (c.inputs.empty() && c.reads.empty()) {
+      bool shaped = false;
+      for (const Term& t : c.formals) shaped |= t.kind == Term::Kind::Null;
+      if (!shaped) {
+        cases.push_back(i);
+        continue;
+      }
+    }
+    anyHeap = true;
+    Fit fit = fitOf(c, site.args, ctx.heap());
+    if (fit == Fit::Undecided) return nullptr;
+    if (fit == Fit::Match) cases.push_back(i);
+  }
+  if (anyHeap && cases.empty()) return nullptr;
   used_.insert(summary->method);
-  return std::make_shared<CaseAlternatives>(*summary, site.args, *this, ctx.pool());
+  return std::make_shared<CaseAlternatives>(*summary, site.args, *this, ctx.pool(),
+                                            std::move(cases));
 }
 
 }  // namespace symtest::compose

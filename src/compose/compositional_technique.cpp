@@ -83,34 +83,7 @@ std::string CompositionalTechnique::staticFallback(const clp::Program& program, 
     }
     componentFallback_[c] = why;
   }
-  if (!componentFallback_[target]->empty()) return *componentFallback_[target];
-  // A reference formal (a constructor's receiver aside) and code that inspects references or
-  // reads and writes objects: it would most likely inspect its input heap.
-  const clp::MethodInfo& info = program.methods[method];
-  auto entry = program.entryByMethod.find(
-      clp::Program::methodKey(info.className, info.name, info.descriptor));
-  if (entry == program.entryByMethod.end()) return "";
-  const auto& inputs = program.predicates[entry->second].inputs;
-  const size_t first = info.name == "<init>" ? 1 : 0;
-  if (std::find(inputs.begin() + static_cast<long>(std::min(first, inputs.size())), inputs.end(),
-                clp::ValueType::Ref) == inputs.end())
-    return "";
-  for (const clp::Predicate& p : program.predicates) {
-    if (p.method != method) continue;
-    for (const clp::Rule& r : p.rules) {
-      for (const clp::Guard& g : r.guards)
-        if (g.kind == clp::Guard::Kind::IsNull || g.kind == clp::Guard::Kind::TypeIs ||
-            g.kind == clp::Guard::Kind::InstanceOf || g.kind == clp::Guard::Kind::SameRef)
-          return "inspects a reference (heap summaries are not built yet)";
-      for (const clp::Stmt& s : r.body)
-        if (s.kind == clp::Stmt::Kind::GetField || s.kind == clp::Stmt::Kind::PutField ||
-            s.kind == clp::Stmt::Kind::GetArray || s.kind == clp::Stmt::Kind::SetArray ||
-            s.kind == clp::Stmt::Kind::Length)
-          return "reads or writes objects it may have received (heap summaries are not built "
-                 "yet)";
-    }
-  }
-  return "";
+  return *componentFallback_[target];
 }
 
 void CompositionalTechnique::ensureSummary(testcase::GenerationSession& session, uint32_t method) {

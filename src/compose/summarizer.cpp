@@ -2,10 +2,13 @@
 
 #include <fmt/format.h>
 
+#include <functional>
 #include <map>
 
+#include "classfile/descriptor.hpp"
 #include "compose/composer.hpp"
 #include "symexec/engine.hpp"
+#include "symexec/lazy_initialization.hpp"
 
 namespace symtest::compose {
 
@@ -48,12 +51,16 @@ class SummaryRecorder final : public symexec::RuleObserver,
                               public symexec::PathObserver {
  public:
   SummaryRecorder(const clp::Program& program, const CallGraph& graph, Summary& summary,
-                  const std::vector<uint32_t>& symbols, const uint32_t& receiver)
+                  const std::vector<uint32_t>& symbols, const uint32_t& receiver,
+                  std::function<std::string(const std::string&)> fieldDescriptor,
+                  symexec::LazyInitOptions lazy)
       : program_(program),
         graph_(graph),
         summary_(summary),
         formalSymbols_(symbols),
-        receiver_(receiver) {}
+        receiver_(receiver),
+        fieldDescriptor_(std::move(fieldDescriptor)),
+        lazy_(lazy) {}
 
   bool onRule(const symexec::AppliedRule& applied, symexec::ExecutionContext&) override {
     if (!why.empty()) return false;
@@ -61,12 +68,22 @@ class SummaryRecorder final : public symexec::RuleObserver,
     return why.empty();
   }
 
-  std::unique_ptr<symexec::Alternatives> resolve(uint32_t symbol, const clp::Guard&,
+  // Lazy initialization with aliasing, on references of one possible class: a caller's object
+  // at such a place then always has a case of its shape (null, that class, or an alias).
+  std::unique_ptr<symexec::Alternatives> resolve(uint32_t symbol, const clp::Guard& guard,
                                                  symexec::ExecutionContext& ctx) override {
-    if (why.empty())
-      why = "inspects its reference input '" + ctx.heap().symbol(symbol).path +
-            "' (heap summaries are not built yet)";
-    return nullptr;
+    if (!why.empty()) return nullptr;
+    const heap::Symbol& s = ctx.heap().symbol(symbol);
+    if (!s.declaredType.empty() && s.declaredType[0] == '[') {
+      why = "inspects the input array '" + s.path + "' (array summaries are not built yet)";
+      return nullptr;
+    }
+    std::vector<std::string> classes = ctx.types().concreteSubtypes(s.declaredType);
+    if (classes.size() != 1 || ctx.types().isEnum(classes[0]) || !s.onlyTypes.empty()) {
+      why = "inspects '" + s.path + "', which may be of several classes";
+      return nullptr;
+    }
+    return lazy_.resolve(symbol, guard, ctx);
   }
 
   symexec::PathVerdict onPath(const symexec::PathView& path) override {
@@ -79,6 +96,10 @@ class SummaryRecorder final : public symexec::RuleObserver,
     heap_ = &path.heap;
     case_ = &c;
     created_.clear();
+    inputIndex_.clear();
+    readOfSymbol_.clear();
+    readVars_.clear();
+    recordInputHeap(c);
     for (solver::ExprId e : path.solver.constraints()) c.condition.push_back(expr(e));
     const auto& outs = path.outputs;
     if (outs.size() == 2)
@@ -113,9 +134,60 @@ class SummaryRecorder final : public symexec::RuleObserver,
 
   solver::ExprId expr(solver::ExprId e) {
     for (uint32_t v : summary_.pool->variables(e))
-      if (v >= summary_.formalTypes.size() && why.empty())
-        why = "a path depends on a value other than the arguments";
+      if (v >= summary_.formalTypes.size() && !readVars_.count(v) && why.empty())
+        why = "a path depends on a value other than the arguments and the fields it read";
     return e;
+  }
+
+  // The case's input heap: the objects lazy initialization materialized (in order), the
+  // fields read from them with the values they had, the formals' resolutions, and the writes.
+  void recordInputHeap(SummaryCase& c) {
+    const heap::Heap& heap = *heap_;
+    for (uint32_t o = 1; o < heap.objectCount(); ++o) {
+      if (!heap.object(o).isInput) continue;
+      if (heap.object(o).isArray()) {
+        why = "reads an input array";
+        return;
+      }
+      inputIndex_[o] = static_cast<uint32_t>(c.inputs.size());
+      c.inputs.push_back({heap.object(o).type});
+    }
+    // Reads first without their values: a value may be a reference read elsewhere.
+    std::vector<std::pair<size_t, Value>> values;
+    for (const auto& [o, k] : inputIndex_) {
+      for (const auto& [slot, v] : heap.initialSlots(o)) {
+        const std::string& field = heap.fieldName(static_cast<uint32_t>(slot));
+        values.push_back({c.reads.size(), v});
+        c.reads.push_back({k, field, fieldDescriptor_(field), {}});
+        Value d = heap.deref(v);
+        if (v.kind == Value::Kind::Sym && d.kind == Value::Kind::Sym)
+          readOfSymbol_[d.id] = static_cast<uint32_t>(c.reads.size() - 1);
+        if (v.kind == Value::Kind::Int && summary_.pool->node(v.id).op == solver::Op::Var)
+          readVars_[static_cast<uint32_t>(summary_.pool->node(v.id).value)] =
+              static_cast<uint32_t>(c.reads.size() - 1);
+      }
+    }
+    for (auto& [r, v] : values) {
+      Value d = heap.deref(v);
+      c.reads[r].initial =
+          d.kind == Value::Kind::Sym ? Term{Term::Kind::Read, static_cast<uint32_t>(r)} : term(v);
+    }
+    for (size_t j = 0; j < formalSymbols_.size(); ++j) {
+      if (formalSymbols_[j] == UINT32_MAX) {
+        c.formals.push_back({Term::Kind::Undef, 0});
+        continue;
+      }
+      Value d = heap.deref(Value::sym(formalSymbols_[j]));
+      c.formals.push_back(
+          d.kind == Value::Kind::Sym ? Term{Term::Kind::Arg, static_cast<uint32_t>(j)} : term(d));
+    }
+    for (const auto& [o, k] : inputIndex_) {
+      for (const auto& [slot, v] : heap.slots(o)) {
+        auto initial = heap.initial(o, slot);
+        if (initial && heap.deref(*initial) == heap.deref(v)) continue;
+        c.writes.push_back({k, heap.fieldName(static_cast<uint32_t>(slot)), term(v)});
+      }
+    }
   }
 
   Term term(Value v) {
@@ -128,11 +200,15 @@ class SummaryRecorder final : public symexec::RuleObserver,
       case Value::Kind::Sym:
         for (size_t j = 0; j < formalSymbols_.size(); ++j)
           if (formalSymbols_[j] == v.id) return {Term::Kind::Arg, static_cast<uint32_t>(j)};
+        if (auto it = readOfSymbol_.find(v.id); it != readOfSymbol_.end())
+          return {Term::Kind::Read, it->second};
         why = "returns an input reference it did not receive";
         return {};
       case Value::Kind::Ref:
       case Value::Kind::Exc: {
         if (v.id == receiver_) return {Term::Kind::Arg, 0};
+        if (auto it = inputIndex_.find(v.id); it != inputIndex_.end())
+          return {Term::Kind::Input, it->second};
         uint32_t index = created(v.id);
         if (index & kLiteralBit) return {Term::Kind::Literal, index & ~kLiteralBit};
         return {Term::Kind::Created, index};
@@ -205,6 +281,11 @@ class SummaryRecorder final : public symexec::RuleObserver,
   SummaryCase* case_ = nullptr;
   std::map<uint32_t, uint32_t> created_;
   std::map<uint32_t, uint32_t> interned_;  // program method -> index in summary_.methods
+  std::function<std::string(const std::string&)> fieldDescriptor_;
+  symexec::LazyInitialization lazy_;
+  std::map<uint32_t, uint32_t> inputIndex_;    // heap object -> index in case_->inputs
+  std::map<uint32_t, uint32_t> readOfSymbol_;  // unresolved symbol read -> index in reads
+  std::map<uint32_t, uint32_t> readVars_;      // pool variable read -> index in reads
 };
 
 // Source name of formal `i` (`this` first in instance methods), or p<i>.
@@ -217,6 +298,8 @@ std::string formalName(const clp::MethodInfo& info, size_t i) {
 }
 
 }  // namespace
+
+constexpr uint64_t kMaxCases = 1024;
 
 SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibrary& library,
                          const CallGraph& graph, uint32_t method) {
@@ -260,6 +343,18 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
     summary->formalVars.push_back(e == solver::kNoExpr ? Summary::kNoVar
                                                        : static_cast<uint32_t>(pool.node(e).value));
   }
+  // Declared types of the reference formals: `this` first in instance methods.
+  std::vector<std::string> declared;
+  if (!info.isStatic) declared.push_back(info.className);
+  try {
+    for (const classfile::JavaType& t : classfile::parseMethodDescriptor(info.descriptor).params)
+      declared.push_back(t.kind == classfile::JavaType::Kind::Class ? t.className
+                         : t.isReference()                          ? t.descriptor()
+                                                                    : "");
+  } catch (const std::invalid_argument& e) {
+    out.fallback = e.what();
+    return out;
+  }
   std::vector<uint32_t> symbols(entry.inputs.size(), UINT32_MAX);
   uint32_t receiver = UINT32_MAX;
   summary->freshReceiver = info.name == "<init>";
@@ -279,7 +374,8 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
         continue;
       }
       heap::Symbol s;
-      s.declaredType = "java/lang/Object";
+      s.declaredType = i < declared.size() ? declared[i] : "java/lang/Object";
+      s.mayBeNull = info.isStatic || i != 0;
       s.path = formalName(info, i);
       symbols[i] = heap.newSymbol(std::move(s));
       inputs.push_back(Value::sym(symbols[i]));
@@ -288,7 +384,23 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
   };
 
   const testcase::GeneratorOptions& options = session.options();
-  SummaryRecorder recorder(program, graph, *summary, symbols, receiver);
+  // Fields are named "Class.name" by the class the bytecode names, maybe a subclass of the
+  // declaring one.
+  auto fieldDescriptor = [&session](const std::string& qualified) -> std::string {
+    const auto dot = qualified.rfind('.');
+    std::string cls = qualified.substr(0, dot);
+    const std::string name = qualified.substr(dot + 1);
+    while (!cls.empty()) {
+      const classfile::ClassFile* cf = session.classPath().find(cls);
+      if (!cf) break;
+      if (const classfile::Field* f = cf->findField(name)) return f->descriptor;
+      cls = cf->superName;
+    }
+    return "";
+  };
+  symexec::LazyInitOptions lazy = options.lazyInit;
+  lazy.aliasing = true;  // every shape a caller's heap can have
+  SummaryRecorder recorder(program, graph, *summary, symbols, receiver, fieldDescriptor, lazy);
   Composer composer(program, library, graph);
   symexec::EngineHooks hooks;
   hooks.callHandlers.push_back(&composer);
@@ -297,7 +409,10 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
   hooks.pathObservers.push_back(&recorder);
   auto solver = solver::makeSolver(pool, options.solver);
   auto unfolding = session.unfoldingRule();
-  symexec::Engine engine(program, pool, *solver, *unfolding, session.oracle(), options.limits,
+  // A summary with thousands of cases costs more to compose than unfolding the callee.
+  symexec::EngineLimits limits = options.limits;
+  limits.maxPaths = std::min<uint64_t>(limits.maxPaths, kMaxCases);
+  symexec::Engine engine(program, pool, *solver, *unfolding, session.oracle(), limits,
                          std::move(hooks));
   symexec::ExplorationStats stats = engine.run(entryIt->second, prepare, {});
   out.unfoldings = stats.unfoldings;

@@ -20,10 +20,11 @@ namespace symtest::compose {
 // A value a case hands back: an expression over the formals, null, a reference argument
 // passed through untouched, an object the case created, or the flag `ok`.
 struct Term {
-  enum class Kind : uint8_t { Expr, Null, Arg, Created, Ok, Literal, Undef };
+  enum class Kind : uint8_t { Expr, Null, Arg, Created, Ok, Literal, Undef, Input, Read };
   Kind kind = Kind::Ok;
   // Expr: ExprId in the summary's pool; Arg: formal; Created: object; Literal: literal.
-  // Undef: no value (the result of a call that threw).
+  // Undef: no value (the result of a call that threw). Input: an object of the case's input
+  // heap (SummaryCase::inputs); Read: the value a field of it held (SummaryCase::reads).
   uint32_t index = 0;
   bool operator==(const Term&) const = default;
 };
@@ -51,6 +52,25 @@ struct RuleEvent {
   int32_t parent = -1;  // index into the case's rules; -1: the caller's activation
 };
 
+// The input heap a case needs (thesis Sec. 3.2): objects reached from the reference formals,
+// with the class lazy initialization gave each, and the fields the case read from them.
+struct InputObject {
+  std::string type;
+};
+
+struct FieldRead {
+  uint32_t object = 0;     // index into SummaryCase::inputs
+  std::string field;       // "Class.name"
+  std::string descriptor;  // the field's type
+  Term initial;  // Expr (a variable), Null, Input, or Read (a reference the case never inspected)
+};
+
+struct FieldWrite {
+  uint32_t object = 0;  // index into SummaryCase::inputs
+  std::string field;
+  Term value;
+};
+
 struct SummaryCase {
   std::vector<solver::ExprId> condition;  // conjuncts over the formals
   std::optional<Term> result;             // methods that return a value
@@ -62,6 +82,12 @@ struct SummaryCase {
   std::vector<RuleEvent> rules;
   // Constructors: the fields the case wrote into the receiver.
   std::vector<std::pair<std::string, Term>> receiverWrites;
+  // The input heap: per formal, Null, Input (an object), Arg (never inspected) or, for a
+  // primitive formal, Undef; the objects, the fields read (in order) and the fields written.
+  std::vector<Term> formals;
+  std::vector<InputObject> inputs;
+  std::vector<FieldRead> reads;
+  std::vector<FieldWrite> writes;
 };
 
 struct Summary {

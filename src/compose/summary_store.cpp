@@ -21,15 +21,22 @@ json termJson(const Term& t) {
   return json::array({static_cast<int>(t.kind), t.index});
 }
 
-Term termOf(const json& j, size_t nodes, size_t formals, size_t created, size_t literals) {
+// How many of each thing a case's terms may name.
+struct Bounds {
+  size_t nodes, formals, created, literals, inputs, reads;
+};
+
+Term termOf(const json& j, const Bounds& b) {
   auto kind = j.at(0).get<int>();
   auto index = j.at(1).get<uint32_t>();
-  if (kind < 0 || kind > static_cast<int>(Term::Kind::Undef)) throw std::runtime_error("bad term");
+  if (kind < 0 || kind > static_cast<int>(Term::Kind::Read)) throw std::runtime_error("bad term");
   Term t{static_cast<Term::Kind>(kind), index};
-  if ((t.kind == Term::Kind::Expr && index >= nodes) ||
-      (t.kind == Term::Kind::Arg && index >= formals) ||
-      (t.kind == Term::Kind::Created && index >= created) ||
-      (t.kind == Term::Kind::Literal && index >= literals))
+  if ((t.kind == Term::Kind::Expr && index >= b.nodes) ||
+      (t.kind == Term::Kind::Arg && index >= b.formals) ||
+      (t.kind == Term::Kind::Created && index >= b.created) ||
+      (t.kind == Term::Kind::Literal && index >= b.literals) ||
+      (t.kind == Term::Kind::Input && index >= b.inputs) ||
+      (t.kind == Term::Kind::Read && index >= b.reads))
     throw std::runtime_error("term out of range");
   return t;
 }
@@ -139,6 +146,18 @@ std::string serializeEntry(const StoredEntry& entry) {
     json writes = json::array();
     for (const auto& [name, t] : c.receiverWrites) writes.push_back(json::array({name, term(t)}));
     jc["receiverWrites"] = writes;
+    json formalTerms = json::array(), inputs = json::array(), reads = json::array(),
+         heapWrites = json::array();
+    for (const Term& t : c.formals) formalTerms.push_back(term(t));
+    for (const InputObject& o : c.inputs) inputs.push_back(o.type);
+    for (const FieldRead& r : c.reads)
+      reads.push_back(json::array({r.object, r.field, r.descriptor, term(r.initial)}));
+    for (const FieldWrite& w : c.writes)
+      heapWrites.push_back(json::array({w.object, w.field, term(w.value)}));
+    jc["formals"] = formalTerms;
+    jc["inputs"] = inputs;
+    jc["reads"] = reads;
+    jc["writes"] = heapWrites;
     json invocations = json::array();
     for (const InvocationSteps& inv : c.invocations) {
       json steps = json::array();
@@ -246,8 +265,11 @@ StoredEntry parseEntry(const std::string& text) {
       const size_t created = jc.at("created").size();
       for (const json& l : jc.at("literals"))
         c.literals.push_back({l.at(0).get<std::string>(), l.at(1).get<std::vector<uint16_t>>()});
+      for (const json& o : jc.at("inputs")) c.inputs.push_back({o.get<std::string>()});
+      const Bounds bounds{ids.size(),        formals,         created,
+                          c.literals.size(), c.inputs.size(), jc.at("reads").size()};
       auto term = [&](const json& j) {
-        Term t = termOf(j, ids.size(), formals, created, c.literals.size());
+        Term t = termOf(j, bounds);
         if (t.kind == Term::Kind::Expr) t.index = ids[t.index];
         return t;
       };
@@ -263,6 +285,17 @@ StoredEntry parseEntry(const std::string& text) {
           o.elements.push_back({e.at(0).get<uint64_t>(), term(e.at(1))});
         c.created.push_back(std::move(o));
       }
+      auto input = [&](const json& j) {
+        auto k = j.get<uint32_t>();
+        if (k >= c.inputs.size()) throw std::runtime_error("input object out of range");
+        return k;
+      };
+      for (const json& t : jc.at("formals")) c.formals.push_back(term(t));
+      for (const json& r : jc.at("reads"))
+        c.reads.push_back({input(r.at(0)), r.at(1).get<std::string>(), r.at(2).get<std::string>(),
+                           term(r.at(3))});
+      for (const json& w : jc.at("writes"))
+        c.writes.push_back({input(w.at(0)), w.at(1).get<std::string>(), term(w.at(2))});
       for (const json& w : jc.at("receiverWrites"))
         c.receiverWrites.push_back({w.at(0).get<std::string>(), term(w.at(1))});
       for (const json& inv : jc.at("invocations")) {

@@ -70,6 +70,10 @@ class ExecutionContext {
   virtual bool replayRules(const std::vector<TraceEvent>& events) = 0;
   // The interned String of literal `key` with UTF-16 `units`: one object per path and literal.
   virtual Value internString(const std::string& key, const std::vector<uint16_t>& units) = 0;
+  // The value of field `qualifiedField` ("Class.name", of type `descriptor`) of `object`, read
+  // as the program's getfield reads it: an input object's unread field becomes a fresh input.
+  virtual Value readField(uint32_t object, const std::string& qualifiedField,
+                          const std::string& descriptor) = 0;
 };
 
 }  // namespace symtest::symexec

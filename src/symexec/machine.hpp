@@ -41,6 +41,8 @@ class MachineContext final : public ExecutionContext {
   void recordInvocation(uint32_t method, const std::vector<clp::CoveredStep>& steps) override;
   bool replayRules(const std::vector<TraceEvent>& events) override;
   Value internString(const std::string& key, const std::vector<uint16_t>& units) override;
+  Value readField(uint32_t object, const std::string& qualifiedField,
+                  const std::string& descriptor) override;
 
  private:
   Machine& m_;

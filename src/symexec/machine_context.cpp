@@ -74,6 +74,15 @@ Value MachineContext::internString(const std::string& key, const std::vector<uin
   return m_.internString(key, units);
 }
 
+Value MachineContext::readField(uint32_t object, const std::string& qualifiedField,
+                                const std::string& descriptor) {
+  const auto dot = qualifiedField.rfind('.');
+  const std::string owner = qualifiedField.substr(0, dot), field = qualifiedField.substr(dot + 1);
+  return m_.loadSlot(object, m_.heap.fieldId(qualifiedField), descriptor,
+                     m_.heap.object(object).path + "." + field,
+                     m_.fieldSignature(object, owner, field));
+}
+
 bool MachineContext::replayRules(const std::vector<TraceEvent>& events) {
   const auto base = static_cast<int32_t>(m_.trace.size());
   const int32_t caller = m_.acts[m_.cur].traceIndex;

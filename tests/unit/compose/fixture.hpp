@@ -37,11 +37,17 @@ struct Fixture {
 // Every method of Helpers worth a test.
 inline const std::vector<std::pair<std::string, std::string>>& helperMethods() {
   static const std::vector<std::pair<std::string, std::string>> methods{
-      {"sign", "(I)I"},          {"twoSigns", "(II)I"},
-      {"parity", "(I)Z"},        {"quotientPlusOne", "(II)I"},
-      {"checkedTwice", "(II)I"}, {"sumOfPair", "(II)I"},
-      {"bumpTwice", "(I)I"},     {"cappedSign", "(I)I"},
-      {"widen", "(JI)J"},        {"even", "(I)Z"}};
+      {"sign", "(I)I"},
+      {"twoSigns", "(II)I"},
+      {"parity", "(I)Z"},
+      {"quotientPlusOne", "(II)I"},
+      {"checkedTwice", "(II)I"},
+      {"sumOfPair", "(II)I"},
+      {"bumpTwice", "(I)I"},
+      {"cappedSign", "(I)I"},
+      {"widen", "(JI)J"},
+      {"even", "(I)Z"},
+      {"sumFirstTwo", "(LHelpers$Node;)I"}};
   return methods;
 }
 

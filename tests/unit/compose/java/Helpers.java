@@ -13,6 +13,44 @@ public class Helpers {
     }
   }
 
+  private static final class Node {
+    int value;
+    Node next;
+  }
+
+  static int valueOf(Node n) {
+    return n.value;
+  }
+
+  static boolean isLast(Node n) {
+    return n.next == null;
+  }
+
+  static void bump(Node n, int by) {
+    n.value += by;
+  }
+
+  static Node second(Node n) {
+    return n.next;
+  }
+
+  static boolean sameValue(Node a, Node b) {
+    return a.value == b.value;
+  }
+
+  // Helpers over nodes the caller has already looked at are composed; the others unfolded.
+  static int sumFirstTwo(Node head) {
+    if (head == null) return 0;
+    int s = valueOf(head);
+    if (!isLast(head)) {
+      Node next = second(head);
+      s += valueOf(next);
+      if (sameValue(head, next)) s++;
+    }
+    bump(head, 1);
+    return s + valueOf(head);
+  }
+
   static int sign(int x) {
     if (x > 0) return 1;
     if (x < 0) return -1;
