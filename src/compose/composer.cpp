@@ -206,6 +206,10 @@ std::shared_ptr<symexec::CallAlternatives> Composer::onCall(const symexec::CallS
   }
   // Cases over an input heap apply where the caller's heap decides their fit without a choice
   // of lazy initialization; otherwise the call is unfolded, which makes that choice.
+  // The formals some case needs resolved: an unresolved actual there decides at once.
+  for (size_t j = 0; j < summary->inspectedFormals.size() && j < site.args.size(); ++j)
+    if (summary->inspectedFormals[j] && ctx.heap().deref(site.args[j]).kind == Value::Kind::Sym)
+      return nullptr;
   std::vector<uint32_t> cases;
   bool anyHeap = false;
   for (uint32_t i = 0; i < summary->cases.size(); ++i) {

@@ -24,6 +24,9 @@ struct SummaryOutcome {
 // program), or empty.
 std::string outsideSummary(const clp::Rule& rule);
 
+// Fills summary.inspectedFormals from its cases.
+void noteInspectedFormals(Summary& summary);
+
 SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibrary& library,
                          const CallGraph& graph, uint32_t method);
 

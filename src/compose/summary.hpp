@@ -98,6 +98,8 @@ struct Summary {
   std::vector<SummaryCase> cases;
   // The methods the cases' invocations and rules name ("Class.name(desc)"), each once.
   std::vector<std::string> methods;
+  // Per formal: whether some case needs it null or an object (unresolved there: unfold).
+  std::vector<bool> inspectedFormals;
   // Their indices in the run's program, filled on first composition (kNoVar: not translated).
   mutable std::vector<uint32_t> methodIndex;
   // A constructor's summary, computed with a fresh object of exactly its class as the receiver:

@@ -8,6 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "compose/summarizer.hpp"
 #include "solver/expr_import.hpp"
 
 namespace symtest::compose {
@@ -309,6 +310,7 @@ StoredEntry parseEntry(const std::string& text) {
                            r.at(3).get<int32_t>()});
       s->cases.push_back(std::move(c));
     }
+    noteInspectedFormals(*s);
     entry.summary = std::move(s);
   } catch (const json::exception& e) {
     throw std::runtime_error(std::string("malformed summary: ") + e.what());
