@@ -13,9 +13,8 @@ set -u
 build=${1:-build}
 shift $(( $# < 1 ? $# : 1 ))
 ks=${*:-2 3}
-symtest=$build/src/cli/symtest
-classes=$build/examples/classes
-[ -x "$symtest" ] && [ -d "$classes" ] || { echo "build first: ninja -C $build" >&2; exit 2; }
+. "$(dirname "$0")/lib.sh"
+bench_tools "$build" examples/classes
 subjects=${SUBJECTS:-CheckDigits Arith Recursion PaperLcm TextFormatter Settlement Registry LinkedBag}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

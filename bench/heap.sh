@@ -9,9 +9,8 @@ set -u
 build=${1:-build}
 shift $(( $# < 1 ? $# : 1 ))
 ks=${*:-2 3}
-symtest=$build/src/cli/symtest
-classes=$build/examples/classes
-[ -x "$symtest" ] && [ -d "$classes" ] || { echo "build first: ninja -C $build" >&2; exit 2; }
+. "$(dirname "$0")/lib.sh"
+bench_tools "$build" examples/classes
 # A doubly linked list is cyclic through next and prev together, never through one of them.
 assume=(--assume 'acyclic(TreeNode.left, TreeNode.right)' --assume 'acyclic(Node.next)'
         --assume 'acyclic(DNode.next)' --assume 'acyclic(DNode.prev)'

@@ -10,9 +10,8 @@ build=${1:-build}
 max=${2:-4}
 shift $(( $# < 2 ? $# : 2 ))
 min=${MIN_N:-1}
-symtest=$build/src/cli/symtest
-classes=$build/examples/sequence-classes
-[ -x "$symtest" ] && [ -d "$classes" ] || { echo "build first: ninja -C $build" >&2; exit 2; }
+. "$(dirname "$0")/lib.sh"
+bench_tools "$build" examples/sequence-classes
 subjects=${*:-$(cd "$classes" && ls ./*.class | sed 's#^\./##; s#\.class$##' | grep -v '\$' | sort)}
 printf '%-16s %3s %9s %7s %9s %6s %10s   %-22s\n' subject N "time s" states subsumed tests branches "gen: tests/s"
 for s in $subjects; do

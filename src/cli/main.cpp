@@ -88,6 +88,15 @@ struct GenSettings {
   std::string specsFile;
 };
 
+// The text of the file an option names; a usage error when it cannot be read.
+std::string readOptionFile(const std::string& option, const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw cli::UsageError(option + ": cannot read " + path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
 // --assume and --assumptions FILE, parsed; a usage error names the bad one.
 std::vector<heapsolver::HeapAssumption> heapAssumptions(const GenSettings& g) {
   std::vector<heapsolver::HeapAssumption> out;
@@ -97,12 +106,9 @@ std::vector<heapsolver::HeapAssumption> heapAssumptions(const GenSettings& g) {
     throw cli::UsageError(std::string("--assume: ") + e.what());
   }
   if (!g.assumptionsFile.empty()) {
-    std::ifstream in(g.assumptionsFile);
-    if (!in) throw cli::UsageError("--assumptions: cannot read " + g.assumptionsFile);
-    std::stringstream text;
-    text << in.rdbuf();
+    std::string text = readOptionFile("--assumptions", g.assumptionsFile);
     try {
-      for (auto& a : heapsolver::parseHeapAssumptions(text.str(), g.assumptionsFile))
+      for (auto& a : heapsolver::parseHeapAssumptions(text, g.assumptionsFile))
         out.push_back(std::move(a));
     } catch (const std::invalid_argument& e) {
       throw cli::UsageError(std::string("--assumptions: ") + e.what());
@@ -188,12 +194,9 @@ int runGen(CommonOptions& o, const GenSettings& g) {
   heapsolver::HeapAssumptionTechnique assumed(std::move(assumptions));
   if (!g.assumptions.empty() || !g.assumptionsFile.empty()) options.techniques.push_back(&assumed);
   if (!g.specsFile.empty()) {
-    std::ifstream in(g.specsFile);
-    if (!in) throw cli::UsageError("--specs: cannot read " + g.specsFile);
-    std::stringstream text;
-    text << in.rdbuf();
+    std::string text = readOptionFile("--specs", g.specsFile);
     try {
-      options.specs = translate::parseSpecs(text.str(), g.specsFile);
+      options.specs = translate::parseSpecs(text, g.specsFile);
       // Build the stand-ins once here so that a bad expression is a usage error.
       std::map<std::string, std::vector<const translate::MethodSpec*>> byOwner;
       for (const auto& s : options.specs) byOwner[s.owner].push_back(&s);

@@ -185,21 +185,7 @@ bool Machine::checkGuard(Activation& a, const Guard& g) {
 }
 
 bool Machine::assume(ExprId cond) {
-  if (pool.isTrue(cond)) return true;
-  if (pool.isFalse(cond)) return false;
-  const auto& known = solver.constraints();
-  if (std::find(known.begin(), known.end(), cond) != known.end()) return true;
-  switch (solver.isSatisfiable(cond)) {
-    case solver::SatResult::Sat:
-      solver.add(cond);
-      return true;
-    case solver::SatResult::Unsat:
-      return false;
-    case solver::SatResult::Unknown:
-      ++stats.solverUnknown;
-      return false;
-  }
-  return false;
+  return assumeAll({cond});
 }
 
 bool Machine::assumeAll(const std::vector<ExprId>& conds) {
@@ -215,8 +201,7 @@ bool Machine::assumeAll(const std::vector<ExprId>& conds) {
     all = pool.binary(solver::Op::BoolAnd, all, c);
   }
   if (fresh.empty()) return true;
-  if (fresh.size() == 1) return assume(fresh[0]);
-  switch (solver.isSatisfiable(all)) {
+  switch (solver.isSatisfiable(fresh.size() == 1 ? fresh[0] : all)) {
     case solver::SatResult::Sat:
       // The constraints with `all` are satisfiable, so are they with its conjuncts added one
       // by one: each stays a constraint of its own, as unfolding would have added it.
