@@ -242,6 +242,9 @@ check compose-list-missing 2 "no/such/store is not a summary store" -- "$symtest
 for f in "$work"/store/*.json; do printf '{"format": "symtest-summary/1", "method": ' >"$f"; done
 check compose-corrupt 0 "warning: ignoring summary file .*json: not JSON" -- "$symtest" gen --cp "$examples" Arith --summaries "$work/store"
 check compose-rewritten 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
+# A run killed while writing leaves only a temporary file, which later runs never read.
+printf '{"format": "symtest-sum' >"$work/store/.tmp-99999-$(basename "$(ls "$work"/store/*.json | head -1)")"
+check compose-killed 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
 # Specifications of native methods: without one a native is a call outside the analysed classes;
 # with one its cases run, and an argument no case covers is reported, never guessed.
 check native-unhandled 0 "NativeCalls.checksum\(I\)I \(1 time\)" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice
