@@ -7,19 +7,13 @@
 
 #include "classfile/class_path.hpp"
 #include "compose/compositional_technique.hpp"
+#include "fixture_class_path.hpp"
 #include "testcase/generator.hpp"
 
 namespace symtest::compose::testing {
 
-inline std::vector<std::string> fixtureEntries() {
-  std::vector<std::string> entries{FIXTURE_CLASSES};
-  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
-    entries.push_back(jdk);
-  return entries;
-}
-
 struct Fixture {
-  Fixture() : classPath(fixtureEntries()) { classPath.addModels(MODELS_JAR); }
+  Fixture() : owned(unit::fixtureClassPath(FIXTURE_CLASSES, MODELS_JAR)), classPath(*owned) {}
   // Runs `gen` on Helpers' methods (name + descriptor), with `technique` when not null.
   testcase::GenerationResult generate(
       const std::vector<std::pair<std::string, std::string>>& methods,
@@ -31,7 +25,8 @@ struct Fixture {
     for (const auto& [name, descriptor] : methods) targets.push_back({"Helpers", name, descriptor});
     return testcase::generate(classPath, targets, options);
   }
-  classfile::ClassPath classPath;
+  std::unique_ptr<classfile::ClassPath> owned;
+  classfile::ClassPath& classPath;
 };
 
 // Every method of Helpers worth a test.

@@ -3,6 +3,8 @@
 // without the policy that satisfy it (an upper bound with fewer unfoldings).
 #include <gtest/gtest.h>
 
+#include "fixture_class_path.hpp"
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -45,11 +47,8 @@ TEST(CostModelTest, ParsesModelsAndPolicies) {
 
 GenerationResult run(const std::string& method, const std::string& descriptor, CostOptions options,
                      uint32_t k = 3) {
-  std::vector<std::string> entries{FIXTURE_CLASSES};
-  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
-    entries.push_back(jdk);
-  classfile::ClassPath cp(entries);
-  cp.addModels(MODELS_JAR);
+  auto owned = unit::fixtureClassPath(FIXTURE_CLASSES, MODELS_JAR);
+  classfile::ClassPath& cp = *owned;
   testcase::GeneratorOptions generator;
   generator.k = k;
   ResourceTechnique costs(std::move(options));

@@ -3,6 +3,8 @@
 // through a helper), and program points are reached or shown unreachable.
 #include <gtest/gtest.h>
 
+#include "fixture_class_path.hpp"
+
 #include <algorithm>
 #include <set>
 
@@ -18,11 +20,8 @@ using testcase::MethodResult;
 
 GenerationResult run(const std::string& method, const std::string& descriptor,
                      const std::string& criterion, bool keepAll = true) {
-  std::vector<std::string> entries{FIXTURE_CLASSES};
-  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
-    entries.push_back(jdk);
-  classfile::ClassPath cp(entries);
-  cp.addModels(MODELS_JAR);
+  auto owned = unit::fixtureClassPath(FIXTURE_CLASSES, MODELS_JAR);
+  classfile::ClassPath& cp = *owned;
   testcase::GeneratorOptions options;
   GuidedGeneration guided({parseCriterion(criterion), keepAll});
   if (criterion != "none") options.techniques.push_back(&guided);

@@ -3,6 +3,8 @@
 // coverage stays that of the run without them.
 #include <gtest/gtest.h>
 
+#include "fixture_class_path.hpp"
+
 #include <map>
 #include <set>
 #include <stdexcept>
@@ -60,11 +62,8 @@ TEST(HeapAssumptions, ReportsNamesNoClassHas) {
 
 MethodResult generate(const std::string& method, const std::string& descriptor,
                       const std::vector<std::string>& assumptions, uint64_t& removed) {
-  std::vector<std::string> entries{FIXTURE_CLASSES};
-  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
-    entries.push_back(jdk);
-  classfile::ClassPath cp(entries);
-  cp.addModels(MODELS_JAR);
+  auto owned = unit::fixtureClassPath(FIXTURE_CLASSES, MODELS_JAR);
+  classfile::ClassPath& cp = *owned;
   testcase::GeneratorOptions options;
   options.k = 3;
   std::vector<HeapAssumption> parsed;
