@@ -374,7 +374,8 @@ int main(int argc, char** argv) {
   gen->add_option("--compositional", g.compositional,
                   "Summarise the methods a method calls, bottom-up over the call graph, and "
                   "compose the summaries at calls instead of unfolding the callees (on), or not "
-                  "(off, the default); the test cases are the same")
+                  "(off, the default); exploring all paths the test cases are the same, with a "
+                  "reducing criterion the coverage")
       ->check(CLI::IsMember({"on", "off"}));
   gen->add_option("--specs", g.specsFile,
                   "A JSON file of specifications for methods without bytecode (native, or "
