@@ -20,7 +20,7 @@
 #include "cost/resource_technique.hpp"
 #include "emit/emitters.hpp"
 #include "guide/guide.hpp"
-#include "heapsolver/assuming_resolver.hpp"
+#include "heapsolver/heap_technique.hpp"
 #include "testcase/generator.hpp"
 #include "translate/translator.hpp"
 #include "verify/verify.hpp"
@@ -67,6 +67,7 @@ struct GenSettings {
   double timeLimit = 60;
   bool quiet = false;
   std::string aliasing = "on";
+  std::string heapMode = "lazy";
   std::string unhandled = "stop";
   std::vector<std::string> sources;
   bool staticInputs = false;
@@ -191,8 +192,10 @@ int runGen(CommonOptions& o, const GenSettings& g) {
   if (std::string unknown = heapsolver::unknownName(assumptions, *classPath); !unknown.empty())
     throw cli::UsageError("heap assumption names '" + unknown +
                           "', which no class on the class path has");
-  heapsolver::HeapAssumptionTechnique assumed(std::move(assumptions));
-  if (!g.assumptions.empty() || !g.assumptionsFile.empty()) options.techniques.push_back(&assumed);
+  heapsolver::HeapTechnique heap(
+      g.heapMode == "solver" ? heapsolver::HeapMode::Solver : heapsolver::HeapMode::Lazy,
+      std::move(assumptions));
+  if (heap.active()) options.techniques.push_back(&heap);
   if (!g.specsFile.empty()) {
     std::string text = readOptionFile("--specs", g.specsFile);
     try {
@@ -208,8 +211,12 @@ int runGen(CommonOptions& o, const GenSettings& g) {
   compose::ComposeOptions composeOptions;
   composeOptions.storeDirectory = g.summariesDir;
   compose::CompositionalTechnique compositional(composeOptions);
-  if (g.compositional == "on" || (g.compositional.empty() && !g.summariesDir.empty()))
+  if (g.compositional == "on" || (g.compositional.empty() && !g.summariesDir.empty())) {
+    // Summaries match input heaps object by object: they need identities decided.
+    if (g.heapMode == "solver")
+      throw cli::UsageError("--heap solver cannot be combined with compositional generation");
     options.techniques.push_back(&compositional);
+  }
   testcase::GenerationResult result;
   try {
     result = testcase::generate(*classPath, targets.methods, options);
@@ -366,6 +373,11 @@ int main(int argc, char** argv) {
          "--aliasing", g.aliasing,
          "Lazy initialization also tries aliases of earlier input objects (on) or not (off)")
       ->check(CLI::IsMember({"on", "off"}));
+  gen->add_option("--heap", g.heapMode,
+                  "Input references: lazy initialization, branching on null, each class and "
+                  "each alias (lazy, the default), or the heap solver, which keeps aliasing "
+                  "open as constraints and decides it only where the path needs it (solver)")
+      ->check(CLI::IsMember({"lazy", "solver"}));
   gen->add_option("--assume", g.assumptions,
                   "A heap assumption inputs must keep: acyclic(Node.next), "
                   "unshared(Tree.left, Tree.right) or noalias(List, List); repeatable");

@@ -20,7 +20,13 @@ void Heap::resolve(uint32_t symbol, Value to) {
 Value Heap::deref(Value v) const {
   while (v.kind == Value::Kind::Sym && symbols_[v.id].resolved.kind != Value::Kind::Undef)
     v = symbols_[v.id].resolved;
+  while (v.kind == Value::Kind::Ref && objects_[v.id].sameAs != 0) v.id = objects_[v.id].sameAs;
   return v;
+}
+
+void Heap::identify(uint32_t member, uint32_t representative) {
+  undo_.push_back({Undo::Kind::Identify, member, Value::ref(objects_[member].sameAs)});
+  objects_[member].sameAs = representative;
 }
 
 uint32_t Heap::fieldId(const std::string& qualifiedName) {
@@ -52,8 +58,18 @@ std::optional<Value> Heap::initial(uint32_t object, uint64_t slot) const {
 
 void Heap::recordInitial(uint32_t object, uint64_t slot, Value v) {
   SlotKey k = key(object, slot);
-  undo_.push_back({Undo::Kind::Initial, k, std::nullopt});
+  auto it = initial_.find(k);
+  undo_.push_back(
+      {Undo::Kind::Initial, k, it == initial_.end() ? std::nullopt : std::optional(it->second)});
   initial_[k] = v;
+}
+
+void Heap::forgetInitial(uint32_t object, uint64_t slot) {
+  SlotKey k = key(object, slot);
+  auto it = initial_.find(k);
+  if (it == initial_.end()) return;
+  undo_.push_back({Undo::Kind::Initial, k, it->second});
+  initial_.erase(it);
 }
 
 std::map<uint64_t, Value> Heap::slots(uint32_t object) const {
@@ -81,7 +97,13 @@ void Heap::undoTo(const Mark& m) {
           current_.erase(u.key);
         break;
       case Undo::Kind::Initial:
-        initial_.erase(u.key);
+        if (u.old)
+          initial_[u.key] = *u.old;
+        else
+          initial_.erase(u.key);
+        break;
+      case Undo::Kind::Identify:
+        objects_[u.key].sameAs = u.old->id;
         break;
       case Undo::Kind::Resolve:
         symbols_[u.key].resolved = *u.old;

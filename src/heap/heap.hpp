@@ -48,6 +48,12 @@ struct HeapObject {
   // Created by the class initializer of a class whose static state tests set up: like an input
   // object, the slots a path reads outside initializers record the value they had.
   bool preState = false;
+  // Set when concretization found this input object to be another one (the heap solver keeps
+  // aliasing open until a path ends): deref() leads references to it there. 0: itself.
+  uint32_t sameAs = 0;
+  // An input object whose identity the heap solver keeps open: an int variable, equal to
+  // another such object's exactly when the two are one object. kNoExpr: known distinct.
+  solver::ExprId identity = solver::kNoExpr;
   bool isArray() const { return !type.empty() && type[0] == '['; }
   std::string componentType() const { return isArray() ? type.substr(1) : ""; }
 };
@@ -77,10 +83,16 @@ class Heap {
   size_t symbolCount() const { return symbols_.size(); }
 
   uint32_t allocate(HeapObject object);
+  // Gives a just-allocated object an open identity (it goes with the object on backtracking).
+  void setIdentity(uint32_t object, solver::ExprId identity) {
+    objects_[object].identity = identity;
+  }
   uint32_t newSymbol(Symbol symbol);
   void resolve(uint32_t symbol, Value to);
-  // Follows resolved symbols; an unresolved symbol is returned as is.
+  // Follows resolved symbols and identified objects; an unresolved symbol is returned as is.
   Value deref(Value v) const;
+  // From now on `member` is object `representative` (undone by backtracking).
+  void identify(uint32_t member, uint32_t representative);
 
   // Field ids are interned "Class.name" strings.
   uint32_t fieldId(const std::string& qualifiedName);
@@ -92,6 +104,8 @@ class Heap {
   // The value an input object's slot had when the method started (first read).
   std::optional<Value> initial(uint32_t object, uint64_t slot) const;
   void recordInitial(uint32_t object, uint64_t slot, Value v);
+  // Forgets the initial value of a slot (its first access turned out to be a write).
+  void forgetInitial(uint32_t object, uint64_t slot);
   // All slots of `object` with a current value, by slot number.
   std::map<uint64_t, Value> slots(uint32_t object) const;
   std::map<uint64_t, Value> initialSlots(uint32_t object) const;
@@ -106,7 +120,7 @@ class Heap {
  private:
   static SlotKey key(uint32_t object, uint64_t slot) { return (uint64_t{object} << 32) | slot; }
   struct Undo {
-    enum class Kind : uint8_t { Current, Initial, Resolve } kind;
+    enum class Kind : uint8_t { Current, Initial, Resolve, Identify } kind;
     SlotKey key;
     std::optional<Value> old;
   };

@@ -1,7 +1,5 @@
 #include "heapsolver/assuming_resolver.hpp"
 
-#include "testcase/method_run.hpp"
-
 namespace symtest::heapsolver {
 
 std::unique_ptr<symexec::Alternatives> AssumingResolver::resolve(uint32_t symbol, const clp::Guard&,
@@ -18,16 +16,6 @@ std::unique_ptr<symexec::Alternatives> AssumingResolver::resolve(uint32_t symbol
     kept.push_back(r);
   }
   return symexec::LazyInitialization::alternatives(symbol, std::move(kept));
-}
-
-void HeapAssumptionTechnique::beginMethod(testcase::MethodRun& run) {
-  resolver_ = std::make_unique<AssumingResolver>(assumptions_, run.session().options().lazyInit);
-  if (!run.hooks().resolver) run.hooks().resolver = resolver_.get();
-}
-
-void HeapAssumptionTechnique::endMethod(testcase::MethodRun& run) {
-  if (resolver_ && run.hooks().resolver == resolver_.get())
-    run.result().counters["aliases removed by heap assumptions"] = resolver_->removed();
 }
 
 }  // namespace symtest::heapsolver

@@ -1,6 +1,6 @@
 // Lazy initialization under heap assumptions: the resolutions lazy initialization offers,
-// without the aliases an assumption rules out; installed by HeapAssumptionTechnique for each
-// method of a `gen` run (`--assume`, `--assumptions FILE`).
+// without the aliases an assumption rules out (`--heap lazy` with `--assume` or
+// `--assumptions FILE`).
 #pragma once
 
 #include <memory>
@@ -8,7 +8,6 @@
 
 #include "heapsolver/heap_assumptions.hpp"
 #include "symexec/lazy_initialization.hpp"
-#include "testcase/technique.hpp"
 
 namespace symtest::heapsolver {
 
@@ -25,18 +24,6 @@ class AssumingResolver : public symexec::ReferenceResolver {
   const std::vector<HeapAssumption>& assumptions_;
   symexec::LazyInitialization lazy_;
   uint64_t removed_ = 0;
-};
-
-class HeapAssumptionTechnique : public testcase::Technique {
- public:
-  explicit HeapAssumptionTechnique(std::vector<HeapAssumption> assumptions)
-      : assumptions_(std::move(assumptions)) {}
-  void beginMethod(testcase::MethodRun& run) override;
-  void endMethod(testcase::MethodRun& run) override;
-
- private:
-  std::vector<HeapAssumption> assumptions_;
-  std::unique_ptr<AssumingResolver> resolver_;
 };
 
 }  // namespace symtest::heapsolver

@@ -163,6 +163,8 @@ class ExprPool {
   uint64_t evaluate(ExprId id, const Assignment& assignment) const;
   // Variable indices occurring in `id`, sorted, without duplicates.
   std::vector<uint32_t> variables(ExprId id) const;
+  // Whether a is !b syntactically (a negation, or the flipped comparison).
+  bool complementary(ExprId a, ExprId b) const;
   // Java-like infix text, e.g. "x * y > 0", "(long) x + 1L".
   std::string toString(ExprId id) const;
   // The same with every variable's name passed through `rename` (e.g. to API terms).
@@ -171,7 +173,6 @@ class ExprPool {
 
  private:
   ExprId intern(const ExprNode& node);
-  bool complementary(ExprId a, ExprId b) const;  // a == !b syntactically
   Range computeRange(const ExprNode& node) const;
   std::vector<ExprNode> nodes_;
   std::vector<Range> ranges_;  // per node

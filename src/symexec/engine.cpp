@@ -448,7 +448,8 @@ ExplorationStats Engine::run(PredId entry,
   // The root's statements run like any rule body, from its first call.
   bool alive = true;
   while (true) {
-    if (alive && m.runToLeafOrFailure() == Machine::Outcome::Finished) {
+    if (alive && m.runToLeafOrFailure() == Machine::Outcome::Finished &&
+        (!hooks_.inputHeap || hooks_.inputHeap->concretize(m.ctx))) {
       ++m.stats.paths;
       std::vector<Value> outputs;
       for (size_t i = inputs.size(); i < outputsEnd; ++i)

@@ -111,6 +111,12 @@ bool Machine::checkRefGuard(Activation& a, const Guard& g) {
       if (!heap.object(o).isArray() && !heap.load(o, compared))
         heap.store(o, compared, Value::ok());
   }
+  if (g.kind == Guard::Kind::SameRef && hooks.inputHeap && x.kind == Value::Kind::Ref &&
+      y.kind == Value::Kind::Ref && x.id != y.id) {
+    // Two input objects that may still turn out to be one (the heap solver): a constraint.
+    if (auto same = hooks.inputHeap->sameObject(x.id, y.id, ctx))
+      return assume(g.positive ? *same : pool.notExpr(*same));
+  }
   return refGuardHolds(x, y, g);
 }
 
@@ -254,6 +260,10 @@ void Machine::setClassState(const std::string& cls, clp::ClassInit state) {
 Value Machine::loadSlot(uint32_t object, uint64_t slotId, const std::string& descriptor,
                         const std::string& path, const std::string& signature) {
   if (heap.object(object).preState) notePreStateAccess(object, slotId, descriptor);
+  if (hooks.inputHeap && heap.object(object).isInput) {
+    auto initial = [&] { return initialSlotValue(object, descriptor, path, signature); };
+    if (auto v = hooks.inputHeap->read(object, slotId, initial, ctx)) return heap.deref(*v);
+  }
   if (auto v = heap.load(object, slotId)) return heap.deref(*v);
   if (heap.object(object).isInput) {
     Value v = initialSlotValue(object, descriptor, path, signature);
@@ -305,8 +315,14 @@ bool Machine::accessArray(Activation& a, const Stmt& s, uint64_t index) {
     }
     v = Value::integer(e);
   }
-  heap.store(obj, index, v);
+  storeSlot(obj, index, v);
   return true;
+}
+
+void Machine::storeSlot(uint32_t object, uint64_t slotId, Value v) {
+  heap.store(object, slotId, v);
+  if (hooks.inputHeap && heap.object(object).isInput)
+    hooks.inputHeap->wrote(object, slotId, v, ctx);
 }
 
 Value Machine::freshValue(const std::string& descriptor, const std::string& name) {
@@ -476,7 +492,7 @@ bool Machine::execHeap(Activation& a, const Stmt& s) {
       uint32_t obj = objectOf(operand(a, s.a));
       uint32_t id = heap.fieldId(s.className + "." + s.field);
       if (heap.object(obj).preState) notePreStateAccess(obj, id, s.descriptor);
-      heap.store(obj, id, operand(a, s.b));
+      storeSlot(obj, id, operand(a, s.b));
       return true;
     }
     case Stmt::Kind::GetStatic: {

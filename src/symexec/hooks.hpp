@@ -6,6 +6,7 @@
 
 #include "symexec/call_handler.hpp"
 #include "symexec/choice_policy.hpp"
+#include "symexec/input_heap.hpp"
 #include "symexec/path_observer.hpp"
 #include "symexec/reference_resolver.hpp"
 #include "symexec/rule_observer.hpp"
@@ -20,6 +21,8 @@ struct EngineHooks {
   std::vector<ChoicePolicy*> choicePolicies;
   // nullptr: lazy initialization with aliasing.
   ReferenceResolver* resolver = nullptr;
+  // nullptr: input objects are distinct heap objects, aliases are resolved by the resolver.
+  InputHeapTheory* inputHeap = nullptr;
   std::vector<RuleObserver*> ruleObservers;
   // All see every finished derivation, in order, until one says stop.
   std::vector<PathObserver*> pathObservers;

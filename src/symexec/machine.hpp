@@ -192,6 +192,8 @@ struct Machine {
   std::string fieldSignature(uint32_t object, const std::string& owner, const std::string& field);
   std::string elementSignature(uint32_t array) const;
   bool storeFitsUnresolved(Value array, Value stored);
+  // Stores into an object slot, telling the input heap theory about input objects.
+  void storeSlot(uint32_t object, uint64_t slot, Value v);
   Value loadSlot(uint32_t object, uint64_t slot, const std::string& descriptor,
                  const std::string& path, const std::string& signature = "");
   uint32_t objectOf(Value v);  // the object a (dereferenced, non-null) reference points to

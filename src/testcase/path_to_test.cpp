@@ -456,6 +456,7 @@ std::vector<uint32_t> inputVariables(const solver::ExprPool& pool, const heap::H
     const auto& o = heap.object(id);
     if (!o.isInput && !o.preState) continue;
     if (o.length != solver::kNoExpr) add(o.length);
+    if (o.identity != solver::kNoExpr) add(o.identity);
     for (const auto& [slot, v] : heap.initialSlots(id))
       if (v.kind == heap::Value::Kind::Int) add(v.id);
     // A record's constructor arguments (RecordArgument slots) are inputs too.

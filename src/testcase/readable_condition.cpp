@@ -166,6 +166,39 @@ std::pair<int64_t, int64_t> naturalRange(const solver::ExprPool& pool, ExprId te
   return {std::max(lo, pool.range(term).lo), std::min(hi, pool.range(term).hi)};
 }
 
+// The disjuncts of `c` (through nested ors, and a negated conjunction's negated conjuncts),
+// each with whether it is negated.
+void disjuncts(const solver::ExprPool& pool, ExprId c, bool negated,
+               std::vector<std::pair<ExprId, bool>>& out) {
+  const auto& n = pool.node(c);
+  if (!negated && n.op == Op::BoolOr) {
+    disjuncts(pool, n.a, false, out);
+    disjuncts(pool, n.b, false, out);
+  } else if (negated && n.op == Op::BoolAnd) {
+    disjuncts(pool, n.a, true, out);
+    disjuncts(pool, n.b, true, out);
+  } else if (n.op == Op::Not) {
+    disjuncts(pool, n.a, !negated, out);
+  } else {
+    out.push_back({c, negated});
+  }
+}
+
+// Whether another constraint is one of the disjuncts of constraint `i`, which it then implies
+// (the heap solver's `&a != &b || a.f == b.f` once the path says `&a != &b`).
+bool impliedDisjunction(const solver::ExprPool& pool, const std::vector<ExprId>& constraints,
+                        size_t i) {
+  if (pool.node(constraints[i]).op != Op::BoolOr) return false;
+  std::vector<std::pair<ExprId, bool>> ds;
+  disjuncts(pool, constraints[i], false, ds);
+  for (size_t j = 0; j < constraints.size(); ++j) {
+    if (j == i) continue;
+    for (const auto& [d, negated] : ds)
+      if (negated ? pool.complementary(constraints[j], d) : constraints[j] == d) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::vector<std::string> readableConstraints(const solver::ExprPool& pool,
@@ -217,9 +250,13 @@ std::vector<std::string> readableConstraints(const solver::ExprPool& pool,
   }
   const std::function<std::string(const std::string&)> rename = std::cref(names);
   std::vector<std::string> out;
-  for (size_t i = 0; i < constraints.size(); ++i)
-    if (keep[i] && constraints[i] != pool.trueExpr())
-      out.push_back(pool.toString(constraints[i], rename));
+  for (size_t i = 0; i < constraints.size(); ++i) {
+    if (!keep[i] || constraints[i] == pool.trueExpr() || impliedDisjunction(pool, constraints, i))
+      continue;
+    std::string text = pool.toString(constraints[i], rename);
+    // Printed joined by &&, which binds tighter.
+    out.push_back(pool.node(constraints[i]).op == Op::BoolOr ? "(" + text + ")" : text);
+  }
   return out;
 }
 

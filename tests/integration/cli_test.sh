@@ -97,6 +97,14 @@ check assume-bad 2 "--assume: 'cyclic\(Node.next\)': unknown assumption 'cyclic'
 printf 'acyclic(Node.next)\nnoalias(List)\n' > "$work/bad-shapes.txt"
 check assume-bad-file 2 "bad-shapes.txt:2: 'noalias\(List\)': noalias takes two classes" -- "$symtest" gen -q --cp "$examples" List.remAll --assumptions "$work/bad-shapes.txt"
 check assume-unknown 2 "heap assumption names 'Node.left', which no class on the class path has" -- "$symtest" gen -q --cp "$examples" BinarySearchTree.remove --assume 'acyclic(Node.left)'
+# The heap solver: identities in the path condition, merged objects, its JSON section.
+check heap-solver 0 "&l == &this" -- "$symtest" gen -q --cp "$examples" List.remAll -k 2 --criterion all-paths --keep-all --heap solver
+check heap-solver-merged 0 "this = l, l -> List" -- "$symtest" gen -q --cp "$examples" List.remAll -k 2 --criterion all-paths --keep-all --heap solver
+"$symtest" gen -q --cp "$examples" List.remAll --heap solver --json "$work/heap.json" >/dev/null 2>&1
+check heap-solver-json 0 '"heapSolver": \{' -- cat "$work/heap.json"
+check heap-solver-assume 0 "[1-9][0-9]* aliases removed by heap assumptions" -- "$symtest" gen -q --cp "$examples" BinarySearchTree.remove -k 3 --heap solver --assume 'acyclic(TreeNode.left, TreeNode.right)'
+check heap-bad 2 "--heap: eager not in \{lazy,solver\}" -- "$symtest" gen -q --cp "$examples" List.remAll --heap eager
+check heap-solver-compose 2 "--heap solver cannot be combined with compositional generation" -- "$symtest" gen -q --cp "$examples" List.remAll --heap solver --compositional on
 check seq-table 0 "[0-9]+ tests, [0-9]+ states, [1-9][0-9]* subsumed" -- "$symtest" seq -q --cp "$seqs" IntSearchTree --length 2
 check seq-observers 0 "observers \(asserted after the last call\): peek\(\), size\(\), isEmpty\(\), isFull\(\)" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 2
 check seq-observers-off 0 "size\(\) == 0" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 1 --observers off

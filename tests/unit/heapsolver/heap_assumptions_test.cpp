@@ -10,7 +10,7 @@
 #include <stdexcept>
 
 #include "classfile/class_path.hpp"
-#include "heapsolver/assuming_resolver.hpp"
+#include "heapsolver/heap_technique.hpp"
 #include "testcase/generator.hpp"
 
 namespace symtest::heapsolver {
@@ -68,7 +68,7 @@ MethodResult generate(const std::string& method, const std::string& descriptor,
   options.k = 3;
   std::vector<HeapAssumption> parsed;
   for (const std::string& a : assumptions) parsed.push_back(parseHeapAssumption(a));
-  HeapAssumptionTechnique technique(parsed);
+  HeapTechnique technique(HeapMode::Lazy, parsed);
   if (!parsed.empty()) options.techniques.push_back(&technique);
   auto result = testcase::generate(cp, {{"Chain", method, descriptor}}, options);
   MethodResult m = result.methods.at(0);
