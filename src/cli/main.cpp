@@ -231,7 +231,7 @@ int runGen(CommonOptions& o, const GenSettings& g) {
                              id.descriptor, reason);
   if (!jsonFile.empty()) {
     std::ofstream os(jsonFile);
-    os << emit::json(result);
+    emit::writeJson(os, result);
     if (!os) throw cli::UsageError("cannot write " + jsonFile);
   }
   if (!junitDir.empty()) {

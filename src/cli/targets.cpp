@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "classfile/nesting.hpp"
+#include "testcase/path_to_test.hpp"
 
 namespace symtest::cli {
 
@@ -33,9 +34,11 @@ std::string exclusionReason(classfile::ClassPath& cp, const classfile::ClassFile
   if (m.isSynthetic() || (m.access & classfile::kAccBridge)) return "compiler-generated";
   if (m.isAbstract()) return "abstract";
   if (m.isNative()) return "native";
-  if (m.isPrivate()) return "private (covered through its callers)";
-  if (!classfile::isAccessibleFrom(cp, c.name, classfile::packageOf(c.name)))
-    return "its class is private, local or anonymous (covered through its callers)";
+  // Private, in a class a test cannot name, or taking a parameter of such a class: no test
+  // can call it (the notCallable rule test cases are written by).
+  std::string notCallable =
+      testcase::describeMethod(cp, {c.name, m.name, m.descriptor}).notCallable;
+  if (!notCallable.empty()) return notCallable + " (covered through its callers)";
   return "";
 }
 

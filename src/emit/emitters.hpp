@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,9 @@ std::string table(const testcase::GenerationResult& result);
 
 // The JSON document described in docs/json-format.md.
 std::string json(const testcase::GenerationResult& result);
+// The same, written to `os` one test case at a time (a large run's document is never whole in
+// memory).
+void writeJson(std::ostream& os, const testcase::GenerationResult& result);
 
 // Writes one JUnit 5 test class per class under test into `dir` (package directories
 // created); returns the files written.

@@ -2,6 +2,10 @@
 #include <cmath>
 #include <nlohmann/json.hpp>
 
+#include <functional>
+#include <sstream>
+#include <string_view>
+
 #include "emit/emitters.hpp"
 #include "emit/heap_text.hpp"
 #include "emit/java_text.hpp"
@@ -151,9 +155,101 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
   return out;
 }
 
+// A string value standing for an array written in place (writeAround), never data: symtest
+// writes no control characters raw.
+const char* const kStreamed = "\x01streamed\x01";
+
+// Writes `text`, a dump at indent 2 of a value nested `indent` columns deep.
+void writeIndented(std::ostream& os, const std::string& text, size_t indent) {
+  const std::string pad(indent, ' ');
+  size_t start = 0;
+  for (size_t nl; (nl = text.find('\n', start)) != std::string::npos; start = nl + 1)
+    os << std::string_view(text).substr(start, nl + 1 - start) << pad;
+  os << std::string_view(text).substr(start);
+}
+
+// Writes `value` (nested `indent` deep) as dump(2) would, with its one kStreamed string
+// replaced by what `fill` writes (given the indent of the placeholder's line).
+void writeAround(std::ostream& os, const nlohmann::json& value, size_t indent,
+                 const std::function<void(std::ostream&, size_t)>& fill) {
+  const std::string text = value.dump(2);
+  const std::string mark = nlohmann::json(kStreamed).dump();
+  const size_t at = text.find(mark);
+  if (at == std::string::npos) {
+    writeIndented(os, text, indent);
+    return;
+  }
+  const size_t lineStart = text.rfind('\n', at) + 1;
+  writeIndented(os, text.substr(0, at), indent);
+  fill(os, indent + text.find_first_not_of(' ', lineStart) - lineStart);
+  writeIndented(os, text.substr(at + mark.size()), indent);
+}
+
+// Writes an array of `n` items as dump(2) would at `indent`; `item` writes item i at its
+// indent.
+void writeArray(std::ostream& os, size_t n, size_t indent,
+                const std::function<void(std::ostream&, size_t, size_t)>& item) {
+  if (n == 0) {
+    os << "[]";
+    return;
+  }
+  os << "[\n";
+  for (size_t i = 0; i < n; ++i) {
+    if (i) os << ",\n";
+    os << std::string(indent + 2, ' ');
+    item(os, i, indent + 2);
+  }
+  os << "\n" << std::string(indent, ' ') << "]";
+}
+
+nlohmann::json methodJson(const MethodResult& m) {
+  nlohmann::json params = nlohmann::json::array();
+  for (const auto& p : m.params) params.push_back({{"name", p.name}, {"type", p.type.javaName()}});
+  nlohmann::json jm = {{"class", m.method.javaClassName()},
+                       {"method", m.method.name},
+                       {"descriptor", m.method.descriptor},
+                       {"signature", signature(m)},
+                       {"status", statusName(m.status)},
+                       {"note", m.note},
+                       {"parameters", params}};
+  if (m.status != MethodResult::Status::Skipped) {
+    const auto& e = m.exploration;
+    jm["exploration"] = {{"testCases", m.tests.size()},
+                         {"unfoldings", e.unfoldings},
+                         {"cutByBound", e.cutByBound},
+                         {"infeasible", e.infeasible},
+                         {"choicePoints", e.choicePoints},
+                         {"complete", e.complete},
+                         {"stopReason", e.stopReason},
+                         {"seconds", m.seconds},
+                         {"solverGaveUp", e.solverUnknown},
+                         {"floatsFixedForText", e.concretizedFloats},
+                         {"generatedTestCases", std::max<size_t>(m.generatedTests, m.tests.size())},
+                         {"prunedByGuidance", e.prunedByExtensions}};
+    if (!m.counters.empty()) jm["counters"] = m.counters;
+    if (!m.points.empty()) {
+      nlohmann::json points = nlohmann::json::array();
+      for (const auto& p : m.points) {
+        nlohmann::json jp = {{"point", p.point}, {"status", p.status}};
+        if (p.test) jp["testCase"] = p.test;
+        if (!p.why.empty()) jp["why"] = p.why;
+        points.push_back(jp);
+      }
+      jm["points"] = points;
+    }
+    nlohmann::json per = nlohmann::json::array();
+    for (const auto& pm : m.perMethod) per.push_back(methodCoverage(pm));
+    jm["coverage"] = {{"instructions", counter(m.instructions)},
+                      {"branches", counter(m.branches)},
+                      {"methods", per}};
+    jm["testCases"] = m.tests.empty() ? nlohmann::json::array() : nlohmann::json(kStreamed);
+  }
+  return jm;
+}
+
 }  // namespace
 
-std::string json(const testcase::GenerationResult& r) {
+void writeJson(std::ostream& os, const testcase::GenerationResult& r) {
   nlohmann::json doc;
   doc["tool"] = "symtest";
   doc["formatVersion"] = 1;
@@ -174,56 +270,20 @@ std::string json(const testcase::GenerationResult& r) {
                    {"gaveUpBranches", r.solver.gaveUpBranches},
                    {"queryTimeoutMs", r.solver.queryTimeoutMs},
                    {"solverSeconds", r.solver.solverSeconds}};
-  nlohmann::json methods = nlohmann::json::array();
-  for (const MethodResult& m : r.methods) {
-    nlohmann::json params = nlohmann::json::array();
-    for (const auto& p : m.params)
-      params.push_back({{"name", p.name}, {"type", p.type.javaName()}});
-    nlohmann::json jm = {{"class", m.method.javaClassName()},
-                         {"method", m.method.name},
-                         {"descriptor", m.method.descriptor},
-                         {"signature", signature(m)},
-                         {"status", statusName(m.status)},
-                         {"note", m.note},
-                         {"parameters", params}};
-    if (m.status != MethodResult::Status::Skipped) {
-      const auto& e = m.exploration;
-      jm["exploration"] = {
-          {"testCases", m.tests.size()},
-          {"unfoldings", e.unfoldings},
-          {"cutByBound", e.cutByBound},
-          {"infeasible", e.infeasible},
-          {"choicePoints", e.choicePoints},
-          {"complete", e.complete},
-          {"stopReason", e.stopReason},
-          {"seconds", m.seconds},
-          {"solverGaveUp", e.solverUnknown},
-          {"floatsFixedForText", e.concretizedFloats},
-          {"generatedTestCases", std::max<size_t>(m.generatedTests, m.tests.size())},
-          {"prunedByGuidance", e.prunedByExtensions}};
-      if (!m.counters.empty()) jm["counters"] = m.counters;
-      if (!m.points.empty()) {
-        nlohmann::json points = nlohmann::json::array();
-        for (const auto& p : m.points) {
-          nlohmann::json jp = {{"point", p.point}, {"status", p.status}};
-          if (p.test) jp["testCase"] = p.test;
-          if (!p.why.empty()) jp["why"] = p.why;
-          points.push_back(jp);
-        }
-        jm["points"] = points;
-      }
-      nlohmann::json per = nlohmann::json::array();
-      for (const auto& pm : m.perMethod) per.push_back(methodCoverage(pm));
-      jm["coverage"] = {{"instructions", counter(m.instructions)},
-                        {"branches", counter(m.branches)},
-                        {"methods", per}};
-      nlohmann::json tests = nlohmann::json::array();
-      for (const auto& t : m.tests) tests.push_back(testCase(t, m));
-      jm["testCases"] = tests;
-    }
-    methods.push_back(jm);
-  }
-  doc["methods"] = methods;
+  // The methods' test cases are most of a large document: each is built and written on its
+  // own, into the text of the small document around them.
+  auto writeMethods = [&](std::ostream& out, size_t indent) {
+    writeArray(out, r.methods.size(), indent, [&](std::ostream& o, size_t i, size_t at) {
+      writeAround(o, methodJson(r.methods[i]), at, [&](std::ostream& o2, size_t at2) {
+        const MethodResult& m = r.methods[i];
+        writeArray(o2, m.tests.size(), at2, [&](std::ostream& o3, size_t t, size_t at3) {
+          writeIndented(o3, testCase(m.tests[t], m).dump(2), at3);
+        });
+      });
+    });
+  };
+  doc["methods"] = kStreamed;
+
   nlohmann::json cc = nlohmann::json::array();
   for (const auto& c : r.classCoverage) cc.push_back(methodCoverage(c));
   doc["classCoverage"] = cc;
@@ -241,7 +301,14 @@ std::string json(const testcase::GenerationResult& r) {
       js[table] = list;
     }
   }
-  return doc.dump(2) + "\n";
+  writeAround(os, doc, 0, writeMethods);
+  os << "\n";
+}
+
+std::string json(const testcase::GenerationResult& r) {
+  std::ostringstream os;
+  writeJson(os, r);
+  return os.str();
 }
 
 }  // namespace symtest::emit

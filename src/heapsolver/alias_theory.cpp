@@ -17,6 +17,10 @@ void AliasTheory::reset() {
   accesses_.clear();
   pending_.clear();
   relied_.clear();
+  unions_.clear();
+  apart_.clear();
+  embedded_.clear();
+  deferred_.clear();
   counters_ = {};
 }
 
@@ -52,13 +56,47 @@ const std::vector<AliasTheory::Choice>* AliasTheory::pending(uint32_t symbol) co
   return nullptr;
 }
 
-std::optional<ExprId> AliasTheory::same(uint32_t x, uint32_t y, symexec::ExecutionContext& ctx) {
-  const Opened* ox = opened(x);
-  const Opened* oy = opened(y);
-  if (!ox || !oy || x == y) return std::nullopt;
-  if (openIndex_[x] > openIndex_[y]) std::swap(x, y), std::swap(ox, oy);
-  if (std::find(oy->mayBe.begin(), oy->mayBe.end(), x) == oy->mayBe.end()) return std::nullopt;
+uint32_t AliasTheory::root(uint32_t object) const {
+  for (size_t i = 0; i < unions_.size(); ++i)
+    if (unions_[i].b == object) object = unions_[i].a;
+  return object;
+}
+
+// Whether `pairs` holds a pair of objects of x's and y's classes.
+bool AliasTheory::holdsClasses(const PathLog<Pair>& pairs, uint32_t x, uint32_t y) const {
+  const uint32_t rx = root(x), ry = root(y);
+  for (size_t i = 0; i < pairs.size(); ++i) {
+    const uint32_t a = root(pairs[i].a), b = root(pairs[i].b);
+    if ((a == rx && b == ry) || (a == ry && b == rx)) return true;
+  }
+  return false;
+}
+
+bool AliasTheory::mayBeOne(uint32_t x, uint32_t y) const {
+  const uint32_t rx = root(x), ry = root(y);
+  for (size_t i = 0; i < opened_.size(); ++i) {
+    const Opened& a = opened_[i];
+    if (root(a.object) != rx) continue;
+    for (size_t j = 0; j < opened_.size(); ++j) {
+      const Opened& b = opened_[j];
+      if (root(b.object) != ry) continue;
+      // The later of two objects lists the earlier ones it may be.
+      const Opened& later = j > i ? b : a;
+      const uint32_t earlier = j > i ? a.object : b.object;
+      if (std::find(later.mayBe.begin(), later.mayBe.end(), earlier) == later.mayBe.end())
+        return false;
+    }
+  }
+  return true;
+}
+
+std::optional<ExprId> AliasTheory::sameCondition(uint32_t x, uint32_t y, bool embed,
+                                                 symexec::ExecutionContext& ctx) {
+  if (!opened(x) || !opened(y)) return std::nullopt;
   solver::ExprPool& pool = ctx.pool();
+  if (root(x) == root(y)) return pool.trueExpr();
+  if (holdsClasses(apart_, x, y) || !mayBeOne(x, y)) return std::nullopt;
+  if (openIndex_[x] > openIndex_[y]) std::swap(x, y);
   const heap::Heap& heap = ctx.heap();
   ExprId cond = pool.binary(Op::Eq, heap.object(x).identity, heap.object(y).identity);
   // One array has one length.
@@ -69,7 +107,65 @@ std::optional<ExprId> AliasTheory::same(uint32_t x, uint32_t y, symexec::Executi
   for (size_t i = 0; i < relied_.size() && !known; ++i)
     known = relied_[i].a == x && relied_[i].b == y;
   if (!known) relied_.push({x, y}, ctx.trail());
+  if (embed && !holdsClasses(embedded_, x, y)) embedded_.push({x, y}, ctx.trail());
   return cond;
+}
+
+bool AliasTheory::decide(uint32_t x, uint32_t y, bool same, symexec::ExecutionContext& ctx) {
+  auto cond = sameCondition(x, y, false, ctx);
+  if (!cond) return !same;
+  solver::ExprPool& pool = ctx.pool();
+  if (pool.isTrue(*cond)) return same;
+  // Distinct objects need the solver only where a constraint or value depends on their
+  // identities; one object always (its identities join, and what depends on them).
+  if ((same || holdsClasses(embedded_, x, y)) && !ctx.assume(same ? *cond : pool.notExpr(*cond)))
+    return false;
+  if (!same) {
+    apart_.push({x, y}, ctx.trail());
+    return true;
+  }
+  const uint32_t rx = root(x), ry = root(y);
+  unions_.push({std::min(rx, ry), std::max(rx, ry)}, ctx.trail());
+  return bindReads(ctx);
+}
+
+// A deferred read binds its value to the latest access of a candidate of its reader's class,
+// unless an access after it turns out to be the reader's too (still open: a disjunct).
+bool AliasTheory::bindReads(symexec::ExecutionContext& ctx) {
+  solver::ExprPool& pool = ctx.pool();
+  std::vector<ExprId> bindings;
+  for (size_t d = 0; d < deferred_.size(); ++d) {
+    const Deferred& r = deferred_[d];
+    const uint32_t self = root(r.reader);
+    for (size_t i = 0; i < r.candidates.size(); ++i) {
+      const Candidate& c = r.candidates[i];
+      if (root(c.object) != self) continue;
+      ExprId binding = pool.binary(Op::Eq, r.value, c.value.id);
+      bool decidedLater = false;
+      for (size_t j = 0; j < i && !decidedLater; ++j) {
+        auto later = sameCondition(r.reader, r.candidates[j].object, true, ctx);
+        if (!later) continue;
+        decidedLater = pool.isTrue(*later);
+        binding = pool.binary(Op::BoolOr, *later, binding);
+      }
+      if (!decidedLater) bindings.push_back(binding);
+    }
+  }
+  return ctx.assumeAll(bindings);
+}
+
+std::optional<bool> AliasTheory::assumeSame(uint32_t x, uint32_t y, bool same,
+                                            symexec::ExecutionContext& ctx) {
+  if (!opened(x) || !opened(y)) return std::nullopt;
+  return decide(x, y, same, ctx);
+}
+
+bool AliasTheory::choose(uint32_t symbol, const Choice& choice, symexec::ExecutionContext& ctx) {
+  for (uint32_t other : choice.apart)
+    if (!decide(choice.reader, other, false, ctx)) return false;
+  if (choice.same != kNone && !decide(choice.reader, choice.same, true, ctx)) return false;
+  ctx.heap().resolve(symbol, ctx.heap().deref(choice.value));
+  return true;
 }
 
 std::optional<Value> AliasTheory::read(uint32_t object, uint64_t slot,
@@ -78,26 +174,29 @@ std::optional<Value> AliasTheory::read(uint32_t object, uint64_t slot,
   if (!isOpen(object)) return std::nullopt;
   heap::Heap& heap = ctx.heap();
   solver::ExprPool& pool = ctx.pool();
-  // This object's own latest access of the slot, if any.
+  // The latest access of the slot by this object's class, if any.
+  const uint32_t self = root(object);
   size_t from = 0;
   std::optional<Value> own;
   for (size_t i = accesses_.size(); i-- > 0;) {
-    if (accesses_[i].slot == slot && accesses_[i].object == object) {
+    if (accesses_[i].slot == slot && root(accesses_[i].object) == self) {
       own = heap.deref(accesses_[i].value);
       from = i + 1;
       break;
     }
   }
-  // Since then, the latest access of each object this one may be. After an own access only
-  // writes count: a read saw the latest write of its object's class, or that own value.
+  // Since then, the latest access of each other class this one may be. After an own access
+  // only writes count: a read saw the latest write of its class, or that own value.
   std::vector<Candidate> candidates;
   std::vector<uint32_t> seen;
   for (size_t i = accesses_.size(); i-- > from;) {
     const Access& a = accesses_[i];
     if (a.slot != slot || (own && !a.write)) continue;
-    if (std::find(seen.begin(), seen.end(), a.object) != seen.end()) continue;
-    seen.push_back(a.object);
-    if (auto cond = same(object, a.object, ctx)) candidates.push_back({*cond, heap.deref(a.value)});
+    const uint32_t other = root(a.object);
+    if (std::find(seen.begin(), seen.end(), other) != seen.end()) continue;
+    seen.push_back(other);
+    if (auto cond = sameCondition(object, a.object, false, ctx))
+      candidates.push_back({a.object, *cond, heap.deref(a.value)});
   }
   Value base;
   if (own) {
@@ -112,18 +211,13 @@ std::optional<Value> AliasTheory::read(uint32_t object, uint64_t slot,
     bool integers = base.kind == Value::Kind::Int;
     for (const Candidate& c : candidates) integers = integers && c.value.kind == Value::Kind::Int;
     if (integers && !own && !pool.isFloat(base.id)) {
-      // The slot's first read through this object: its fresh initial value is the value, held
-      // equal to the latest access of whichever object this one turns out to be. Branches on
-      // it stay plain comparisons (and the implications hold at once for distinct objects).
-      ExprId earlier = pool.falseExpr();
-      for (const Candidate& c : candidates) {
-        ExprId applies = pool.binary(Op::BoolAnd, c.condition, pool.notExpr(earlier));
-        ExprId equal = pool.binary(Op::Eq, base.id, c.value.id);
-        // Satisfiable whatever the path condition says: the value is a fresh variable.
-        ctx.assume(pool.binary(Op::BoolOr, pool.notExpr(applies), equal));
-        earlier = pool.binary(Op::BoolOr, earlier, c.condition);
-      }
+      // The slot's first read through this object: its fresh initial value is the value. It
+      // equals the latest access of whichever object this one turns out to be, which only
+      // matters once the two are found to be one: the equalities wait for that (bindReads),
+      // and until then branches on the value are plain comparisons.
+      deferred_.push({object, base.id, candidates}, ctx.trail());
     } else if (integers) {
+      for (const Candidate& c : candidates) sameCondition(object, c.object, true, ctx);
       ExprId e = base.id;
       for (size_t i = candidates.size(); i-- > 0;)
         e = pool.ite(candidates[i].condition, candidates[i].value.id, e);
@@ -132,15 +226,13 @@ std::optional<Value> AliasTheory::read(uint32_t object, uint64_t slot,
       // A reference: a symbol of the slot's type whose resolution picks one of the values.
       Value fresh = initial();
       std::vector<Choice> choices;
-      std::vector<ExprId> none;
-      for (const Candidate& c : candidates) none.push_back(pool.notExpr(c.condition));
-      choices.push_back({none, base});  // distinct objects first, as lazy initialization
-      std::vector<ExprId> later;
+      std::vector<uint32_t> apart;
+      for (const Candidate& c : candidates) apart.push_back(c.object);
+      choices.push_back({object, apart, kNone, base});  // distinct objects first, as lazy
+      std::vector<uint32_t> later;
       for (const Candidate& c : candidates) {
-        std::vector<ExprId> conditions = later;
-        conditions.push_back(c.condition);
-        choices.push_back({std::move(conditions), c.value});
-        later.push_back(pool.notExpr(c.condition));
+        choices.push_back({object, later, c.object, c.value});
+        later.push_back(c.object);
       }
       pending_.push({fresh.id, std::move(choices)}, ctx.trail());
       result = fresh;
@@ -156,41 +248,30 @@ void AliasTheory::wrote(uint32_t object, uint64_t slot, Value value,
   if (isOpen(object)) accesses_.push({object, slot, ctx.heap().deref(value), true}, ctx.trail());
 }
 
-std::optional<ExprId> AliasTheory::sameObject(uint32_t x, uint32_t y,
-                                              symexec::ExecutionContext& ctx) {
-  return same(x, y, ctx);
-}
-
 bool AliasTheory::concretize(symexec::ExecutionContext& ctx) {
-  if (relied_.size() == 0) return true;
   solver::ExprPool& pool = ctx.pool();
-  std::vector<Pair> pairs;
+  // The identities the path relied on and has not decided.
+  std::vector<Pair> open;
   std::vector<ExprId> apart;
   for (size_t i = 0; i < relied_.size(); ++i) {
-    pairs.push_back(relied_[i]);
-    apart.push_back(pool.notExpr(*same(relied_[i].a, relied_[i].b, ctx)));
+    auto cond = sameCondition(relied_[i].a, relied_[i].b, false, ctx);
+    if (!cond || pool.isTrue(*cond)) continue;
+    open.push_back(relied_[i]);
+    if (holdsClasses(embedded_, relied_[i].a, relied_[i].b)) apart.push_back(pool.notExpr(*cond));
   }
   // Readable inputs: distinct objects wherever the path allows them.
-  if (ctx.assumeAll(apart)) return settlePending(ctx);
-  std::map<uint32_t, uint32_t> parent;
-  auto find = [&](uint32_t o) {
-    while (parent.count(o) && parent[o] != o) o = parent[o];
-    return o;
-  };
-  for (size_t i = 0; i < pairs.size(); ++i) {
-    if (ctx.assume(apart[i])) continue;
-    if (!ctx.assume(pool.notExpr(apart[i]))) return false;
-    uint32_t ra = find(pairs[i].a), rb = find(pairs[i].b);
-    if (ra != rb) parent[std::max(ra, rb)] = std::min(ra, rb);
+  if (!open.empty() && ctx.assumeAll(apart)) {
+    for (const Pair& p : open) apart_.push(p, ctx.trail());
+  } else {
+    for (const Pair& p : open)
+      if (!decide(p.a, p.b, false, ctx) && !decide(p.a, p.b, true, ctx)) return false;
   }
   if (!settlePending(ctx)) return false;
   std::map<uint32_t, std::vector<uint32_t>> classes;
-  for (const auto& [o, p] : parent) {
-    (void)p;
-    classes[find(o)].push_back(o);
-  }
-  for (auto& [root, members] : classes) {
-    if (std::find(members.begin(), members.end(), root) == members.end()) members.push_back(root);
+  for (size_t i = 0; i < opened_.size(); ++i)
+    classes[root(opened_[i].object)].push_back(opened_[i].object);
+  for (auto& [rep, members] : classes) {
+    if (members.size() < 2) continue;
     std::sort(members.begin(), members.end());
     merge(members, ctx);
   }
@@ -199,17 +280,28 @@ bool AliasTheory::concretize(symexec::ExecutionContext& ctx) {
 
 bool AliasTheory::settlePending(symexec::ExecutionContext& ctx) {
   heap::Heap& heap = ctx.heap();
+  solver::ExprPool& pool = ctx.pool();
   for (size_t i = 0; i < pending_.size(); ++i) {
     const Pending& p = pending_[i];
     if (heap.deref(Value::sym(p.symbol)) != Value::sym(p.symbol)) continue;  // inspected
-    bool settled = false;
+    // Every identity is decided by now: exactly one choice holds.
+    const Choice* holds = nullptr;
     for (const Choice& c : p.choices) {
-      if (!ctx.assumeAll(c.conditions)) continue;
-      heap.resolve(p.symbol, heap.deref(c.value));
-      settled = true;
-      break;
+      bool all = true;
+      for (uint32_t other : c.apart) {
+        auto cond = sameCondition(c.reader, other, false, ctx);
+        all = all && (!cond || !pool.isTrue(*cond));
+      }
+      if (c.same != kNone) {
+        auto cond = sameCondition(c.reader, c.same, false, ctx);
+        all = all && cond && pool.isTrue(*cond);
+      }
+      if (all) {
+        holds = &c;
+        break;
+      }
     }
-    if (!settled) return false;
+    if (!holds || !choose(p.symbol, *holds, ctx)) return false;
   }
   return true;
 }

@@ -3,11 +3,14 @@
 // identity variable; two of one class are one object exactly when their identities are equal.
 // Every access to a slot of such an object is logged (the thesis's access stack S); a read
 // through an object whose identity is open sees the latest access of each object it may be:
-//   integer slots: ite(same(o, p_latest), v_latest, ite(..., own value or a fresh input))
+//   integer slots: a fresh value, bound to theirs once the objects are found to be one (an
+//   ite over the open identities after an access of its own);
 //   reference slots: a symbol whose resolution chooses among those values, when inspected.
-// A comparison o == p becomes the constraint same(o, p). When a path ends, concretize() fixes
-// every identity the path relied on, preferring distinct objects, and identifies in the heap
-// the objects found to be one.
+// A comparison o == p is a constraint on their identities. Decisions are remembered (objects
+// found to be one form a class, pairs found distinct are kept), so that later reads and
+// comparisons of decided pairs need no solver (the thesis's back-propagation). When a path
+// ends, concretize() fixes every identity the path relied on, preferring distinct objects, and
+// identifies in the heap the objects found to be one.
 #pragma once
 
 #include <cstdint>
@@ -41,11 +44,15 @@ class PathLog {
 
 class AliasTheory final : public symexec::InputHeapTheory {
  public:
-  // One way a reference read may end: under all `conditions`, the slot holds `value`.
+  // One way a reference read through object `reader` may end: `reader` is none of the objects
+  // of `apart` and (unless kNone) is object `same`; the slot then holds `value`.
   struct Choice {
-    std::vector<solver::ExprId> conditions;
+    uint32_t reader;
+    std::vector<uint32_t> apart;
+    uint32_t same;
     symexec::Value value;
   };
+  static constexpr uint32_t kNone = UINT32_MAX;
   struct Counters {
     uint64_t openObjects = 0;       // input objects created with an open identity
     uint64_t conditionalReads = 0;  // reads whose value depends on aliasing
@@ -58,6 +65,9 @@ class AliasTheory final : public symexec::InputHeapTheory {
   bool isOpen(uint32_t object) const;
   // The choices left for `symbol` by a reference read whose value depends on aliasing, or null.
   const std::vector<Choice>* pending(uint32_t symbol) const;
+  // Takes `choice` for `symbol`: assumes its identities and resolves the symbol. False when
+  // the path cannot take it.
+  bool choose(uint32_t symbol, const Choice& choice, symexec::ExecutionContext& ctx);
   const Counters& counters() const { return counters_; }
   void reset();
 
@@ -66,8 +76,8 @@ class AliasTheory final : public symexec::InputHeapTheory {
                                      symexec::ExecutionContext& ctx) override;
   void wrote(uint32_t object, uint64_t slot, symexec::Value value,
              symexec::ExecutionContext& ctx) override;
-  std::optional<solver::ExprId> sameObject(uint32_t x, uint32_t y,
-                                           symexec::ExecutionContext& ctx) override;
+  std::optional<bool> assumeSame(uint32_t x, uint32_t y, bool same,
+                                 symexec::ExecutionContext& ctx) override;
   bool concretize(symexec::ExecutionContext& ctx) override;
 
  private:
@@ -87,16 +97,35 @@ class AliasTheory final : public symexec::InputHeapTheory {
   };
   // An earlier access a read may see: under `condition` (the two objects are one).
   struct Candidate {
+    uint32_t object;
     solver::ExprId condition;
     symexec::Value value;
   };
   struct Pair {
-    uint32_t a, b;  // a opened before b
+    uint32_t a, b;
+  };
+  // An integer slot's first read through `reader`, whose fresh value `value` equals that of
+  // the latest candidate of the reader's class, once one is.
+  struct Deferred {
+    uint32_t reader;
+    solver::ExprId value;
+    std::vector<Candidate> candidates;
   };
 
   const Opened* opened(uint32_t object) const;
-  // The condition that `x` and `y` are one object (recorded as one the path relies on).
-  std::optional<solver::ExprId> same(uint32_t x, uint32_t y, symexec::ExecutionContext& ctx);
+  // The object standing for the class of objects found to be one with `object` (the first).
+  uint32_t root(uint32_t object) const;
+  bool holdsClasses(const PathLog<Pair>& pairs, uint32_t x, uint32_t y) const;
+  // Whether every object of x's class may be every object of y's (open, one class, allowed).
+  bool mayBeOne(uint32_t x, uint32_t y) const;
+  // The condition that `x` and `y` are one object: true once decided, nullopt when they never
+  // are (or were found distinct); an open condition is recorded as one the path relies on, and
+  // with `embed` as one a constraint or value depends on.
+  std::optional<solver::ExprId> sameCondition(uint32_t x, uint32_t y, bool embed,
+                                              symexec::ExecutionContext& ctx);
+  // Assumes x and y are (or are not) one object and remembers it; false when infeasible.
+  bool decide(uint32_t x, uint32_t y, bool same, symexec::ExecutionContext& ctx);
+  bool bindReads(symexec::ExecutionContext& ctx);
   void merge(const std::vector<uint32_t>& members, symexec::ExecutionContext& ctx);
   // Resolves the reference reads still undecided to the choice the path's identities select.
   bool settlePending(symexec::ExecutionContext& ctx);
@@ -105,7 +134,11 @@ class AliasTheory final : public symexec::InputHeapTheory {
   std::vector<uint32_t> openIndex_;  // object -> 1 + index in opened_ (stale when >= size)
   PathLog<Access> accesses_;
   PathLog<Pending> pending_;
-  PathLog<Pair> relied_;  // pairs whose sameness some value or constraint depends on
+  PathLog<Pair> relied_;    // open pairs some value or constraint depends on
+  PathLog<Pair> unions_;    // class b joined class a (a, b roots, a < b)
+  PathLog<Pair> apart_;     // objects found distinct
+  PathLog<Pair> embedded_;  // pairs whose condition is in a constraint or a value
+  PathLog<Deferred> deferred_;
   Counters counters_;
 };
 

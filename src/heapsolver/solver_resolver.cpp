@@ -23,20 +23,20 @@ class OpeningAlternatives final : public symexec::Alternatives {
   std::vector<Resolution> list_;
 };
 
-// A reference read the theory left undecided: each choice is a condition on identities and
+// A reference read the theory left undecided: each choice is a decision on identities and
 // the value the slot then holds.
 class PendingAlternatives final : public symexec::Alternatives {
  public:
-  PendingAlternatives(uint32_t symbol, std::vector<AliasTheory::Choice> choices)
-      : symbol_(symbol), choices_(std::move(choices)) {}
+  PendingAlternatives(AliasTheory& theory, uint32_t symbol,
+                      std::vector<AliasTheory::Choice> choices)
+      : theory_(theory), symbol_(symbol), choices_(std::move(choices)) {}
   size_t size() const override { return choices_.size(); }
   bool apply(size_t i, symexec::ExecutionContext& ctx) override {
-    if (!ctx.assumeAll(choices_[i].conditions)) return false;
-    ctx.heap().resolve(symbol_, ctx.heap().deref(choices_[i].value));
-    return true;
+    return theory_.choose(symbol_, choices_[i], ctx);
   }
 
  private:
+  AliasTheory& theory_;
   uint32_t symbol_;
   std::vector<AliasTheory::Choice> choices_;
 };
@@ -53,7 +53,7 @@ bool SolverResolver::opens(const std::string& type, symexec::ExecutionContext& c
 std::unique_ptr<symexec::Alternatives> SolverResolver::resolve(uint32_t symbol, const clp::Guard&,
                                                                symexec::ExecutionContext& ctx) {
   if (const auto* choices = theory_.pending(symbol))
-    return std::make_unique<PendingAlternatives>(symbol, *choices);
+    return std::make_unique<PendingAlternatives>(theory_, symbol, *choices);
   const heap::Heap& heap = ctx.heap();
   std::vector<Resolution> all = lazy_.resolutions(symbol, ctx);
   auto freshOf = [&](const std::string& type) {

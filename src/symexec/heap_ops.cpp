@@ -114,8 +114,7 @@ bool Machine::checkRefGuard(Activation& a, const Guard& g) {
   if (g.kind == Guard::Kind::SameRef && hooks.inputHeap && x.kind == Value::Kind::Ref &&
       y.kind == Value::Kind::Ref && x.id != y.id) {
     // Two input objects that may still turn out to be one (the heap solver): a constraint.
-    if (auto same = hooks.inputHeap->sameObject(x.id, y.id, ctx))
-      return assume(g.positive ? *same : pool.notExpr(*same));
+    if (auto holds = hooks.inputHeap->assumeSame(x.id, y.id, g.positive, ctx)) return *holds;
   }
   return refGuardHolds(x, y, g);
 }

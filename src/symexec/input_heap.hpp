@@ -22,10 +22,11 @@ class InputHeapTheory {
                                     ExecutionContext& ctx) = 0;
   // `value` was just stored into slot `slot` of input object `object`.
   virtual void wrote(uint32_t object, uint64_t slot, Value value, ExecutionContext& ctx) = 0;
-  // The condition under which the distinct heap objects `x` and `y` are one object when the
-  // test runs; nullopt: they never are.
-  virtual std::optional<solver::ExprId> sameObject(uint32_t x, uint32_t y,
-                                                   ExecutionContext& ctx) = 0;
+  // Assumes that the distinct heap objects `x` and `y` are (`same`) or are not one object
+  // when the test runs (a reference comparison); false when the path cannot. nullopt: the
+  // theory does not know them, and distinct heap objects are distinct objects.
+  virtual std::optional<bool> assumeSame(uint32_t x, uint32_t y, bool same,
+                                         ExecutionContext& ctx) = 0;
   // A derivation finished: fix what was kept open (constraints, and objects found to be one,
   // heap::Heap::identify) before its test case is built. False drops the derivation.
   virtual bool concretize(ExecutionContext& ctx) = 0;

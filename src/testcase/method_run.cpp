@@ -260,10 +260,13 @@ void MethodRun::explore() {
 
 void MethodRun::measure() {
   coverage::CoverageMap covered(session_.catalog());
+  // The suite's coverage is that of the JUnit tests: none are written for a method no test can
+  // call.
+  const bool written = result_.notCallable.empty();
   for (const TestCase& t : result_.tests)
     for (const auto& [id, probes] : t.probes) {
       covered.addProbes(id, probes);
-      session_.suite().addProbes(id, probes);
+      if (written) session_.suite().addProbes(id, probes);
     }
   result_.perMethod.clear();
   result_.instructions = result_.branches = {};

@@ -1,10 +1,11 @@
 /**
  * Input objects whose aliasing decides the result: writes through one reference read back
  * through another, reference fields reached through possibly equal objects, arrays of ints and
- * of references, and a walk over entries that lazy initialization multiplies by aliasing.
+ * of references, and reads of three cells that lazy initialization multiplies by aliasing.
  */
 public class Cells {
-    private static final class Cell {
+    /** Package-private: the generated tests, in the same package, pass cells to the methods. */
+    static final class Cell {
         int value;
         Cell link;
     }
