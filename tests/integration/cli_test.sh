@@ -255,6 +255,8 @@ printf '{"format": "symtest-sum' >"$work/store/.tmp-99999-$(basename "$(ls "$wor
 check compose-killed 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
 # Specifications of native methods: without one a native is a call outside the analysed classes;
 # with one its cases run, and an argument no case covers is reported, never guessed.
+# A method no test can call (a private parameter type) is not targeted; its callers cover it.
+check not-callable 0 "not tested: Hidden.peek\(LHidden.Secret;\)I: a parameter's type cannot be named: Hidden.Secret \(covered through its callers\)" -- "$symtest" gen -q --cp "$classes" Hidden
 check native-unhandled 0 "NativeCalls.checksum\(I\)I \(1 time\)" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice
 check native-spec 0 "throws IllegalArgumentException +x < 0" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice --specs "$src/native-specs.json" --criterion all-paths
 check native-spec-gap 0 "symtest/NoSpecCase.NativeCalls.checksum\(I\)I \(1 time\)" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice --specs "$src/native-specs.json"
