@@ -2,8 +2,6 @@
 
 #include <algorithm>
 #include <map>
-#include <numeric>
-#include <set>
 
 namespace symtest::heapsolver {
 
