@@ -6,43 +6,6 @@ namespace symtest::heapsolver {
 
 using symexec::Resolution;
 
-namespace {
-
-class OpeningAlternatives final : public symexec::Alternatives {
- public:
-  OpeningAlternatives(SolverResolver& resolver, uint32_t symbol, std::vector<Resolution> list)
-      : resolver_(resolver), symbol_(symbol), list_(std::move(list)) {}
-  size_t size() const override { return list_.size(); }
-  bool apply(size_t i, symexec::ExecutionContext& ctx) override {
-    return resolver_.apply(symbol_, list_[i], ctx);
-  }
-
- private:
-  SolverResolver& resolver_;
-  uint32_t symbol_;
-  std::vector<Resolution> list_;
-};
-
-// A reference read the theory left undecided: each choice is a decision on identities and
-// the value the slot then holds.
-class PendingAlternatives final : public symexec::Alternatives {
- public:
-  PendingAlternatives(AliasTheory& theory, uint32_t symbol,
-                      std::vector<AliasTheory::Choice> choices)
-      : theory_(theory), symbol_(symbol), choices_(std::move(choices)) {}
-  size_t size() const override { return choices_.size(); }
-  bool apply(size_t i, symexec::ExecutionContext& ctx) override {
-    return theory_.choose(symbol_, choices_[i], ctx);
-  }
-
- private:
-  AliasTheory& theory_;
-  uint32_t symbol_;
-  std::vector<AliasTheory::Choice> choices_;
-};
-
-}  // namespace
-
 bool SolverResolver::opens(const std::string& type, symexec::ExecutionContext& ctx) const {
   if (type[0] == '[') return true;
   // Records are built by their constructors, model classes by the test's library calls:
@@ -52,8 +15,13 @@ bool SolverResolver::opens(const std::string& type, symexec::ExecutionContext& c
 
 std::unique_ptr<symexec::Alternatives> SolverResolver::resolve(uint32_t symbol, const clp::Guard&,
                                                                symexec::ExecutionContext& ctx) {
+  // A reference read the theory left undecided: each choice is a decision on identities and
+  // the value the slot then holds.
   if (const auto* choices = theory_.pending(symbol))
-    return std::make_unique<PendingAlternatives>(theory_, symbol, *choices);
+    return std::make_unique<symexec::ListAlternatives<AliasTheory::Choice>>(
+        *choices, [this, symbol](const AliasTheory::Choice& c, symexec::ExecutionContext& ctx) {
+          return theory_.choose(symbol, c, ctx);
+        });
   const heap::Heap& heap = ctx.heap();
   std::vector<Resolution> all = lazy_.resolutions(symbol, ctx);
   auto freshOf = [&](const std::string& type) {
@@ -77,7 +45,10 @@ std::unique_ptr<symexec::Alternatives> SolverResolver::resolve(uint32_t symbol, 
     }
     kept.push_back(r);
   }
-  return std::make_unique<OpeningAlternatives>(*this, symbol, std::move(kept));
+  return std::make_unique<symexec::ListAlternatives<Resolution>>(
+      std::move(kept), [this, symbol](const Resolution& r, symexec::ExecutionContext& ctx) {
+        return apply(symbol, r, ctx);
+      });
 }
 
 bool SolverResolver::apply(uint32_t symbol, const Resolution& r, symexec::ExecutionContext& ctx) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <vector>
 
 #include "symexec/context.hpp"
@@ -16,6 +17,21 @@ class Alternatives {
   virtual size_t size() const = 0;
   // Applies alternative `i` to the current state; false when it is infeasible.
   virtual bool apply(size_t i, ExecutionContext& ctx) = 0;
+};
+
+// Alternatives over a list of items, item i applied by `apply` (a resolution, a choice).
+template <class Item>
+class ListAlternatives final : public Alternatives {
+ public:
+  using Apply = std::function<bool(const Item&, ExecutionContext&)>;
+  ListAlternatives(std::vector<Item> items, Apply apply)
+      : items_(std::move(items)), apply_(std::move(apply)) {}
+  size_t size() const override { return items_.size(); }
+  bool apply(size_t i, ExecutionContext& ctx) override { return apply_(items_[i], ctx); }
+
+ private:
+  std::vector<Item> items_;
+  Apply apply_;
 };
 
 // Alternatives that stand for a call: each one that applies gives the call's outputs

@@ -10,20 +10,6 @@ using solver::Op;
 
 namespace {
 
-class ResolutionList final : public Alternatives {
- public:
-  ResolutionList(uint32_t symbol, std::vector<Resolution> list)
-      : symbol_(symbol), list_(std::move(list)) {}
-  size_t size() const override { return list_.size(); }
-  bool apply(size_t i, ExecutionContext& ctx) override {
-    return LazyInitialization::apply(symbol_, list_[i], ctx);
-  }
-
- private:
-  uint32_t symbol_;
-  std::vector<Resolution> list_;
-};
-
 // The generic type of an object of class `type` created for a symbol of generic type `sig`:
 // a class gets the symbol's type arguments when it takes as many (ArrayList<E> for List<E>).
 std::string objectSignature(TypeOracle& types, const std::string& type, const std::string& sig) {
@@ -44,7 +30,9 @@ std::unique_ptr<Alternatives> LazyInitialization::resolve(uint32_t symbol, const
 
 std::unique_ptr<Alternatives> LazyInitialization::alternatives(uint32_t symbol,
                                                                std::vector<Resolution> list) {
-  return std::make_unique<ResolutionList>(symbol, std::move(list));
+  return std::make_unique<ListAlternatives<Resolution>>(
+      std::move(list),
+      [symbol](const Resolution& r, ExecutionContext& ctx) { return apply(symbol, r, ctx); });
 }
 
 std::vector<Resolution> LazyInitialization::resolutions(uint32_t symbol,

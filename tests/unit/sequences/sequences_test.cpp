@@ -3,6 +3,8 @@
 // keeps the coverage of the unpruned run.
 #include <gtest/gtest.h>
 
+#include "fixture_class_path.hpp"
+
 #include <algorithm>
 #include <memory>
 
@@ -113,12 +115,7 @@ TEST(Linearization, IsomorphicHeapsReadAlike) {
 }
 
 std::unique_ptr<classfile::ClassPath> fixturePath() {
-  std::vector<std::string> entries{FIXTURE_CLASSES};
-  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
-    entries.push_back(jdk);
-  auto cp = std::make_unique<classfile::ClassPath>(entries);
-  cp->addModels(MODELS_JAR);
-  return cp;
+  return unit::fixtureClassPath(FIXTURE_CLASSES, MODELS_JAR);
 }
 
 TEST(SequenceExploration, PrunesSubsumedStatesAndKeepsTheCoverage) {
