@@ -87,6 +87,8 @@ struct GenSettings {
   std::string compositional;  // on, off, or empty: on when --summaries is given
   std::string summariesDir;
   std::string specsFile;
+  bool errorsOnly = false;
+  std::vector<std::string> errorSummaries;  // --error-summaries, comma-separated
 };
 
 // The text of the file an option names; a usage error when it cannot be read.
@@ -210,8 +212,16 @@ int runGen(CommonOptions& o, const GenSettings& g) {
   }
   compose::ComposeOptions composeOptions;
   composeOptions.storeDirectory = g.summariesDir;
+  composeOptions.errorsOnly = g.errorsOnly || !g.errorSummaries.empty();
+  composeOptions.errorSummaries = g.errorSummaries;
   compose::CompositionalTechnique compositional(composeOptions);
-  if (g.compositional == "on" || (g.compositional.empty() && !g.summariesDir.empty())) {
+  const bool errorFocus = composeOptions.errorsOnly;
+  if (errorFocus && g.compositional == "off")
+    throw cli::UsageError(
+        "--errors-only works on summaries: it cannot be combined with "
+        "--compositional off");
+  if (g.compositional == "on" ||
+      (g.compositional.empty() && (!g.summariesDir.empty() || errorFocus))) {
     // Summaries match input heaps object by object: they need identities decided.
     if (g.heapMode == "solver")
       throw cli::UsageError("--heap solver cannot be combined with compositional generation");
@@ -393,6 +403,14 @@ int main(int argc, char** argv) {
                   "A JSON file of specifications for methods without bytecode (native, or "
                   "missing from the class path): cases with a precondition and a result, an "
                   "exception or fields written");
+  gen->add_flag("--errors-only", g.errorsOnly,
+                "Error detection: test cases only for the paths that throw out of the methods "
+                "under test, the same ones a full run finds (implies --compositional on)");
+  gen->add_option("--error-summaries", g.errorSummaries,
+                  "Methods whose summaries keep only the cases that throw (all, a class, or "
+                  "Class.method; comma-separated): a call of one either throws or is cut, which "
+                  "focuses the search on errors raised in them (implies --errors-only)")
+      ->delimiter(',');
   gen->add_option("--summaries", g.summariesDir,
                   "Keep summaries in this directory and reuse them in later runs while the "
                   "code they depend on is unchanged (implies --compositional on)");

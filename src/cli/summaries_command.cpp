@@ -27,7 +27,8 @@ int runSummaries(const std::string& directory) {
     cases += e.summary->cases.size();
     std::string composed;
     for (const std::string& c : e.summary->composed) composed += (composed.empty() ? "" : ", ") + c;
-    std::cout << fmt::format("{}  {} case{}  hash {}{}\n", e.method, e.summary->cases.size(),
+    std::cout << fmt::format("{}  {} {}case{}  hash {}{}\n", e.method, e.summary->cases.size(),
+                             e.summary->errorCases ? "error " : "",
                              e.summary->cases.size() == 1 ? "" : "s", e.hash.substr(0, 12),
                              composed.empty() ? "" : "  composes " + composed);
   }

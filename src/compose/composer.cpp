@@ -227,8 +227,11 @@ std::shared_ptr<symexec::CallAlternatives> Composer::onCall(const symexec::CallS
     if (fit == Fit::Undecided) return nullptr;
     if (fit == Fit::Match) cases.push_back(i);
   }
-  if (anyHeap && cases.empty()) return nullptr;
+  // A full summary has a case for every input heap; an error summary none for the heaps from
+  // which the callee cannot throw: there the call is cut.
+  if (anyHeap && cases.empty() && !summary->errorCases) return nullptr;
   used_.insert(summary->method);
+  if (summary->errorCases) ++errorSummaryCalls_;
   return std::make_shared<CaseAlternatives>(*summary, site.args, *this, ctx.pool(),
                                             std::move(cases));
 }

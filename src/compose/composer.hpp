@@ -29,6 +29,8 @@ class Composer final : public symexec::CallHandler {
   // Index into program().methods of a method key, or UINT32_MAX when it is not translated.
   uint32_t methodIndex(const std::string& key);
   void countComposition() { ++compositions_; }
+  // Calls decided by an error summary: only its throwing cases were offered.
+  uint64_t errorSummaryCalls() const { return errorSummaryCalls_; }
   // The trace events of a case in this program; false when a predicate is not translated.
   // (Predicates are named by method and ordinal, see CallGraph::predicatesOf.)
   bool traceOf(const Summary& s, const SummaryCase& c, std::vector<symexec::TraceEvent>& out);
@@ -40,6 +42,7 @@ class Composer final : public symexec::CallHandler {
   const SummaryLibrary& library_;
   const CallGraph& graph_;
   uint64_t compositions_ = 0;
+  uint64_t errorSummaryCalls_ = 0;
   std::set<std::string> used_;
   std::map<std::string, uint32_t> methodIndex_;
   std::vector<const Summary*> summaryOf_;  // per method, once looked up

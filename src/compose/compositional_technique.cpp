@@ -11,6 +11,33 @@
 
 namespace symtest::compose {
 
+bool namesMethod(const std::string& pattern, const std::string& className,
+                 const std::string& name) {
+  if (pattern == "all") return true;
+  std::string dotted = className;
+  for (char& c : dotted)
+    if (c == '/') c = '.';
+  const std::string simple = dotted.substr(dotted.rfind('.') + 1);
+  for (const std::string& cls : {className, dotted, simple})
+    if (pattern == cls || pattern == cls + "." + name) return true;
+  return false;
+}
+
+bool CompositionalTechnique::errorSummary(testcase::GenerationSession& session,
+                                          const clp::MethodInfo& info) const {
+  // The models stand for the JDK: its methods are not what errors are sought in.
+  if (session.classPath().isModelClass(info.className)) return false;
+  return std::any_of(
+      options_.errorSummaries.begin(), options_.errorSummaries.end(),
+      [&](const std::string& p) { return namesMethod(p, info.className, info.name); });
+}
+
+bool CompositionalTechnique::acceptsPath(const symexec::PathView& path) {
+  if (!options_.errorsOnly || path.outputs.back().kind == symexec::Value::Kind::Exc) return true;
+  ++normalPathsDropped_;
+  return false;
+}
+
 CompositionalTechnique::CompositionalTechnique(ComposeOptions options)
     : options_(std::move(options)) {
   if (!options_.warn)
@@ -44,11 +71,14 @@ std::string CompositionalTechnique::methodHash(testcase::GenerationSession& sess
     componentHashes_[c] = contentHash(text);
   }
   const clp::MethodInfo& info = program.methods[method];
-  return contentHash(
-      fmt::format("{} {} k={} modelK={} collectionK={} index={} arrays={} statics={} output={}",
-                  clp::Program::methodKey(info.className, info.name, info.descriptor),
-                  componentHashes_[target], o.k, o.modelK, o.collectionK, o.limits.maxSymbolicIndex,
-                  o.limits.maxArrayLength, o.staticInputs, o.captureOutput));
+  // Error summaries change the summaries of their callers too: the focus is part of every key.
+  std::string focus;
+  for (const std::string& p : options_.errorSummaries) focus += " " + p;
+  return contentHash(fmt::format(
+      "{} {} k={} modelK={} collectionK={} index={} arrays={} statics={} output={}{}",
+      clp::Program::methodKey(info.className, info.name, info.descriptor), componentHashes_[target],
+      o.k, o.modelK, o.collectionK, o.limits.maxSymbolicIndex, o.limits.maxArrayLength,
+      o.staticInputs, o.captureOutput, focus.empty() ? "" : " errors" + focus));
 }
 
 std::string CompositionalTechnique::staticFallback(const clp::Program& program, uint32_t method) {
@@ -110,7 +140,8 @@ void CompositionalTechnique::ensureSummary(testcase::GenerationSession& session,
     return;
   }
   if (session.options().progress) session.options().progress("summary of " + key);
-  SummaryOutcome outcome = summarize(session, library_, *graph_, method);
+  SummaryOutcome outcome =
+      summarize(session, library_, *graph_, method, errorSummary(session, info));
   summaryUnfoldings_ += outcome.unfoldings;
   StoredEntry entry{key, hash, nullptr, outcome.fallback};
   if (outcome.summary) {
@@ -152,6 +183,9 @@ void CompositionalTechnique::endMethod(testcase::MethodRun& run) {
   if (composer_->compositions() > 0)
     run.result().counters["summary cases composed"] = composer_->compositions();
   compositions_ += composer_->compositions();
+  if (composer_->errorSummaryCalls() > 0)
+    run.result().counters["calls decided by error summaries"] = composer_->errorSummaryCalls();
+  errorSummaryCalls_ += composer_->errorSummaryCalls();
   // Paths the bound cut inside a composed callee are cut paths of this method too.
   for (const std::string& key : composer_->used())
     if (const Summary* s = library_.find(key)) run.result().exploration.cutByBound += s->cutByBound;
@@ -167,6 +201,13 @@ void CompositionalTechnique::endRun(testcase::GenerationResult& result) {
   s.counts["reused"] = compositions_;
   s.counts["cases"] = cases;
   s.counts["unfoldings"] = summaryUnfoldings_;
+  if (options_.errorsOnly || !options_.errorSummaries.empty()) {
+    uint64_t errorSummaries = 0;
+    for (const auto& [key, summary] : library_.summaries()) errorSummaries += summary->errorCases;
+    s.counts["errorSummaries"] = errorSummaries;
+    s.counts["errorSummaryCalls"] = errorSummaryCalls_;
+    s.counts["normalPathsDropped"] = normalPathsDropped_;
+  }
   for (const auto& [key, why] : library_.fallbacks()) s.tables["fallbacks"][key] = why;
 }
 

@@ -22,7 +22,19 @@ namespace symtest::compose {
 struct ComposeOptions {
   std::string storeDirectory;  // --summaries DIR: summaries kept on disk (empty: none)
   std::function<void(const std::string&)> warn;  // store problems (default: stderr)
+  // Error detection (thesis Sec. 3.3.8, `--errors-only`): the methods under test yield test
+  // cases only for the paths that throw out of them. Exact: the same error test cases as a run
+  // that keeps every path.
+  bool errorsOnly = false;
+  // The methods whose summaries keep only their throwing cases (`--error-summaries`): "all"
+  // (the analysed classes' methods), a class, or Class.method, in dotted or internal form or by
+  // simple class name. A call they decide either throws or is cut, so errors raised after their
+  // normal returns are not sought.
+  std::vector<std::string> errorSummaries;
 };
+
+// Whether `pattern` (an --error-summaries entry) names method `name` of class `className`.
+bool namesMethod(const std::string& pattern, const std::string& className, const std::string& name);
 
 class CompositionalTechnique : public testcase::Technique {
  public:
@@ -30,6 +42,7 @@ class CompositionalTechnique : public testcase::Technique {
   void beginMethod(testcase::MethodRun& run) override;
   void endMethod(testcase::MethodRun& run) override;
   void endRun(testcase::GenerationResult& result) override;
+  bool acceptsPath(const symexec::PathView& path) override;
   const SummaryLibrary& library() const { return library_; }
 
  private:
@@ -49,7 +62,10 @@ class CompositionalTechnique : public testcase::Technique {
   SummaryLibrary library_;
   std::unique_ptr<CallGraph> graph_;
   std::unique_ptr<Composer> composer_;
+  // Whether the method's summary is an error summary (never for the models' methods).
+  bool errorSummary(testcase::GenerationSession& session, const clp::MethodInfo& info) const;
   uint64_t computed_ = 0, loaded_ = 0, compositions_ = 0, summaryUnfoldings_ = 0;
+  uint64_t errorSummaryCalls_ = 0, normalPathsDropped_ = 0;
 };
 
 }  // namespace symtest::compose

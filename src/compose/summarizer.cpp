@@ -54,7 +54,7 @@ class SummaryRecorder final : public symexec::RuleObserver,
   SummaryRecorder(const clp::Program& program, const CallGraph& graph, Summary& summary,
                   const std::vector<uint32_t>& symbols, const uint32_t& receiver,
                   std::function<std::string(const std::string&)> fieldDescriptor,
-                  symexec::LazyInitOptions lazy, bool heapSummaries)
+                  symexec::LazyInitOptions lazy, bool heapSummaries, bool errorCases)
       : program_(program),
         graph_(graph),
         summary_(summary),
@@ -62,7 +62,8 @@ class SummaryRecorder final : public symexec::RuleObserver,
         receiver_(receiver),
         fieldDescriptor_(std::move(fieldDescriptor)),
         lazy_(lazy),
-        heapSummaries_(heapSummaries) {}
+        heapSummaries_(heapSummaries),
+        errorCases_(errorCases) {}
 
   bool onRule(const symexec::AppliedRule& applied, symexec::ExecutionContext&) override {
     if (!why.empty()) return false;
@@ -99,6 +100,9 @@ class SummaryRecorder final : public symexec::RuleObserver,
       why = "reads an input source, calls unhandled code or exits";
       return symexec::PathVerdict::Stop;
     }
+    // An error summary needs nothing of a normal return, not even that it be expressible.
+    if (errorCases_ && path.outputs.back().kind == Value::Kind::Ok)
+      return symexec::PathVerdict::Continue;
     SummaryCase c;
     heap_ = &path.heap;
     case_ = &c;
@@ -291,6 +295,7 @@ class SummaryRecorder final : public symexec::RuleObserver,
   std::function<std::string(const std::string&)> fieldDescriptor_;
   symexec::LazyInitialization lazy_;
   bool heapSummaries_;
+  bool errorCases_;
   std::map<uint32_t, uint32_t> inputIndex_;    // heap object -> index in case_->inputs
   std::map<uint32_t, uint32_t> readOfSymbol_;  // unresolved symbol read -> index in reads
   std::map<uint32_t, uint32_t> readVars_;      // pool variable read -> index in reads
@@ -320,7 +325,7 @@ constexpr uint64_t kMaxCases = 1024;
 constexpr size_t kMaxHeapCases = 64;
 
 SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibrary& library,
-                         const CallGraph& graph, uint32_t method) {
+                         const CallGraph& graph, uint32_t method, bool errorCases) {
   const clp::Program& program = session.translator().program();
   const clp::MethodInfo& info = program.methods[method];
   const std::string key = clp::Program::methodKey(info.className, info.name, info.descriptor);
@@ -333,6 +338,7 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
   const clp::Predicate& entry = program.predicates[entryIt->second];
   auto summary = std::make_unique<Summary>();
   summary->method = key;
+  summary->errorCases = errorCases;
   solver::ExprPool& pool = *summary->pool;
   // Formals first, so that the pool's variables below formalTypes.size() are the formals'.
   std::vector<solver::ExprId> formalExprs;
@@ -423,7 +429,7 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
   // (LinkedBag at k=3: 4.9 s without summaries, 8 s with the models' heap summaries).
   const bool heapSummaries = !session.classPath().isModelClass(info.className);
   SummaryRecorder recorder(program, graph, *summary, symbols, receiver, fieldDescriptor, lazy,
-                           heapSummaries);
+                           heapSummaries, errorCases);
   Composer composer(program, library, graph);
   symexec::EngineHooks hooks;
   hooks.callHandlers.push_back(&composer);

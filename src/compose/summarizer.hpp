@@ -27,7 +27,8 @@ std::string outsideSummary(const clp::Rule& rule);
 // Fills summary.inspectedFormals from its cases.
 void noteInspectedFormals(Summary& summary);
 
+// `errorCases`: keep only the cases that throw (an error summary).
 SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibrary& library,
-                         const CallGraph& graph, uint32_t method);
+                         const CallGraph& graph, uint32_t method, bool errorCases = false);
 
 }  // namespace symtest::compose

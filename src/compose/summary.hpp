@@ -106,6 +106,9 @@ struct Summary {
   // it applies to receivers in that state (nothing written yet) only.
   bool freshReceiver = false;
   std::string receiverClass;
+  // An error summary (thesis Sec. 3.3.8, `--error-summaries`): only the cases that throw; a
+  // call it decides either throws or is cut.
+  bool errorCases = false;
   std::vector<std::string> composed;  // summaries composed while computing this one
   uint64_t unfoldings = 0;            // derivation steps it took to compute
   uint64_t cutByBound = 0;            // calls block-k refused while computing it

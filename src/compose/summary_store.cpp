@@ -111,6 +111,7 @@ std::string serializeEntry(const StoredEntry& entry) {
                      s.formalVars[i] == Summary::kNoVar ? -1 : int64_t{s.formalVars[i]}}));
   doc["formals"] = formals;
   doc["freshReceiver"] = s.freshReceiver;
+  doc["errorCases"] = s.errorCases;
   doc["receiverClass"] = s.receiverClass;
   doc["composed"] = s.composed;
   doc["methods"] = s.methods;
@@ -220,6 +221,7 @@ StoredEntry parseEntry(const std::string& text) {
       s->formalVars.push_back(var < 0 ? Summary::kNoVar : static_cast<uint32_t>(var));
     }
     s->freshReceiver = doc.at("freshReceiver").get<bool>();
+    s->errorCases = doc.value("errorCases", false);
     s->receiverClass = doc.at("receiverClass").get<std::string>();
     s->composed = doc.at("composed").get<std::vector<std::string>>();
     s->methods = doc.at("methods").get<std::vector<std::string>>();

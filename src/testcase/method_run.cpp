@@ -86,6 +86,8 @@ class MethodRun::Collector final : public symexec::PathObserver {
   symexec::PathVerdict onPath(const symexec::PathView& path) override {
     GenerationSession& session = run_.session_;
     MethodResult& mr = run_.result_;
+    for (Technique* t : session.options().techniques)
+      if (!t->acceptsPath(path)) return symexec::PathVerdict::Continue;
     std::optional<TestCase> tc =
         buildTestCase(run_.program(), run_.pool(), session.classPath(), path, mr, inputVars_);
     if (!tc) {

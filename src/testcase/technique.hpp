@@ -17,6 +17,12 @@ class Technique {
   // Before the method is explored: install hooks into run.hooks(); they must stay valid
   // until endMethod().
   virtual void beginMethod(MethodRun& run) { (void)run; }
+  // A derivation finished: false when no test case is wanted from it (none is built, which
+  // saves its model), e.g. paths that return normally when only errors are sought.
+  virtual bool acceptsPath(const symexec::PathView& path) {
+    (void)path;
+    return true;
+  }
   // A test case was built from `path` (its coverage already filled in): annotate it, or
   // return false to drop it.
   virtual bool keepTestCase(const symexec::PathView& path, TestCase& test) {

@@ -253,6 +253,18 @@ check compose-rewritten 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$
 # A run killed while writing leaves only a temporary file, which later runs never read.
 printf '{"format": "symtest-sum' >"$work/store/.tmp-99999-$(basename "$(ls "$work"/store/*.json | head -1)")"
 check compose-killed 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
+# Error detection: only the paths that throw become test cases; error summaries keep only
+# their throwing cases (the store lists them as such).
+check errors-only 0 "^summaries: .*[1-9][0-9]* normalPathsDropped" -- "$symtest" gen -q --cp "$examples" CheckDigits --errors-only --criterion all-paths
+check errors-only-throws 0 "throws ArithmeticException" -- "$symtest" gen -q --cp "$examples" CheckDigits --errors-only --criterion all-paths
+if "$symtest" gen -q --cp "$examples" CheckDigits --errors-only --criterion all-paths 2>/dev/null | grep -Eq "^ +[0-9]+ .* returns "; then
+  failed=$((failed + 1)); echo "FAIL errors-only-no-returns: a test case that returns under --errors-only"
+else
+  passed=$((passed + 1))
+fi
+check errors-only-off 2 "--errors-only works on summaries" -- "$symtest" gen -q --cp "$examples" CheckDigits --errors-only --compositional off
+check error-summaries 0 "^summaries: .*[1-9][0-9]* errorSummaries" -- "$symtest" gen -q --cp "$examples" CheckDigits --error-summaries CheckDigits.mulMod,CheckDigits.addMod --summaries "$work/error-store"
+check error-summaries-list 0 "^CheckDigits.mulMod\(III\)I  1 error case  hash" -- "$symtest" summaries "$work/error-store"
 # Specifications of native methods: without one a native is a call outside the analysed classes;
 # with one its cases run, and an argument no case covers is reported, never guessed.
 # A method no test can call (a private parameter type) is not targeted; its callers cover it.

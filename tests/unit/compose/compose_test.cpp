@@ -96,6 +96,72 @@ TEST(Compositional, SummarisesWhatCasesCanExpressAndSaysWhyNot) {
             std::string::npos);
 }
 
+// Error detection (thesis Sec. 3.3.8): --errors-only keeps exactly the throwing test cases of
+// a full run; an error summary holds only its throwing cases, and a call it decides either
+// throws or is cut.
+TEST(Compositional, ErrorsOnlyKeepsExactlyTheThrowingTestCases) {
+  Fixture f;
+  CompositionalTechnique full({});
+  testcase::GenerationResult all = f.generate(helperMethods(), &full, 2);
+  ComposeOptions options;
+  options.errorsOnly = true;
+  CompositionalTechnique errors(options);
+  testcase::GenerationResult found = f.generate(helperMethods(), &errors, 2);
+  ASSERT_EQ(all.methods.size(), found.methods.size());
+  size_t thrown = 0;
+  for (size_t m = 0; m < all.methods.size(); ++m) {
+    SCOPED_TRACE(all.methods[m].method.name);
+    std::vector<std::vector<std::string>> expected, got;
+    for (const auto& t : all.methods[m].tests)
+      if (t.throws) expected.push_back(t.constraints);
+    for (const auto& t : found.methods[m].tests) {
+      EXPECT_TRUE(t.throws);
+      got.push_back(t.constraints);
+    }
+    EXPECT_EQ(expected, got);
+    thrown += got.size();
+  }
+  EXPECT_GT(thrown, 0u);
+  EXPECT_GT(found.sections.at("summaries").counts.at("normalPathsDropped"), 0u);
+}
+
+TEST(Compositional, ErrorSummariesKeepThrowingCasesAndCutNormalReturns) {
+  Fixture f;
+  ComposeOptions options;
+  options.errorsOnly = true;
+  options.errorSummaries = {"Helpers.checked"};
+  CompositionalTechnique technique(options);
+  testcase::GenerationResult r = f.generate({{"checkedTwice", "(II)I"}}, &technique, 2);
+  const Summary* checked = technique.library().find("Helpers.checked(I)I");
+  ASSERT_NE(checked, nullptr);
+  EXPECT_TRUE(checked->errorCases);
+  ASSERT_EQ(checked->cases.size(), 1u);
+  EXPECT_NE(checked->cases[0].flag.kind, Term::Kind::Ok);
+  // checked(x) + checked(y): a normal return of checked(x) is cut, so only x's error is found
+  // (a full error search finds y's too).
+  ASSERT_EQ(r.methods.size(), 1u);
+  ASSERT_EQ(r.methods[0].tests.size(), 1u);
+  EXPECT_EQ(r.methods[0].tests[0].exceptionClass, "java/lang/IllegalArgumentException");
+  EXPECT_EQ(r.methods[0].tests[0].constraints, std::vector<std::string>{"x < 0"});
+  EXPECT_EQ(r.sections.at("summaries").counts.at("errorSummaries"), 1u);
+
+  ComposeOptions exact;
+  exact.errorsOnly = true;
+  CompositionalTechnique search(exact);
+  testcase::GenerationResult both = f.generate({{"checkedTwice", "(II)I"}}, &search, 2);
+  EXPECT_EQ(both.methods[0].tests.size(), 2u);
+  EXPECT_FALSE(search.library().find("Helpers.checked(I)I")->errorCases);
+}
+
+TEST(Compositional, ErrorSummaryPatternsNameMethods) {
+  EXPECT_TRUE(namesMethod("all", "a/b/C", "m"));
+  EXPECT_TRUE(namesMethod("a.b.C", "a/b/C", "m"));
+  EXPECT_TRUE(namesMethod("a/b/C.m", "a/b/C", "m"));
+  EXPECT_TRUE(namesMethod("C.m", "a/b/C", "m"));
+  EXPECT_FALSE(namesMethod("C.n", "a/b/C", "m"));
+  EXPECT_FALSE(namesMethod("D", "a/b/C", "m"));
+}
+
 TEST(ExprImporter, InstantiatesVariablesAndFolds) {
   solver::ExprPool from, to;
   solver::ExprId x = from.newVar("x", 32);

@@ -110,7 +110,10 @@ TEST(SummaryStore, RoundTripsASummary) {
   // The same summary computed into a store, read back, and written again.
   TempDir dir;
   SummaryStore store(dir.path, [](const std::string& m) { FAIL() << m; });
-  CompositionalTechnique saving({dir.path.string(), [](const std::string& m) { FAIL() << m; }});
+  ComposeOptions savingOptions;
+  savingOptions.storeDirectory = dir.path.string();
+  savingOptions.warn = [](const std::string& m) { FAIL() << m; };
+  CompositionalTechnique saving(savingOptions);
   f.generate({{"checkedTwice", "(II)I"}}, &saving);
   std::ifstream in(store.fileOf("Helpers.checked(I)I"));
   std::string text(std::istreambuf_iterator<char>(in), {});
