@@ -184,7 +184,7 @@ std::shared_ptr<symexec::CallAlternatives> Composer::onCall(const symexec::CallS
     lookedUp_[method] = true;
   }
   const Summary* summary = summaryOf_[method];
-  if (!summary) return nullptr;
+  if (!summary && !specializer_) return nullptr;
   // Inside a recursive component the summary was computed with no member on the stack; below
   // one (block-k counts the members' activations) only unfolding is exact.
   const uint32_t component = graph_.componentOf(method);
@@ -194,6 +194,8 @@ std::shared_ptr<symexec::CallAlternatives> Composer::onCall(const symexec::CallS
     for (const auto& f : frames)
       if (graph_.componentOf(program_.predicates[f.pred].method) == component) return nullptr;
   }
+  if (!summary) summary = specializer_(method, site.args, ctx);
+  if (!summary) return nullptr;
   if (summary->freshReceiver) {
     // A constructor's summary holds for a receiver just allocated, of exactly its class:
     // super(...) calls from subclasses and anything else are unfolded.

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <set>
@@ -16,6 +17,10 @@
 
 namespace symtest::compose {
 
+// A summary of `method` specialized to the arguments of one call, or nullptr.
+using Specializer = std::function<const Summary*(uint32_t method, const std::vector<heap::Value>&,
+                                                 symexec::ExecutionContext&)>;
+
 class Composer final : public symexec::CallHandler {
  public:
   Composer(const clp::Program& program, const SummaryLibrary& library, const CallGraph& graph)
@@ -24,6 +29,8 @@ class Composer final : public symexec::CallHandler {
   // get the summary's cases; every other call is left to unfolding.
   std::shared_ptr<symexec::CallAlternatives> onCall(const symexec::CallSite& site,
                                                     symexec::ExecutionContext& ctx) override;
+  // Asked at calls of a method without a summary (none given: such calls are unfolded).
+  void setSpecializer(Specializer specializer) { specializer_ = std::move(specializer); }
   uint64_t compositions() const { return compositions_; }      // cases applied
   const std::set<std::string>& used() const { return used_; }  // summaries offered at a call
   // Index into program().methods of a method key, or UINT32_MAX when it is not translated.
@@ -45,6 +52,7 @@ class Composer final : public symexec::CallHandler {
   uint64_t errorSummaryCalls_ = 0;
   std::set<std::string> used_;
   std::map<std::string, uint32_t> methodIndex_;
+  Specializer specializer_;
   std::vector<const Summary*> summaryOf_;  // per method, once looked up
   std::vector<bool> lookedUp_;
 };

@@ -124,8 +124,20 @@ void CompositionalTechnique::ensureSummary(testcase::GenerationSession& session,
     library_.fallBack(key, "a class initializer");
     return;
   }
-  std::string hash = store_ ? methodHash(session, method) : "";
+  if (std::string why = staticFallback(session.translator().program(), method); !why.empty()) {
+    library_.fallBack(key, why);
+    return;
+  }
+  build(session, method, key, nullptr);
+}
+
+void CompositionalTechnique::build(testcase::GenerationSession& session, uint32_t method,
+                                   const std::string& key, const CallContext* context) {
+  const clp::MethodInfo& info = session.translator().program().methods[method];
+  std::string hash = "";
   if (store_) {
+    hash = methodHash(session, method);
+    if (context) hash = contentHash(hash + " " + context->text());
     if (std::optional<StoredEntry> e = store_->load(key, hash)) {
       ++loaded_;
       if (e->summary)
@@ -135,17 +147,14 @@ void CompositionalTechnique::ensureSummary(testcase::GenerationSession& session,
       return;
     }
   }
-  if (std::string why = staticFallback(session.translator().program(), method); !why.empty()) {
-    library_.fallBack(key, why);
-    return;
-  }
   if (session.options().progress) session.options().progress("summary of " + key);
   SummaryOutcome outcome =
-      summarize(session, library_, *graph_, method, errorSummary(session, info));
+      summarize(session, library_, *graph_, method, errorSummary(session, info), context);
   summaryUnfoldings_ += outcome.unfoldings;
   StoredEntry entry{key, hash, nullptr, outcome.fallback};
   if (outcome.summary) {
     ++computed_;
+    if (context) ++specialized_;
     outcome.summary->hash = hash;
     entry.summary = std::move(outcome.summary);
   }
@@ -155,6 +164,63 @@ void CompositionalTechnique::ensureSummary(testcase::GenerationSession& session,
     library_.add(std::move(entry.summary));
   else
     library_.fallBack(key, entry.fallback);
+}
+
+CallContext CompositionalTechnique::contextOf(testcase::GenerationSession& session,
+                                              const std::vector<heap::Value>& args,
+                                              symexec::ExecutionContext& ctx) const {
+  using Kind = CallContext::Formal::Kind;
+  CallContext context;
+  for (const heap::Value& arg : args) {
+    CallContext::Formal f;
+    heap::Value v = ctx.heap().deref(arg);
+    if (v.kind == heap::Value::Kind::Int && ctx.pool().isConst(v.id) &&
+        !ctx.pool().node(v.id).isFloat) {
+      f.kind = Kind::Constant;
+      f.bits = ctx.pool().node(v.id).value;
+      // Signed, as the context prints it.
+      const uint8_t width = ctx.pool().node(v.id).width;
+      if (width > 0 && width < 64 && (f.bits >> (width - 1)) & 1) f.bits |= ~0ULL << width;
+    } else if (v.kind == heap::Value::Kind::Null) {
+      f.kind = Kind::Null;
+    } else if (v.kind == heap::Value::Kind::Ref) {
+      // An object of the analysed classes: the models' objects are built by their own code.
+      // Only a class lazy initialization can give an input (not a hidden lambda class).
+      const std::string& type = ctx.heap().object(v.id).type;
+      std::vector<std::string> own;
+      if (!type.empty() && type[0] != '[' && !session.classPath().isModelClass(type))
+        own = ctx.types().concreteSubtypes(type);
+      if (std::find(own.begin(), own.end(), type) != own.end()) {
+        f.kind = Kind::Exact;
+        f.type = type;
+      }
+    }
+    context.formals.push_back(std::move(f));
+  }
+  return context;
+}
+
+const Summary* CompositionalTechnique::specialize(testcase::GenerationSession& session,
+                                                  uint32_t method,
+                                                  const std::vector<heap::Value>& args,
+                                                  symexec::ExecutionContext& ctx) {
+  const clp::Program& program = session.translator().program();
+  const clp::MethodInfo& info = program.methods[method];
+  const std::string key = clp::Program::methodKey(info.className, info.name, info.descriptor);
+  // Only where the general summary could not be built from the method's own exploration (a
+  // reference of several classes, too many cases, a limit): what code the method may run
+  // does not depend on its arguments.
+  if (library_.find(key) || info.name == "<clinit>" || info.name == "<init>" ||
+      !staticFallback(program, method).empty())
+    return nullptr;
+  CallContext context = contextOf(session, args, ctx);
+  if (!context.fixesSomething()) return nullptr;
+  const std::string specializedKey = key + " " + context.text();
+  if (library_.decided(specializedKey)) return library_.find(specializedKey);
+  // Each context costs an exploration: a method called with many is left to unfolding.
+  if (++contexts_[key] > kMaxContexts) return nullptr;
+  build(session, method, specializedKey, &context);
+  return library_.find(specializedKey);
 }
 
 void CompositionalTechnique::beginMethod(testcase::MethodRun& run) {
@@ -174,6 +240,11 @@ void CompositionalTechnique::beginMethod(testcase::MethodRun& run) {
       if (wanted.count(m)) ensureSummary(run.session(), m);
   }
   composer_ = std::make_unique<Composer>(program, library_, *graph_);
+  testcase::GenerationSession& session = run.session();
+  composer_->setSpecializer([this, &session](uint32_t method, const std::vector<heap::Value>& args,
+                                             symexec::ExecutionContext& ctx) {
+    return specialize(session, method, args, ctx);
+  });
   auto& handlers = run.hooks().callHandlers;
   handlers.insert(handlers.begin(), composer_.get());
 }
@@ -201,6 +272,7 @@ void CompositionalTechnique::endRun(testcase::GenerationResult& result) {
   s.counts["reused"] = compositions_;
   s.counts["cases"] = cases;
   s.counts["unfoldings"] = summaryUnfoldings_;
+  s.counts["specialized"] = specialized_;
   if (options_.errorsOnly || !options_.errorSummaries.empty()) {
     uint64_t errorSummaries = 0;
     for (const auto& [key, summary] : library_.summaries()) errorSummaries += summary->errorCases;

@@ -12,6 +12,7 @@
 
 #include "compose/call_graph.hpp"
 #include "compose/composer.hpp"
+#include "compose/summarizer.hpp"
 #include "compose/summary_library.hpp"
 #include "compose/summary_store.hpp"
 #include "testcase/method_run.hpp"
@@ -47,6 +48,17 @@ class CompositionalTechnique : public testcase::Technique {
 
  private:
   void ensureSummary(testcase::GenerationSession& session, uint32_t method);
+  // Loads or computes the summary named `key` (general, or for `context`) into the library.
+  void build(testcase::GenerationSession& session, uint32_t method, const std::string& key,
+             const CallContext* context);
+  // Context-specialized summaries: at a call of a method without a summary whose arguments
+  // fix something (constants, null, objects of known class), a summary for that context,
+  // computed once and kept under it (at most kMaxContexts per method).
+  const Summary* specialize(testcase::GenerationSession& session, uint32_t method,
+                            const std::vector<heap::Value>& args, symexec::ExecutionContext& ctx);
+  CallContext contextOf(testcase::GenerationSession& session, const std::vector<heap::Value>& args,
+                        symexec::ExecutionContext& ctx) const;
+  static constexpr uint32_t kMaxContexts = 8;
   // Content hash of what a method's summary depends on: the CLP of every method it may run
   // (its component's and, through their hashes, its callees') and the options that bound it.
   std::string methodHash(testcase::GenerationSession& session, uint32_t method);
@@ -65,7 +77,8 @@ class CompositionalTechnique : public testcase::Technique {
   // Whether the method's summary is an error summary (never for the models' methods).
   bool errorSummary(testcase::GenerationSession& session, const clp::MethodInfo& info) const;
   uint64_t computed_ = 0, loaded_ = 0, compositions_ = 0, summaryUnfoldings_ = 0;
-  uint64_t errorSummaryCalls_ = 0, normalPathsDropped_ = 0;
+  uint64_t errorSummaryCalls_ = 0, normalPathsDropped_ = 0, specialized_ = 0;
+  std::map<std::string, uint32_t> contexts_;  // per method key: contexts specialized
 };
 
 }  // namespace symtest::compose

@@ -19,6 +19,33 @@ using symexec::Value;
 
 }  // namespace
 
+bool CallContext::fixesSomething() const {
+  return std::any_of(formals.begin(), formals.end(),
+                     [](const Formal& f) { return f.kind != Formal::Kind::Open; });
+}
+
+std::string CallContext::text() const {
+  std::string out = "[";
+  for (size_t j = 0; j < formals.size(); ++j) {
+    if (j) out += ", ";
+    switch (formals[j].kind) {
+      case Formal::Kind::Open:
+        out += "_";
+        break;
+      case Formal::Kind::Constant:
+        out += std::to_string(static_cast<int64_t>(formals[j].bits));
+        break;
+      case Formal::Kind::Null:
+        out += "null";
+        break;
+      case Formal::Kind::Exact:
+        out += "=" + formals[j].type;
+        break;
+    }
+  }
+  return out + "]";
+}
+
 // Statements and guards a case cannot carry to a caller: static state (its values and class
 // initialization belong to the caller's path) and code outside the program.
 std::string outsideSummary(const clp::Rule& rule) {
@@ -86,8 +113,10 @@ class SummaryRecorder final : public symexec::RuleObserver,
       why = "inspects the input array '" + s.path + "' (array summaries are not built yet)";
       return nullptr;
     }
-    std::vector<std::string> classes = ctx.types().concreteSubtypes(s.declaredType);
-    if (classes.size() != 1 || ctx.types().isEnum(classes[0]) || !s.onlyTypes.empty()) {
+    // A formal a specialized context gives one class has exactly that class.
+    std::vector<std::string> classes =
+        s.onlyTypes.empty() ? ctx.types().concreteSubtypes(s.declaredType) : s.onlyTypes;
+    if (classes.size() != 1 || ctx.types().isEnum(classes[0])) {
       why = "inspects '" + s.path + "', which may be of several classes";
       return nullptr;
     }
@@ -325,7 +354,8 @@ constexpr uint64_t kMaxCases = 1024;
 constexpr size_t kMaxHeapCases = 64;
 
 SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibrary& library,
-                         const CallGraph& graph, uint32_t method, bool errorCases) {
+                         const CallGraph& graph, uint32_t method, bool errorCases,
+                         const CallContext* context) {
   const clp::Program& program = session.translator().program();
   const clp::MethodInfo& info = program.methods[method];
   const std::string key = clp::Program::methodKey(info.className, info.name, info.descriptor);
@@ -337,8 +367,12 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
   }
   const clp::Predicate& entry = program.predicates[entryIt->second];
   auto summary = std::make_unique<Summary>();
-  summary->method = key;
+  summary->method = context ? key + " " + context->text() : key;
   summary->errorCases = errorCases;
+  using Fixed = CallContext::Formal::Kind;
+  auto fixed = [&](size_t i) {
+    return context && i < context->formals.size() ? context->formals[i] : CallContext::Formal{};
+  };
   solver::ExprPool& pool = *summary->pool;
   // Formals first, so that the pool's variables below formalTypes.size() are the formals'.
   std::vector<solver::ExprId> formalExprs;
@@ -349,9 +383,11 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
     switch (entry.inputs[i]) {
       case clp::ValueType::Int:
         e = pool.newVar(name, 32);
+        if (fixed(i).kind == Fixed::Constant) e = pool.bvConst(32, fixed(i).bits);
         break;
       case clp::ValueType::Long:
         e = pool.newVar(name, 64);
+        if (fixed(i).kind == Fixed::Constant) e = pool.bvConst(64, fixed(i).bits);
         break;
       case clp::ValueType::Float:
         e = pool.newFpVar(name, 32);
@@ -364,8 +400,9 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
         pool.newVar(name, 1);
     }
     formalExprs.push_back(e);
-    summary->formalVars.push_back(e == solver::kNoExpr ? Summary::kNoVar
-                                                       : static_cast<uint32_t>(pool.node(e).value));
+    summary->formalVars.push_back(e == solver::kNoExpr || pool.isConst(e)
+                                      ? Summary::kNoVar
+                                      : static_cast<uint32_t>(pool.node(e).value));
   }
   // Declared types of the reference formals: `this` first in instance methods.
   std::vector<std::string> declared;
@@ -397,9 +434,18 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
         inputs.push_back(Value::integer(formalExprs[i]));
         continue;
       }
+      if (fixed(i).kind == Fixed::Null) {
+        inputs.push_back(Value::null());
+        continue;
+      }
       heap::Symbol s;
       s.declaredType = i < declared.size() ? declared[i] : "java/lang/Object";
       s.mayBeNull = info.isStatic || i != 0;
+      if (fixed(i).kind == Fixed::Exact) {
+        s.declaredType = fixed(i).type;
+        s.onlyTypes = {fixed(i).type};
+        s.mayBeNull = false;
+      }
       s.path = formalName(info, i);
       symbols[i] = heap.newSymbol(std::move(s));
       inputs.push_back(Value::sym(symbols[i]));
@@ -453,6 +499,10 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
   } else if (stats.solverUnknown > 0) {
     out.fallback = "the solver gave up on a branch";
     out.transient = true;
+  } else if (summary->cases.empty() && !errorCases && stats.cutByBound == 0) {
+    // Every method has a path unless the bound cut them all: none means an input could not
+    // be given (a context's class lazy initialization cannot make).
+    out.fallback = "no path finished";
   } else if (std::count_if(summary->cases.begin(), summary->cases.end(), [](const SummaryCase& c) {
                return !c.inputs.empty();
              }) > static_cast<long>(kMaxHeapCases)) {

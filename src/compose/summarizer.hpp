@@ -20,6 +20,21 @@ struct SummaryOutcome {
   bool transient = false;            // the fallback came from a time limit or solver budget
 };
 
+// A calling context that fixes some of a method's arguments, for a summary specialized to it:
+// per formal, open (a fresh input), a constant, null, or an object of exactly one class.
+struct CallContext {
+  struct Formal {
+    enum class Kind : uint8_t { Open, Constant, Null, Exact };
+    Kind kind = Kind::Open;
+    uint64_t bits = 0;  // Constant: the value's bits
+    std::string type;   // Exact: the class
+  };
+  std::vector<Formal> formals;
+  bool fixesSomething() const;
+  // The context as it names the summary: "[_, 3, null, =Square]".
+  std::string text() const;
+};
+
 // Why a rule cannot be part of a summary (static state, class initialization, code outside the
 // program), or empty.
 std::string outsideSummary(const clp::Rule& rule);
@@ -27,8 +42,10 @@ std::string outsideSummary(const clp::Rule& rule);
 // Fills summary.inspectedFormals from its cases.
 void noteInspectedFormals(Summary& summary);
 
-// `errorCases`: keep only the cases that throw (an error summary).
+// `errorCases`: keep only the cases that throw (an error summary). `context`: explore the
+// method with the arguments it fixes (a specialized summary, named by the context).
 SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibrary& library,
-                         const CallGraph& graph, uint32_t method, bool errorCases = false);
+                         const CallGraph& graph, uint32_t method, bool errorCases = false,
+                         const CallContext* context = nullptr);
 
 }  // namespace symtest::compose

@@ -104,8 +104,12 @@ std::string table(const testcase::GenerationResult& result) {
       if (t.printedErr && !t.printedErr->empty())
         out += fmt::format("        prints (err): {}\n", javaStringLiteral(*t.printedErr));
       if (!t.objects.empty() || !t.staticsBefore.empty()) {
-        out += fmt::format("        input heap:  {}\n", readableHeapText(t, false));
-        out += fmt::format("        output heap: {}\n", readableHeapText(t, true));
+        // Objects the heaps leave out (an exception, its message) give no heap lines.
+        const std::string before = readableHeapText(t, false), after = readableHeapText(t, true);
+        if (!before.empty() || !after.empty()) {
+          out += fmt::format("        input heap:  {}\n", before);
+          out += fmt::format("        output heap: {}\n", after);
+        }
       }
     }
     out += "\n";

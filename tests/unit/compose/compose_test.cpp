@@ -162,6 +162,31 @@ TEST(Compositional, ErrorSummaryPatternsNameMethods) {
   EXPECT_FALSE(namesMethod("D", "a/b/C", "m"));
 }
 
+// Context-specialized summaries: where the general summary cannot be built (an interface
+// argument), each call that fixes the argument's class (and constants, null) gets a summary
+// for its context, computed once.
+TEST(Compositional, SpecializesSummariesToCallContexts) {
+  Fixture f;
+  CompositionalTechnique technique({});
+  testcase::GenerationResult r = f.generate({{"squaresAndStrip", "(II)I"}}, &technique, 2);
+  const SummaryLibrary& lib = technique.library();
+  const std::string general = "Helpers.scaledArea(LHelpers$Shape;I)I";
+  EXPECT_EQ(lib.find(general), nullptr);
+  ASSERT_TRUE(lib.fallbacks().count(general));
+  EXPECT_NE(lib.fallbacks().at(general).find("several classes"), std::string::npos);
+  const Summary* square = lib.find(general + " [=Helpers$Square, 2]");
+  ASSERT_NE(square, nullptr);
+  EXPECT_EQ(square->cases.size(), 2u);  // the area, or the exception
+  const Summary* strip = lib.find(general + " [=Helpers$Strip, 1]");
+  ASSERT_NE(strip, nullptr);
+  EXPECT_EQ(strip->cases.size(), 1u);
+  ASSERT_NE(lib.find(general + " [null, 3]"), nullptr);
+  const auto& counts = r.sections.at("summaries").counts;
+  EXPECT_EQ(counts.at("specialized"), 3u);  // the second Square call reuses the first
+  // Four calls composed on the path where both squares are fine.
+  EXPECT_GE(r.methods.at(0).counters.at("summary cases composed"), 4u);
+}
+
 TEST(ExprImporter, InstantiatesVariablesAndFolds) {
   solver::ExprPool from, to;
   solver::ExprId x = from.newVar("x", 32);

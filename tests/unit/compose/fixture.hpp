@@ -42,7 +42,8 @@ inline const std::vector<std::pair<std::string, std::string>>& helperMethods() {
       {"cappedSign", "(I)I"},
       {"widen", "(JI)J"},
       {"even", "(I)Z"},
-      {"sumFirstTwo", "(LHelpers$Node;)I"}};
+      {"sumFirstTwo", "(LHelpers$Node;)I"},
+      {"squaresAndStrip", "(II)I"}};
   return methods;
 }
 

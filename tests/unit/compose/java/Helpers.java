@@ -115,4 +115,48 @@ public class Helpers {
   static long widen(long a, int b) {
     return a * sign(b);
   }
+
+  // A helper over an interface has no general summary (its argument may be of several
+  // classes); calls that pass an object of known class get a summary specialized to it.
+  interface Shape {
+    int area();
+  }
+
+  private static final class Square implements Shape {
+    private final int side;
+
+    Square(int side) {
+      this.side = side;
+    }
+
+    @Override
+    public int area() {
+      if (side < 0) throw new IllegalArgumentException("negative side");
+      return side * side;
+    }
+  }
+
+  private static final class Strip implements Shape {
+    private final int length;
+
+    Strip(int length) {
+      this.length = length;
+    }
+
+    @Override
+    public int area() {
+      return length;
+    }
+  }
+
+  static int scaledArea(Shape s, int times) {
+    if (s == null) return 0;
+    int a = s.area();
+    return times > 1 ? a * times : a;
+  }
+
+  static int squaresAndStrip(int a, int b) {
+    return scaledArea(new Square(a), 2) + scaledArea(new Square(b), 2) + scaledArea(new Strip(a), 1)
+        + scaledArea(null, 3);
+  }
 }
