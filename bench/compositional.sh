@@ -4,8 +4,9 @@
 # exploring all paths without suite reduction: test cases N, unfolding steps US (the
 # explorations' and the summaries'), summaries generated SG, compositions SC (summary cases
 # applied at calls), time, branch coverage of the classes (what JaCoCo would measure), and
-# the speedup. A last column times a second compositional run over the store the first one
-# filled (gen --summaries DIR), which loads every summary instead of computing it.
+# the speedup. The last columns time second compositional runs over the store the first one
+# filled (gen --summaries DIR): one that loads the summaries but explores the methods under
+# test again (--reuse-results off), and one that also loads their stored results.
 #
 # usage: bench/compositional.sh [BUILD_DIR] [K...]   (default build, k = 2 3)
 #        SUBJECTS="CheckDigits Arith" bench/compositional.sh build 2
@@ -41,16 +42,18 @@ run() {
   printf '%s %s %s %s %.2f %s' "${n:-?}" "$us" "$sg" "$sc" "$secs" "$cov"
 }
 
-printf '%-14s %2s | %6s %8s %6s %9s | %6s %8s %4s %6s %6s %9s | %7s | %s\n' subject k N US time branches \
-  N US SG SC time branches speedup "store reload"
+printf '%-14s %2s | %6s %8s %6s %9s | %6s %8s %4s %6s %6s %9s | %7s | %s | %s\n' subject k N US time branches \
+  N US SG SC time branches speedup "reload summaries" "reload results"
 for s in $subjects; do
   for k in $ks; do
     read -r n1 us1 _ _ t1 c1 <<<"$(run off "$s" -k "$k" --compositional off)"
     rm -rf "$work/store"
     read -r n2 us2 sg2 sc2 t2 c2 <<<"$(run on "$s" -k "$k" --compositional on --summaries "$work/store")"
-    read -r _ _ _ _ t3 _ <<<"$(run again "$s" -k "$k" --compositional on --summaries "$work/store")"
+    read -r _ _ _ _ t3 _ <<<"$(run again "$s" -k "$k" --compositional on --summaries "$work/store" --reuse-results off)"
+    read -r _ _ _ _ t4 _ <<<"$(run again "$s" -k "$k" --compositional on --summaries "$work/store")"
     speed=$(echo "scale=2; $t1 / $t2" | bc)
-    printf '%-14s %2s | %6s %8s %5.2fs %9s | %6s %8s %4s %6s %5.2fs %9s | %6sx | %5.2fs\n' "$s" "$k" \
-      "$n1" "$us1" "$t1" "$c1" "$n2" "$us2" "$sg2" "$sc2" "$t2" "$c2" "$speed" "$t3"
+    printf '%-14s %2s | %6s %8s %5.2fs %9s | %6s %8s %4s %6s %5.2fs %9s | %6sx | %5.2fs | %5.2fs (%sx)\n' "$s" "$k" \
+      "$n1" "$us1" "$t1" "$c1" "$n2" "$us2" "$sg2" "$sc2" "$t2" "$c2" "$speed" "$t3" "$t4" \
+      "$(echo "scale=1; $t2 / $t4" | bc)"
   done
 done

@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 #include <sstream>
 
 #include "classfile/class_path.hpp"
@@ -17,6 +18,7 @@
 #include "cli/targets.hpp"
 #include "clp/printer.hpp"
 #include "compose/compositional_technique.hpp"
+#include "compose/result_store.hpp"
 #include "cost/resource_technique.hpp"
 #include "emit/emitters.hpp"
 #include "guide/guide.hpp"
@@ -89,7 +91,26 @@ struct GenSettings {
   std::string specsFile;
   bool errorsOnly = false;
   std::vector<std::string> errorSummaries;  // --error-summaries, comma-separated
+  // Every option that changes what a method's exploration yields, as text: the key of the
+  // results a store keeps (not the targets, the class path or where outputs go).
+  std::string resultOptions;
+  std::string reuseResults = "on";  // --reuse-results
 };
+
+// gen's options as CLI11 writes them (name=value lines), without those that do not change
+// results.
+std::string resultOptionsText(const CLI::App& gen) {
+  static const std::set<std::string> kOutputs = {"json", "junit", "quiet", "q", "targets",
+                                                 "summaries", "cp", "classpath", "progress"};
+  std::istringstream in(gen.config_to_str(true, false));
+  std::string line, out;
+  while (std::getline(in, line)) {
+    std::string name = line.substr(0, line.find('='));
+    while (!name.empty() && name.back() == ' ') name.pop_back();
+    if (!kOutputs.count(name)) out += line + "\n";
+  }
+  return out;
+}
 
 // The text of the file an option names; a usage error when it cannot be read.
 std::string readOptionFile(const std::string& option, const std::string& path) {
@@ -215,6 +236,14 @@ int runGen(CommonOptions& o, const GenSettings& g) {
   composeOptions.errorsOnly = g.errorsOnly || !g.errorSummaries.empty();
   composeOptions.errorSummaries = g.errorSummaries;
   compose::CompositionalTechnique compositional(composeOptions);
+  // The store keeps the methods' results too: a run over unchanged code computes nothing.
+  std::unique_ptr<compose::ResultStore> results;
+  if (!g.summariesDir.empty() && g.reuseResults == "on") {
+    results = std::make_unique<compose::ResultStore>(
+        g.summariesDir, g.resultOptions,
+        [](const std::string& m) { std::cerr << "symtest: warning: " << m << "\n"; });
+    options.results = results.get();
+  }
   const bool errorFocus = composeOptions.errorsOnly;
   if (errorFocus && g.compositional == "off")
     throw cli::UsageError(
@@ -232,6 +261,11 @@ int runGen(CommonOptions& o, const GenSettings& g) {
     result = testcase::generate(*classPath, targets.methods, options);
   } catch (const std::invalid_argument& e) {
     throw cli::UsageError(std::string("--criterion: ") + e.what());
+  }
+  if (results) {
+    auto& counts = result.sections["summaries"].counts;
+    counts["resultsLoaded"] = results->loaded();
+    counts["resultsSaved"] = results->saved();
   }
   result.criterion = guideOptions.criterion.text();
   result.reduced = !guideOptions.keepAll;
@@ -411,6 +445,11 @@ int main(int argc, char** argv) {
                   "Class.method; comma-separated): a call of one either throws or is cut, which "
                   "focuses the search on errors raised in them (implies --errors-only)")
       ->delimiter(',');
+  gen->add_option("--reuse-results", g.reuseResults,
+                  "With --summaries: keep each method's test cases in the store too and reuse "
+                  "them while its code, the class hierarchy and these options are unchanged "
+                  "(on, the default), or recompute them from the summaries (off)")
+      ->check(CLI::IsMember({"on", "off"}));
   gen->add_option("--summaries", g.summariesDir,
                   "Keep summaries in this directory and reuse them in later runs while the "
                   "code they depend on is unchanged (implies --compositional on)");
@@ -512,6 +551,7 @@ int main(int argc, char** argv) {
   }
   try {
     g.criterionGiven = criterionOption->count() > 0;
+    g.resultOptions = resultOptionsText(*gen);
     if (*gen) return runGen(common, g);
     if (*verifyCmd) return runVerify(common, vs);
     if (*summariesCmd) return cli::runSummaries(storeDir);

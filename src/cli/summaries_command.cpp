@@ -35,6 +35,15 @@ int runSummaries(const std::string& directory) {
   std::cout << fmt::format("{} method{}: {} summarised ({} cases), {} without a summary\n",
                            entries.size(), entries.size() == 1 ? "" : "s", summarised, cases,
                            entries.size() - summarised);
+  // The results of methods under test kept beside the summaries (gen --reuse-results).
+  size_t results = 0;
+  std::error_code ec;
+  for (const auto& f : std::filesystem::directory_iterator(
+           std::filesystem::path(directory) / "results", ec))
+    results += f.path().extension() == ".json";
+  if (results > 0)
+    std::cout << fmt::format("{} stored result{} of methods under test\n", results,
+                             results == 1 ? "" : "s");
   return 0;
 }
 

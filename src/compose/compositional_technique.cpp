@@ -144,6 +144,7 @@ void CompositionalTechnique::build(testcase::GenerationSession& session, uint32_
         library_.add(std::move(e->summary));
       else
         library_.fallBack(key, e->fallback);
+      if (e->specializable) specializable_.insert(key);
       return;
     }
   }
@@ -151,7 +152,8 @@ void CompositionalTechnique::build(testcase::GenerationSession& session, uint32_
   SummaryOutcome outcome =
       summarize(session, library_, *graph_, method, errorSummary(session, info), context);
   summaryUnfoldings_ += outcome.unfoldings;
-  StoredEntry entry{key, hash, nullptr, outcome.fallback};
+  StoredEntry entry{key, hash, nullptr, outcome.fallback, outcome.specializable};
+  if (outcome.specializable) specializable_.insert(key);
   if (outcome.summary) {
     ++computed_;
     if (context) ++specialized_;
@@ -207,12 +209,9 @@ const Summary* CompositionalTechnique::specialize(testcase::GenerationSession& s
   const clp::Program& program = session.translator().program();
   const clp::MethodInfo& info = program.methods[method];
   const std::string key = clp::Program::methodKey(info.className, info.name, info.descriptor);
-  // Only where the general summary could not be built from the method's own exploration (a
-  // reference of several classes, too many cases, a limit): what code the method may run
-  // does not depend on its arguments.
-  if (library_.find(key) || info.name == "<clinit>" || info.name == "<init>" ||
-      !staticFallback(program, method).empty())
-    return nullptr;
+  // Only where a context may cure why the general summary could not be built (a reference of
+  // several classes, too many paths or cases).
+  if (!specializable_.count(key) || info.name == "<init>") return nullptr;
   CallContext context = contextOf(session, args, ctx);
   if (!context.fixesSomething()) return nullptr;
   const std::string specializedKey = key + " " + context.text();

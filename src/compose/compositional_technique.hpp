@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -79,6 +80,7 @@ class CompositionalTechnique : public testcase::Technique {
   uint64_t computed_ = 0, loaded_ = 0, compositions_ = 0, summaryUnfoldings_ = 0;
   uint64_t errorSummaryCalls_ = 0, normalPathsDropped_ = 0, specialized_ = 0;
   std::map<std::string, uint32_t> contexts_;  // per method key: contexts specialized
+  std::set<std::string> specializable_;       // methods whose fallback a context may cure
 };
 
 }  // namespace symtest::compose

@@ -118,6 +118,7 @@ class SummaryRecorder final : public symexec::RuleObserver,
         s.onlyTypes.empty() ? ctx.types().concreteSubtypes(s.declaredType) : s.onlyTypes;
     if (classes.size() != 1 || ctx.types().isEnum(classes[0])) {
       why = "inspects '" + s.path + "', which may be of several classes";
+      specializable = classes.size() > 1;
       return nullptr;
     }
     return lazy_.resolve(symbol, guard, ctx);
@@ -160,6 +161,7 @@ class SummaryRecorder final : public symexec::RuleObserver,
   }
 
   std::string why;  // empty while every path is expressible
+  bool specializable = false;  // why names a reference of several classes
 
  private:
   // The index of program method `method` in the summary's method table.
@@ -493,9 +495,11 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
   out.unfoldings = stats.unfoldings;
   if (!recorder.why.empty()) {
     out.fallback = recorder.why;
+    out.specializable = recorder.specializable;
   } else if (!stats.complete) {
     out.fallback = "its exploration stopped early (" + stats.stopReason + ")";
     out.transient = true;
+    out.specializable = true;
   } else if (stats.solverUnknown > 0) {
     out.fallback = "the solver gave up on a branch";
     out.transient = true;
@@ -507,6 +511,7 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
                return !c.inputs.empty();
              }) > static_cast<long>(kMaxHeapCases)) {
     out.fallback = fmt::format("more than {} cases over its input heap", kMaxHeapCases);
+    out.specializable = true;
   } else {
     summary->unfoldings = stats.unfoldings;
     summary->cutByBound = stats.cutByBound;

@@ -18,6 +18,9 @@ struct SummaryOutcome {
   std::string fallback;              // why the method is unfolded instead
   uint64_t unfoldings = 0;           // derivation steps the attempt took
   bool transient = false;            // the fallback came from a time limit or solver budget
+  // A calling context may cure the fallback: a reference of several classes, too many paths
+  // or cases (a context fixes classes and constants).
+  bool specializable = false;
 };
 
 // A calling context that fixes some of a method's arguments, for a summary specialized to it:

@@ -95,6 +95,7 @@ std::string serializeEntry(const StoredEntry& entry) {
   doc["hash"] = entry.hash;
   if (!entry.summary) {
     doc["fallback"] = entry.fallback;
+    doc["specializable"] = entry.specializable;
     return doc.dump(1) + "\n";
   }
   const Summary& s = *entry.summary;
@@ -194,6 +195,7 @@ StoredEntry parseEntry(const std::string& text) {
     entry.hash = doc.at("hash").get<std::string>();
     if (doc.contains("fallback")) {
       entry.fallback = doc.at("fallback").get<std::string>();
+      entry.specializable = doc.value("specializable", false);
       return entry;
     }
     auto s = std::make_unique<Summary>();
@@ -330,21 +332,10 @@ std::filesystem::path SummaryStore::fileOf(const std::string& method) const {
   return directory_ / (contentHash(method) + ".json");
 }
 
-namespace {
-
-std::optional<std::string> readFile(const std::filesystem::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-}  // namespace
 
 std::optional<StoredEntry> SummaryStore::load(const std::string& method, const std::string& hash) {
   std::filesystem::path file = fileOf(method);
-  std::optional<std::string> text = readFile(file);
+  std::optional<std::string> text = readWholeFile(file);
   if (!text) return std::nullopt;
   try {
     StoredEntry e = parseEntry(*text);
@@ -357,29 +348,42 @@ std::optional<StoredEntry> SummaryStore::load(const std::string& method, const s
   }
 }
 
-bool SummaryStore::save(const StoredEntry& entry) {
+bool writeAtomically(const std::filesystem::path& file, const std::string& text,
+                     const std::function<void(const std::string&)>& warn) {
   std::error_code ec;
-  std::filesystem::create_directories(directory_, ec);
-  std::filesystem::path file = fileOf(entry.method);
+  std::filesystem::create_directories(file.parent_path(), ec);
   std::filesystem::path tmp =
-      directory_ / fmt::format(".tmp-{}-{}", ::getpid(), file.filename().string());
+      file.parent_path() / fmt::format(".tmp-{}-{}", ::getpid(), file.filename().string());
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << serializeEntry(entry);
+    out << text;
     out.flush();
     if (!out) {
-      warn_(fmt::format("cannot write summary file {}", tmp.string()));
+      warn(fmt::format("cannot write {}", tmp.string()));
       std::filesystem::remove(tmp, ec);
       return false;
     }
   }
   std::filesystem::rename(tmp, file, ec);
   if (ec) {
-    warn_(fmt::format("cannot write summary file {}: {}", file.string(), ec.message()));
+    warn(fmt::format("cannot write {}: {}", file.string(), ec.message()));
     std::filesystem::remove(tmp, ec);
     return false;
   }
   return true;
+}
+
+std::optional<std::string> readWholeFile(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+bool SummaryStore::save(const StoredEntry& entry) {
+  return writeAtomically(fileOf(entry.method), serializeEntry(entry),
+                         [&](const std::string& m) { warn_("summary file: " + m); });
 }
 
 std::vector<StoredEntry> SummaryStore::list() {
@@ -387,7 +391,7 @@ std::vector<StoredEntry> SummaryStore::list() {
   std::error_code ec;
   for (const auto& f : std::filesystem::directory_iterator(directory_, ec)) {
     if (f.path().extension() != ".json" || f.path().filename().string()[0] == '.') continue;
-    std::optional<std::string> text = readFile(f.path());
+    std::optional<std::string> text = readWholeFile(f.path());
     try {
       if (!text) throw std::runtime_error("unreadable");
       out.push_back(parseEntry(*text));

@@ -22,6 +22,7 @@ struct StoredEntry {
   std::string hash;
   std::unique_ptr<Summary> summary;  // nullptr with a fallback
   std::string fallback;
+  bool specializable = false;  // a calling context may cure the fallback
 };
 
 std::string serializeEntry(const StoredEntry& entry);
@@ -44,6 +45,12 @@ class SummaryStore {
   std::filesystem::path directory_;
   std::function<void(const std::string&)> warn_;
 };
+
+// Writes `text` to a temporary file beside `file` and renames it: a killed run never leaves a
+// half-written file. False (and a line to `warn`) when it cannot.
+bool writeAtomically(const std::filesystem::path& file, const std::string& text,
+                     const std::function<void(const std::string&)>& warn);
+std::optional<std::string> readWholeFile(const std::filesystem::path& file);
 
 // A 128-bit content hash (two FNV-1a lanes) as 32 hex digits.
 std::string contentHash(const std::string& text);

@@ -29,9 +29,12 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
           fmt::format("{}.{}{}", target.javaClassName(), target.name, target.descriptor));
     MethodRun run(session, target);
     if (run.prepare()) {
-      for (Technique* t : options.techniques) t->beginMethod(run);
-      run.explore();
-      for (Technique* t : options.techniques) t->endMethod(run);
+      if (!options.results || !options.results->load(run)) {
+        for (Technique* t : options.techniques) t->beginMethod(run);
+        run.explore();
+        for (Technique* t : options.techniques) t->endMethod(run);
+        if (options.results) options.results->save(run);
+      }
       run.measure();
       MethodResult& mr = run.result();
       for (const auto& [key, n] : mr.exploration.unhandledCalls) result.unhandledCalls[key] += n;

@@ -43,6 +43,7 @@ struct GeneratorOptions {
   std::vector<translate::MethodSpec> specs;
   // Techniques plugged into every method exploration, in order (not owned).
   std::vector<Technique*> techniques;
+  ResultCache* results = nullptr;  // results kept across runs, or none
 };
 
 // Generates test cases for each method in `targets` (which must exist in `classPath`).

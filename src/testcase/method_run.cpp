@@ -221,7 +221,6 @@ bool MethodRun::prepare() {
 
 void MethodRun::explore() {
   const GeneratorOptions& options = session_.options();
-  classfile::ClassPath& classPath = session_.classPath();
   const clp::Program& program = this->program();
   auto unfolding = session_.unfoldingRule();
 
@@ -252,15 +251,18 @@ void MethodRun::explore() {
                                      options.solver.timeoutMs)
                        : "solver gave up on a model";
   }
+}
+
+void MethodRun::measure() {
+  classfile::ClassPath& classPath = session_.classPath();
+  const clp::Program& program = this->program();
+  measured_.clear();
   for (uint32_t m : reachableMethods(program, entry_, &classPath)) {
     MethodId id = idOf(program.methods[m]);
     if (classPath.isUserClass(id.className) && !classPath.isSyntheticClass(id.className) &&
         session_.catalog().prototype(id))
       measured_.push_back(id);
   }
-}
-
-void MethodRun::measure() {
   coverage::CoverageMap covered(session_.catalog());
   // The suite's coverage is that of the JUnit tests: none are written for a method no test can
   // call.

@@ -70,6 +70,8 @@ class MethodRun {
   // Valid after prepare():
   const clp::Program& program() const { return session_.translator().program(); }
   clp::PredId entry() const { return entry_; }
+  // The class initializers that run before the method (their predicates).
+  const std::vector<clp::PredId>& initializers() const { return initializers_; }
   solver::ExprPool& pool() { return *pool_; }
   solver::Solver& solver() { return *solver_; }
 

@@ -37,4 +37,16 @@ class Technique {
   virtual void endRun(GenerationResult& result) { (void)result; }
 };
 
+// Results of methods under test kept across runs (`gen --summaries DIR`): generate() asks
+// before it explores a method and offers every result it explored.
+class ResultCache {
+ public:
+  virtual ~ResultCache() = default;
+  // Fills run.result()'s test cases, exploration figures, points and counters from a result
+  // stored for exactly this method, code and options; true then, and nothing is explored.
+  virtual bool load(MethodRun& run) = 0;
+  // After the techniques' endMethod, before coverage is measured.
+  virtual void save(MethodRun& run) = 0;
+};
+
 }  // namespace symtest::testcase

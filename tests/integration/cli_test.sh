@@ -244,15 +244,22 @@ fi
 check compose-on 0 "^summaries: [0-9]+ cases, 2 computed, 0 loaded, [1-9][0-9]* reused" -- "$symtest" gen -q --cp "$examples" Arith --compositional on
 check compose-bad 2 "--compositional" -- "$symtest" gen -q --cp "$examples" Arith --compositional maybe
 check compose-store 0 "^summaries: [0-9]+ cases, 2 computed, 0 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
-check compose-reload 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
+check compose-reload 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store" --reuse-results off
 check compose-list 0 "^Arith.gcd\(II\)I  4 cases  hash [0-9a-f]{12}  composes Arith.abs\(I\)I" -- "$symtest" summaries "$work/store"
 check compose-list-missing 2 "no/such/store is not a summary store" -- "$symtest" summaries "$work/no/such/store"
 for f in "$work"/store/*.json; do printf '{"format": "symtest-summary/1", "method": ' >"$f"; done
-check compose-corrupt 0 "warning: ignoring summary file .*json: not JSON" -- "$symtest" gen --cp "$examples" Arith --summaries "$work/store"
-check compose-rewritten 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
+check compose-corrupt 0 "warning: ignoring summary file .*json: not JSON" -- "$symtest" gen --cp "$examples" Arith --summaries "$work/store" --reuse-results off
+check compose-rewritten 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store" --reuse-results off
 # A run killed while writing leaves only a temporary file, which later runs never read.
 printf '{"format": "symtest-sum' >"$work/store/.tmp-99999-$(basename "$(ls "$work"/store/*.json | head -1)")"
-check compose-killed 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
+check compose-killed 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store" --reuse-results off
+# The store keeps the methods' results too: a run over unchanged code loads them and explores
+# nothing; a corrupt result file is reported and recomputed.
+check compose-results 0 "^summaries: .*[1-9][0-9]* resultsLoaded, 0 resultsSaved" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
+check compose-results-nothing-explored 0 "solver: 0 queries" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
+check compose-results-options 0 "^summaries: .*0 resultsLoaded, [1-9][0-9]* resultsSaved" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store" -k 3
+for f in "$work"/store/results/*.json; do printf '{"format": "symtest-result/1", ' >"$f"; done
+check compose-results-corrupt 0 "warning: ignoring result file .*json: not JSON" -- "$symtest" gen --cp "$examples" Arith --summaries "$work/store"
 # Error detection: only the paths that throw become test cases; error summaries keep only
 # their throwing cases (the store lists them as such).
 check errors-only 0 "^summaries: .*[1-9][0-9]* normalPathsDropped" -- "$symtest" gen -q --cp "$examples" CheckDigits --errors-only --criterion all-paths

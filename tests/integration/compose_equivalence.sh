@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Compositional generation gives the test cases of unfolding: every subject is generated with
 # --compositional off and on (the second time from a summary store filled by a first
-# compositional run). MODE `exact` explores all paths and keeps every test case: the JSON
+# compositional run, and a third time loading the results that run stored). MODE `exact` explores all paths and keeps every test case: the JSON
 # reports must agree on every method's status, test cases (their path conditions, outcomes and
 # goals) and coverage; concrete values may differ. MODE `coverage` uses the default criterion
 # (branch coverage, goal-guided, suite reduction): the guide prunes inside an unfolded callee
@@ -37,14 +37,20 @@ for cls in "$@"; do
   "$symtest" gen -q --cp "$classes" "$cls" -k "$k" "${criterion[@]}" --summaries "$work/store" \
     --json "$work/$cls.fill.json" >/dev/null 2>"$work/$cls.fill.err"
   "$symtest" gen -q --cp "$classes" "$cls" -k "$k" "${criterion[@]}" --summaries "$work/store" \
-    --json "$work/$cls.on.json" >/dev/null 2>"$work/$cls.on.err"
+    --reuse-results off --json "$work/$cls.on.json" >/dev/null 2>"$work/$cls.on.err"
   on=$?
+  # The results the filling run stored, loaded instead of explored.
+  "$symtest" gen -q --cp "$classes" "$cls" -k "$k" "${criterion[@]}" --summaries "$work/store" \
+    --json "$work/$cls.loaded.json" >/dev/null 2>"$work/$cls.loaded.err"
   compared=$((compared + 1))
   if [[ $off -ne $on ]]; then
     failed=$((failed + 1)); echo "FAIL $cls: exit $off without summaries, $on with"; continue
   fi
   if ! diff <(normalize "$work/$cls.off.json") <(normalize "$work/$cls.on.json") >"$work/$cls.diff"; then
     failed=$((failed + 1)); echo "FAIL $cls: the test cases ($mode) differ"; head -20 "$work/$cls.diff"; continue
+  fi
+  if ! diff <(normalize "$work/$cls.off.json") <(normalize "$work/$cls.loaded.json") >"$work/$cls.loaded.diff"; then
+    failed=$((failed + 1)); echo "FAIL $cls: the stored results differ"; head -20 "$work/$cls.loaded.diff"; continue
   fi
   if grep -q '"computed": [1-9]' "$work/$cls.fill.json"; then
     if grep -q '"computed": [1-9]' "$work/$cls.on.json"; then

@@ -17,9 +17,11 @@ struct Fixture {
   // Runs `gen` on Helpers' methods (name + descriptor), with `technique` when not null.
   testcase::GenerationResult generate(
       const std::vector<std::pair<std::string, std::string>>& methods,
-      CompositionalTechnique* technique, uint32_t k = 2) {
+      CompositionalTechnique* technique, uint32_t k = 2,
+      testcase::ResultCache* results = nullptr) {
     testcase::GeneratorOptions options;
     options.k = k;
+    options.results = results;
     if (technique) options.techniques.push_back(technique);
     std::vector<classfile::MethodId> targets;
     for (const auto& [name, descriptor] : methods) targets.push_back({"Helpers", name, descriptor});

@@ -1,0 +1,341 @@
+#include "compose/result_store.hpp"
+
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+#include <set>
+#include <stdexcept>
+
+#include "clp/printer.hpp"
+#include "compose/summary_store.hpp"
+#include "testcase/class_initializers.hpp"
+
+namespace symtest::compose {
+
+namespace {
+
+using nlohmann::json;
+using testcase::ConcreteValue;
+using testcase::ObjectSnapshot;
+using testcase::SlotValue;
+using testcase::TestCase;
+constexpr const char* kFormat = "symtest-result/1";
+
+json valueJson(const ConcreteValue& v) { return json::array({v.type.descriptor(), v.value}); }
+
+ConcreteValue valueOf(const json& j) {
+  ConcreteValue v;
+  const auto descriptor = j.at(0).get<std::string>();
+  try {
+    if (descriptor != "V") v.type = classfile::parseFieldDescriptor(descriptor);
+  } catch (const std::invalid_argument& e) {
+    throw std::runtime_error(e.what());
+  }
+  v.value = j.at(1).get<int64_t>();
+  return v;
+}
+
+json optionalValue(const std::optional<ConcreteValue>& v) {
+  return v ? valueJson(*v) : json(nullptr);
+}
+
+std::optional<ConcreteValue> optionalValueOf(const json& j) {
+  if (j.is_null()) return std::nullopt;
+  return valueOf(j);
+}
+
+json slotsJson(const std::vector<SlotValue>& slots) {
+  json out = json::array();
+  for (const SlotValue& s : slots) out.push_back({s.owner, s.name, valueJson(s.value)});
+  return out;
+}
+
+std::vector<SlotValue> slotsOf(const json& j) {
+  std::vector<SlotValue> out;
+  for (const json& s : j)
+    out.push_back({s.at(0).get<std::string>(), s.at(1).get<std::string>(), valueOf(s.at(2))});
+  return out;
+}
+
+json objectJson(const ObjectSnapshot& o) {
+  json values = json::array();
+  for (const ConcreteValue& v : o.constructorArgs) values.push_back(valueJson(v));
+  return {{"type", o.type},
+          {"isInput", o.isInput},
+          {"path", o.path},
+          {"length", o.length},
+          {"initial", slotsJson(o.initial)},
+          {"final", slotsJson(o.final)},
+          {"constant", {o.constantOwner, o.constantField}},
+          {"preState", o.preState},
+          {"finalField", {o.finalOwner, o.finalField}},
+          {"signature", o.signature},
+          {"isLambda", o.isLambda},
+          {"constructed", o.constructed},
+          {"constructorArgs", values},
+          {"identityCompared", o.identityCompared}};
+}
+
+ObjectSnapshot objectOf(const json& j) {
+  ObjectSnapshot o;
+  o.type = j.at("type").get<std::string>();
+  o.isInput = j.at("isInput").get<bool>();
+  o.path = j.at("path").get<std::string>();
+  o.length = j.at("length").get<int64_t>();
+  o.initial = slotsOf(j.at("initial"));
+  o.final = slotsOf(j.at("final"));
+  o.constantOwner = j.at("constant").at(0).get<std::string>();
+  o.constantField = j.at("constant").at(1).get<std::string>();
+  o.preState = j.at("preState").get<bool>();
+  o.finalOwner = j.at("finalField").at(0).get<std::string>();
+  o.finalField = j.at("finalField").at(1).get<std::string>();
+  o.signature = j.at("signature").get<std::string>();
+  o.isLambda = j.at("isLambda").get<bool>();
+  o.constructed = j.at("constructed").get<bool>();
+  for (const json& v : j.at("constructorArgs")) o.constructorArgs.push_back(valueOf(v));
+  o.identityCompared = j.at("identityCompared").get<bool>();
+  return o;
+}
+
+// Per-method offsets or probes, keyed by "Class name descriptor".
+json byMethodJson(const std::map<classfile::MethodId, std::vector<uint32_t>>& m) {
+  json out = json::array();
+  for (const auto& [id, list] : m) out.push_back({id.className, id.name, id.descriptor, list});
+  return out;
+}
+
+std::map<classfile::MethodId, std::vector<uint32_t>> byMethodOf(const json& j) {
+  std::map<classfile::MethodId, std::vector<uint32_t>> out;
+  for (const json& e : j)
+    out[{e.at(0).get<std::string>(), e.at(1).get<std::string>(), e.at(2).get<std::string>()}] =
+        e.at(3).get<std::vector<uint32_t>>();
+  return out;
+}
+
+json printedJson(const std::optional<std::vector<uint16_t>>& p) {
+  return p ? json(*p) : json(nullptr);
+}
+
+std::optional<std::vector<uint16_t>> printedOf(const json& j) {
+  if (j.is_null()) return std::nullopt;
+  return j.get<std::vector<uint16_t>>();
+}
+
+json testJson(const TestCase& t) {
+  json inputs = json::array(), objects = json::array(), sources = json::array(),
+       costs = json::array(), model = json::array();
+  for (const ConcreteValue& v : t.inputs) inputs.push_back(valueJson(v));
+  for (const ObjectSnapshot& o : t.objects) objects.push_back(objectJson(o));
+  for (const auto& [name, v] : t.sources) sources.push_back({name, valueJson(v)});
+  for (const auto& c : t.costs) costs.push_back({c.model, c.value, c.expression});
+  // Sorted: the map's order is not deterministic.
+  std::map<uint32_t, uint64_t> sorted(t.model.begin(), t.model.end());
+  for (const auto& [var, value] : sorted) model.push_back({var, value});
+  return {{"number", t.number},
+          {"inputs", inputs},
+          {"receiver", optionalValue(t.receiver)},
+          {"objects", objects},
+          {"staticsBefore", slotsJson(t.staticsBefore)},
+          {"staticsAfter", slotsJson(t.staticsAfter)},
+          {"constraints", t.constraints},
+          {"readableConstraints", t.readableConstraints},
+          {"throws", t.throws},
+          {"exceptionClass", t.exceptionClass},
+          {"result", optionalValue(t.result)},
+          {"exceptionObject", t.exceptionObject},
+          {"exceptionMessage", optionalValue(t.exceptionMessage)},
+          {"exitStatus", optionalValue(t.exitStatus)},
+          {"printedOut", printedJson(t.printedOut)},
+          {"printedErr", printedJson(t.printedErr)},
+          {"trace", t.trace},
+          {"sources", sources},
+          {"assumptions", t.assumptions},
+          {"coveredOffsets", byMethodJson(t.coveredOffsets)},
+          {"probes", byMethodJson(t.probes)},
+          {"goals", t.goals},
+          {"costs", costs},
+          {"model", model}};
+}
+
+TestCase testOf(const json& j) {
+  TestCase t;
+  t.number = j.at("number").get<uint32_t>();
+  for (const json& v : j.at("inputs")) t.inputs.push_back(valueOf(v));
+  t.receiver = optionalValueOf(j.at("receiver"));
+  for (const json& o : j.at("objects")) t.objects.push_back(objectOf(o));
+  t.staticsBefore = slotsOf(j.at("staticsBefore"));
+  t.staticsAfter = slotsOf(j.at("staticsAfter"));
+  t.constraints = j.at("constraints").get<std::vector<std::string>>();
+  t.readableConstraints = j.at("readableConstraints").get<std::vector<std::string>>();
+  t.throws = j.at("throws").get<bool>();
+  t.exceptionClass = j.at("exceptionClass").get<std::string>();
+  t.result = optionalValueOf(j.at("result"));
+  t.exceptionObject = j.at("exceptionObject").get<int>();
+  t.exceptionMessage = optionalValueOf(j.at("exceptionMessage"));
+  t.exitStatus = optionalValueOf(j.at("exitStatus"));
+  t.printedOut = printedOf(j.at("printedOut"));
+  t.printedErr = printedOf(j.at("printedErr"));
+  t.trace = j.at("trace").get<std::string>();
+  for (const json& s : j.at("sources"))
+    t.sources.push_back({s.at(0).get<std::string>(), valueOf(s.at(1))});
+  t.assumptions = j.at("assumptions").get<std::vector<std::string>>();
+  t.coveredOffsets = byMethodOf(j.at("coveredOffsets"));
+  t.probes = byMethodOf(j.at("probes"));
+  t.goals = j.at("goals").get<std::vector<std::string>>();
+  for (const json& c : j.at("costs"))
+    t.costs.push_back(
+        {c.at(0).get<std::string>(), c.at(1).get<int64_t>(), c.at(2).get<std::string>()});
+  for (const json& m : j.at("model")) t.model[m.at(0).get<uint32_t>()] = m.at(1).get<uint64_t>();
+  return t;
+}
+
+json explorationJson(const symexec::ExplorationStats& s) {
+  return {{"paths", s.paths},
+          {"unfoldings", s.unfoldings},
+          {"cutByBound", s.cutByBound},
+          {"infeasible", s.infeasible},
+          {"choicePoints", s.choicePoints},
+          {"prunedByExtensions", s.prunedByExtensions},
+          {"solverUnknown", s.solverUnknown},
+          {"stoppedAtUnhandled", s.stoppedAtUnhandled},
+          {"concretizedFloats", s.concretizedFloats},
+          {"unhandledCalls", s.unhandledCalls},
+          {"complete", s.complete},
+          {"stopReason", s.stopReason}};
+}
+
+symexec::ExplorationStats explorationOf(const json& j) {
+  symexec::ExplorationStats s;
+  s.paths = j.at("paths").get<uint64_t>();
+  s.unfoldings = j.at("unfoldings").get<uint64_t>();
+  s.cutByBound = j.at("cutByBound").get<uint64_t>();
+  s.infeasible = j.at("infeasible").get<uint64_t>();
+  s.choicePoints = j.at("choicePoints").get<uint64_t>();
+  s.prunedByExtensions = j.at("prunedByExtensions").get<uint64_t>();
+  s.solverUnknown = j.at("solverUnknown").get<uint64_t>();
+  s.stoppedAtUnhandled = j.at("stoppedAtUnhandled").get<uint64_t>();
+  s.concretizedFloats = j.at("concretizedFloats").get<uint64_t>();
+  s.unhandledCalls = j.at("unhandledCalls").get<std::map<std::string, uint64_t>>();
+  s.complete = j.at("complete").get<bool>();
+  s.stopReason = j.at("stopReason").get<std::string>();
+  return s;
+}
+
+}  // namespace
+
+std::string serializeResult(const std::string& method, const std::string& hash,
+                            const testcase::MethodResult& r) {
+  json tests = json::array(), points = json::array();
+  for (const TestCase& t : r.tests) tests.push_back(testJson(t));
+  for (const auto& p : r.points) points.push_back({p.point, p.status, p.test, p.why});
+  json doc = {{"format", kFormat},
+              {"method", method},
+              {"hash", hash},
+              {"status", static_cast<int>(r.status)},
+              {"note", r.note},
+              {"tests", tests},
+              {"exploration", explorationJson(r.exploration)},
+              {"generatedTests", r.generatedTests},
+              {"points", points},
+              {"counters", r.counters}};
+  return doc.dump(1) + "\n";
+}
+
+void parseResult(const std::string& text, const std::string& method, const std::string& hash,
+                 testcase::MethodResult& out, bool& matches) {
+  matches = false;
+  json doc = json::parse(text, nullptr, false);
+  if (doc.is_discarded()) throw std::runtime_error("not JSON");
+  try {
+    if (doc.at("format").get<std::string>() != kFormat)
+      throw std::runtime_error("not a stored result");
+    if (doc.at("method").get<std::string>() != method)
+      throw std::runtime_error("it holds " + doc.at("method").get<std::string>());
+    if (doc.at("hash").get<std::string>() != hash) return;  // stale: code or options changed
+    testcase::MethodResult r;
+    const int status = doc.at("status").get<int>();
+    if (status < 0 || status > static_cast<int>(testcase::MethodResult::Status::Skipped))
+      throw std::runtime_error("bad status");
+    r.status = static_cast<testcase::MethodResult::Status>(status);
+    r.note = doc.at("note").get<std::string>();
+    for (const json& t : doc.at("tests")) r.tests.push_back(testOf(t));
+    r.exploration = explorationOf(doc.at("exploration"));
+    r.generatedTests = doc.at("generatedTests").get<uint32_t>();
+    for (const json& p : doc.at("points"))
+      r.points.push_back({p.at(0).get<std::string>(), p.at(1).get<std::string>(),
+                          p.at(2).get<uint32_t>(), p.at(3).get<std::string>()});
+    r.counters = doc.at("counters").get<std::map<std::string, uint64_t>>();
+    out.status = r.status;
+    out.note = std::move(r.note);
+    out.tests = std::move(r.tests);
+    out.exploration = std::move(r.exploration);
+    out.generatedTests = r.generatedTests;
+    out.points = std::move(r.points);
+    out.counters = std::move(r.counters);
+    matches = true;
+  } catch (const json::exception& e) {
+    throw std::runtime_error(std::string("malformed: ") + e.what());
+  }
+}
+
+ResultStore::ResultStore(std::filesystem::path directory, std::string options,
+                         std::function<void(const std::string&)> warn)
+    : directory_(std::move(directory) / "results"),
+      options_(std::move(options)),
+      warn_(std::move(warn)) {}
+
+std::filesystem::path ResultStore::fileOf(const testcase::MethodRun& run) const {
+  return directory_ / (contentHash(run.target().key()) + ".json");
+}
+
+std::string ResultStore::hashOf(testcase::MethodRun& run) {
+  classfile::ClassPath& classPath = run.session().classPath();
+  // Which classes an input may have depends on the hierarchy, not only on the code run.
+  if (hierarchy_.empty()) {
+    std::string text;
+    for (const std::string& name : classPath.listClasses()) {
+      const classfile::ClassFile* cf = classPath.find(name);
+      if (!cf) continue;
+      text += fmt::format("{} {} {}", name, cf->superName, cf->access);
+      for (const std::string& i : cf->interfaces) text += " " + i;
+      text += "\n";
+    }
+    hierarchy_ = contentHash(text);
+  }
+  const clp::Program& program = run.program();
+  std::set<uint32_t> methods = testcase::reachableMethods(program, run.entry());
+  for (clp::PredId init : run.initializers())
+    for (uint32_t m : testcase::reachableMethods(program, init)) methods.insert(m);
+  std::string text = options_ + "\n" + hierarchy_ + "\n";
+  for (uint32_t m : methods) {
+    // Method indices stay valid for the whole run (the program only grows).
+    auto [it, fresh] = methodHashes_.emplace(m, "");
+    if (fresh) it->second = contentHash(clp::printMethod(program, m));
+    text += it->second + "\n";
+  }
+  return contentHash(text);
+}
+
+bool ResultStore::load(testcase::MethodRun& run) {
+  std::optional<std::string> text = readWholeFile(fileOf(run));
+  if (!text) return false;
+  try {
+    bool matches = false;
+    parseResult(*text, run.target().key(), hashOf(run), run.result(), matches);
+    if (matches) ++loaded_;
+    return matches;
+  } catch (const std::runtime_error& e) {
+    warn_(fmt::format("ignoring result file {}: {}", fileOf(run).string(), e.what()));
+    return false;
+  }
+}
+
+void ResultStore::save(testcase::MethodRun& run) {
+  const testcase::MethodResult& r = run.result();
+  if (r.status != testcase::MethodResult::Status::Complete) return;
+  if (writeAtomically(fileOf(run), serializeResult(run.target().key(), hashOf(run), r),
+                      [&](const std::string& m) { warn_("result file: " + m); }))
+    ++saved_;
+}
+
+}  // namespace symtest::compose

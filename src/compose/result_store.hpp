@@ -1,0 +1,47 @@
+// The results of the methods under test kept with the summaries (`gen --summaries DIR`), so
+// that a run over unchanged code computes nothing: one JSON file per method under
+// DIR/results, holding its test cases under a content hash of the CLP of every method it
+// may run, the analysed classes' hierarchy, and the run's options. Written atomically like
+// the summaries; a corrupt or foreign file is reported, ignored and replaced.
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <string>
+
+#include "testcase/method_run.hpp"
+#include "testcase/technique.hpp"
+
+namespace symtest::compose {
+
+class ResultStore final : public testcase::ResultCache {
+ public:
+  // `options`: the text of every option that changes results (not the outputs' names).
+  ResultStore(std::filesystem::path directory, std::string options,
+              std::function<void(const std::string&)> warn);
+  bool load(testcase::MethodRun& run) override;
+  // Keeps complete results only: a limit or a solver budget depends on the machine.
+  void save(testcase::MethodRun& run) override;
+  uint64_t loaded() const { return loaded_; }
+  uint64_t saved() const { return saved_; }
+
+ private:
+  std::string hashOf(testcase::MethodRun& run);
+  std::filesystem::path fileOf(const testcase::MethodRun& run) const;
+  std::filesystem::path directory_;
+  std::string options_;
+  std::function<void(const std::string&)> warn_;
+  std::string hierarchy_;  // hash of the analysed classes' names, supertypes and flags
+  std::map<uint32_t, std::string> methodHashes_;  // per program method: hash of its CLP
+  uint64_t loaded_ = 0, saved_ = 0;
+};
+
+// The stored form of a method's result (test cases, exploration, points, counters) and back;
+// parseResult throws std::runtime_error naming what is wrong.
+std::string serializeResult(const std::string& method, const std::string& hash,
+                            const testcase::MethodResult& result);
+void parseResult(const std::string& text, const std::string& method, const std::string& hash,
+                 testcase::MethodResult& out, bool& matches);
+
+}  // namespace symtest::compose
