@@ -100,8 +100,8 @@ struct GenSettings {
 // gen's options as CLI11 writes them (name=value lines), without those that do not change
 // results.
 std::string resultOptionsText(const CLI::App& gen) {
-  static const std::set<std::string> kOutputs = {"json", "junit", "quiet", "q", "targets",
-                                                 "summaries", "cp", "classpath", "progress"};
+  static const std::set<std::string> kOutputs = {
+      "json", "junit", "quiet", "q", "targets", "summaries", "cp", "classpath", "progress"};
   std::istringstream in(gen.config_to_str(true, false));
   std::string line, out;
   while (std::getline(in, line)) {

@@ -38,8 +38,8 @@ int runSummaries(const std::string& directory) {
   // The results of methods under test kept beside the summaries (gen --reuse-results).
   size_t results = 0;
   std::error_code ec;
-  for (const auto& f : std::filesystem::directory_iterator(
-           std::filesystem::path(directory) / "results", ec))
+  for (const auto& f :
+       std::filesystem::directory_iterator(std::filesystem::path(directory) / "results", ec))
     results += f.path().extension() == ".json";
   if (results > 0)
     std::cout << fmt::format("{} stored result{} of methods under test\n", results,

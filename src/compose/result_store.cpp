@@ -19,9 +19,11 @@ using testcase::ConcreteValue;
 using testcase::ObjectSnapshot;
 using testcase::SlotValue;
 using testcase::TestCase;
-constexpr const char* kFormat = "symtest-result/1";
+constexpr const char* kFormat = "symtest-result/2";
 
-json valueJson(const ConcreteValue& v) { return json::array({v.type.descriptor(), v.value}); }
+json valueJson(const ConcreteValue& v) {
+  return json::array({v.type.descriptor(), v.value});
+}
 
 ConcreteValue valueOf(const json& j) {
   ConcreteValue v;
@@ -121,7 +123,20 @@ std::optional<std::vector<uint16_t>> printedOf(const json& j) {
   return j.get<std::vector<uint16_t>>();
 }
 
-json testJson(const TestCase& t) {
+// The traces of a method's test cases share a long prefix (the class initializers' traces):
+// it is stored once.
+std::string commonPrefix(const std::vector<TestCase>& tests) {
+  if (tests.empty()) return "";
+  std::string prefix = tests[0].trace;
+  for (const TestCase& t : tests) {
+    size_t n = 0;
+    while (n < prefix.size() && n < t.trace.size() && prefix[n] == t.trace[n]) ++n;
+    prefix.resize(n);
+  }
+  return prefix;
+}
+
+json testJson(const TestCase& t, size_t tracePrefix) {
   json inputs = json::array(), objects = json::array(), sources = json::array(),
        costs = json::array(), model = json::array();
   for (const ConcreteValue& v : t.inputs) inputs.push_back(valueJson(v));
@@ -147,7 +162,7 @@ json testJson(const TestCase& t) {
           {"exitStatus", optionalValue(t.exitStatus)},
           {"printedOut", printedJson(t.printedOut)},
           {"printedErr", printedJson(t.printedErr)},
-          {"trace", t.trace},
+          {"trace", t.trace.substr(tracePrefix)},
           {"sources", sources},
           {"assumptions", t.assumptions},
           {"coveredOffsets", byMethodJson(t.coveredOffsets)},
@@ -157,7 +172,7 @@ json testJson(const TestCase& t) {
           {"model", model}};
 }
 
-TestCase testOf(const json& j) {
+TestCase testOf(const json& j, const std::string& tracePrefix) {
   TestCase t;
   t.number = j.at("number").get<uint32_t>();
   for (const json& v : j.at("inputs")) t.inputs.push_back(valueOf(v));
@@ -175,7 +190,7 @@ TestCase testOf(const json& j) {
   t.exitStatus = optionalValueOf(j.at("exitStatus"));
   t.printedOut = printedOf(j.at("printedOut"));
   t.printedErr = printedOf(j.at("printedErr"));
-  t.trace = j.at("trace").get<std::string>();
+  t.trace = tracePrefix + j.at("trace").get<std::string>();
   for (const json& s : j.at("sources"))
     t.sources.push_back({s.at(0).get<std::string>(), valueOf(s.at(1))});
   t.assumptions = j.at("assumptions").get<std::vector<std::string>>();
@@ -226,19 +241,21 @@ symexec::ExplorationStats explorationOf(const json& j) {
 std::string serializeResult(const std::string& method, const std::string& hash,
                             const testcase::MethodResult& r) {
   json tests = json::array(), points = json::array();
-  for (const TestCase& t : r.tests) tests.push_back(testJson(t));
+  const std::string prefix = commonPrefix(r.tests);
+  for (const TestCase& t : r.tests) tests.push_back(testJson(t, prefix.size()));
   for (const auto& p : r.points) points.push_back({p.point, p.status, p.test, p.why});
   json doc = {{"format", kFormat},
               {"method", method},
               {"hash", hash},
               {"status", static_cast<int>(r.status)},
               {"note", r.note},
+              {"tracePrefix", prefix},
               {"tests", tests},
               {"exploration", explorationJson(r.exploration)},
               {"generatedTests", r.generatedTests},
               {"points", points},
               {"counters", r.counters}};
-  return doc.dump(1) + "\n";
+  return doc.dump() + "\n";
 }
 
 void parseResult(const std::string& text, const std::string& method, const std::string& hash,
@@ -258,7 +275,8 @@ void parseResult(const std::string& text, const std::string& method, const std::
       throw std::runtime_error("bad status");
     r.status = static_cast<testcase::MethodResult::Status>(status);
     r.note = doc.at("note").get<std::string>();
-    for (const json& t : doc.at("tests")) r.tests.push_back(testOf(t));
+    const std::string prefix = doc.at("tracePrefix").get<std::string>();
+    for (const json& t : doc.at("tests")) r.tests.push_back(testOf(t, prefix));
     r.exploration = explorationOf(doc.at("exploration"));
     r.generatedTests = doc.at("generatedTests").get<uint32_t>();
     for (const json& p : doc.at("points"))

@@ -160,7 +160,7 @@ class SummaryRecorder final : public symexec::RuleObserver,
     return symexec::PathVerdict::Continue;
   }
 
-  std::string why;  // empty while every path is expressible
+  std::string why;             // empty while every path is expressible
   bool specializable = false;  // why names a reference of several classes
 
  private:

@@ -332,7 +332,6 @@ std::filesystem::path SummaryStore::fileOf(const std::string& method) const {
   return directory_ / (contentHash(method) + ".json");
 }
 
-
 std::optional<StoredEntry> SummaryStore::load(const std::string& method, const std::string& hash) {
   std::filesystem::path file = fileOf(method);
   std::optional<std::string> text = readWholeFile(file);

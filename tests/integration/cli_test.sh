@@ -258,7 +258,7 @@ check compose-killed 0 "^summaries: [0-9]+ cases, 0 computed, 2 loaded" -- "$sym
 check compose-results 0 "^summaries: .*[1-9][0-9]* resultsLoaded, 0 resultsSaved" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
 check compose-results-nothing-explored 0 "solver: 0 queries" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store"
 check compose-results-options 0 "^summaries: .*0 resultsLoaded, [1-9][0-9]* resultsSaved" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store" -k 3
-for f in "$work"/store/results/*.json; do printf '{"format": "symtest-result/1", ' >"$f"; done
+for f in "$work"/store/results/*.json; do printf '{"format": "symtest-result/2", ' >"$f"; done
 check compose-results-corrupt 0 "warning: ignoring result file .*json: not JSON" -- "$symtest" gen --cp "$examples" Arith --summaries "$work/store"
 # Error detection: only the paths that throw become test cases; error summaries keep only
 # their throwing cases (the store lists them as such).

@@ -17,8 +17,7 @@ struct Fixture {
   // Runs `gen` on Helpers' methods (name + descriptor), with `technique` when not null.
   testcase::GenerationResult generate(
       const std::vector<std::pair<std::string, std::string>>& methods,
-      CompositionalTechnique* technique, uint32_t k = 2,
-      testcase::ResultCache* results = nullptr) {
+      CompositionalTechnique* technique, uint32_t k = 2, testcase::ResultCache* results = nullptr) {
     testcase::GeneratorOptions options;
     options.k = k;
     options.results = results;

@@ -20,8 +20,7 @@ using testing::Fixture;
 using testing::helperMethods;
 
 struct TempDir {
-  TempDir()
-      : path(fs::temp_directory_path() / ("symtest-results-" + std::to_string(::getpid()))) {
+  TempDir() : path(fs::temp_directory_path() / ("symtest-results-" + std::to_string(::getpid()))) {
     fs::remove_all(path);
   }
   ~TempDir() { fs::remove_all(path); }
@@ -57,7 +56,7 @@ TEST(ResultStore, ResultsReadBackAsWritten) {
   testcase::MethodResult out;
   bool matches = false;
   EXPECT_THROW(parseResult("{\"format\": ", "M", "h", out, matches), std::runtime_error);
-  EXPECT_THROW(parseResult("{\"format\": \"symtest-result/1\", \"method\": \"M\", \"hash\": \"h\"}",
+  EXPECT_THROW(parseResult("{\"format\": \"symtest-result/2\", \"method\": \"M\", \"hash\": \"h\"}",
                            "M", "h", out, matches),
                std::runtime_error);
 }
