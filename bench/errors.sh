@@ -15,7 +15,7 @@ shift $(( $# < 1 ? $# : 1 ))
 ks=${*:-2 3}
 . "$(dirname "$0")/lib.sh"
 bench_tools "$build" examples/classes
-subjects=${SUBJECTS:-CheckDigits TextFormatter Settlement LinkedBag Invoice Rational}
+subjects=${SUBJECTS:-CheckDigits TextFormatter Settlement LinkedBag Rational Money IntParser}
 
 run() {  # prints "tests throwing seconds"
   local out
