@@ -2,6 +2,9 @@
 // models on the class path, and generation runs over its methods with or without summaries.
 #pragma once
 
+#include <unistd.h>
+
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -28,6 +31,16 @@ struct Fixture {
   }
   std::unique_ptr<classfile::ClassPath> owned;
   classfile::ClassPath& classPath;
+};
+
+// A directory of its own under the system's temporary directory, removed at the end.
+struct TempDir {
+  explicit TempDir(const std::string& prefix)
+      : path(std::filesystem::temp_directory_path() / (prefix + "-" + std::to_string(::getpid()))) {
+    std::filesystem::remove_all(path);
+  }
+  ~TempDir() { std::filesystem::remove_all(path); }
+  std::filesystem::path path;
 };
 
 // Every method of Helpers worth a test.

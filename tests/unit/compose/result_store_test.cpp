@@ -4,7 +4,6 @@
 #include "compose/result_store.hpp"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -18,14 +17,7 @@ namespace {
 namespace fs = std::filesystem;
 using testing::Fixture;
 using testing::helperMethods;
-
-struct TempDir {
-  TempDir() : path(fs::temp_directory_path() / ("symtest-results-" + std::to_string(::getpid()))) {
-    fs::remove_all(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-  fs::path path;
-};
+using testing::TempDir;
 
 TEST(ResultStore, ResultsReadBackAsWritten) {
   Fixture f;
@@ -62,7 +54,7 @@ TEST(ResultStore, ResultsReadBackAsWritten) {
 }
 
 TEST(ResultStore, SecondRunLoadsEveryResultAndAgrees) {
-  TempDir dir;
+  TempDir dir("symtest-results");
   Fixture f;
   std::vector<std::string> warnings;
   auto warn = [&](const std::string& m) { warnings.push_back(m); };

@@ -3,7 +3,6 @@
 #include "compose/summary_store.hpp"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -16,14 +15,7 @@ namespace {
 namespace fs = std::filesystem;
 using testing::Fixture;
 using testing::helperMethods;
-
-struct TempDir {
-  TempDir() : path(fs::temp_directory_path() / ("symtest-store-" + std::to_string(::getpid()))) {
-    fs::remove_all(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
-  fs::path path;
-};
+using testing::TempDir;
 
 size_t files(const fs::path& dir) {
   size_t n = 0;
@@ -32,7 +24,7 @@ size_t files(const fs::path& dir) {
 }
 
 TEST(SummaryStore, SecondRunLoadsAndAgrees) {
-  TempDir dir;
+  TempDir dir("symtest-store");
   Fixture f;
   std::vector<std::string> warnings;
   auto options = [&] {
@@ -108,7 +100,7 @@ TEST(SummaryStore, RoundTripsASummary) {
   const Summary* s = technique.library().find("Helpers.checked(I)I");
   ASSERT_NE(s, nullptr);
   // The same summary computed into a store, read back, and written again.
-  TempDir dir;
+  TempDir dir("symtest-store");
   SummaryStore store(dir.path, [](const std::string& m) { FAIL() << m; });
   ComposeOptions savingOptions;
   savingOptions.storeDirectory = dir.path.string();
