@@ -439,7 +439,8 @@ int main(int argc, char** argv) {
                   "exception or fields written");
   gen->add_flag("--errors-only", g.errorsOnly,
                 "Error detection: test cases only for the paths that throw out of the methods "
-                "under test, the same ones a full run finds (implies --compositional on)");
+                "under test; exploring all paths, exactly the throwing ones of a full run "
+                "(implies --compositional on)");
   gen->add_option("--error-summaries", g.errorSummaries,
                   "Methods whose summaries keep only the cases that throw (all, a class, or "
                   "Class.method; comma-separated): a call of one either throws or is cut, which "
@@ -552,6 +553,10 @@ int main(int argc, char** argv) {
   try {
     g.criterionGiven = criterionOption->count() > 0;
     g.resultOptions = resultOptionsText(*gen);
+    // Files the options name change results by their contents.
+    if (!g.assumptionsFile.empty())
+      g.resultOptions += readOptionFile("--assumptions", g.assumptionsFile) + "\n";
+    if (!g.specsFile.empty()) g.resultOptions += readOptionFile("--specs", g.specsFile) + "\n";
     if (*gen) return runGen(common, g);
     if (*verifyCmd) return runVerify(common, vs);
     if (*summariesCmd) return cli::runSummaries(storeDir);

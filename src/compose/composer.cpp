@@ -229,9 +229,10 @@ std::shared_ptr<symexec::CallAlternatives> Composer::onCall(const symexec::CallS
     if (fit == Fit::Undecided) return nullptr;
     if (fit == Fit::Match) cases.push_back(i);
   }
-  // A full summary has a case for every input heap; an error summary none for the heaps from
-  // which the callee cannot throw: there the call is cut.
-  if (anyHeap && cases.empty() && !summary->errorCases) return nullptr;
+  // No case fits the caller's heap: unfolded. (For an error summary this may be a heap from
+  // which the callee cannot throw, or one its exploration never met, e.g. an object of a
+  // class it did not consider: only unfolding tells them apart.)
+  if (anyHeap && cases.empty()) return nullptr;
   used_.insert(summary->method);
   if (summary->errorCases) ++errorSummaryCalls_;
   return std::make_shared<CaseAlternatives>(*summary, site.args, *this, ctx.pool(),

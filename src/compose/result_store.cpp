@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <stdexcept>
@@ -310,8 +311,15 @@ std::string ResultStore::hashOf(testcase::MethodRun& run) {
   classfile::ClassPath& classPath = run.session().classPath();
   // Which classes an input may have depends on the hierarchy, not only on the code run.
   if (hierarchy_.empty()) {
-    std::string text;
+    // This binary: another build may explore or write differently.
+    std::error_code ec;
+    const auto self = std::filesystem::path("/proc/self/exe");
+    std::string text =
+        fmt::format("{} {}\n", std::filesystem::file_size(self, ec),
+                    std::filesystem::last_write_time(self, ec).time_since_epoch().count());
+    // The classes of the user's entries, not the synthetic ones the run adds as it goes.
     for (const std::string& name : classPath.listClasses()) {
+      if (classPath.isSyntheticClass(name)) continue;
       const classfile::ClassFile* cf = classPath.find(name);
       if (!cf) continue;
       text += fmt::format("{} {} {}", name, cf->superName, cf->access);
@@ -322,15 +330,32 @@ std::string ResultStore::hashOf(testcase::MethodRun& run) {
   }
   const clp::Program& program = run.program();
   std::set<uint32_t> methods = testcase::reachableMethods(program, run.entry());
-  for (clp::PredId init : run.initializers())
-    for (uint32_t m : testcase::reachableMethods(program, init)) methods.insert(m);
+  // Class initializers, and the canonical constructors that build input records.
+  std::vector<clp::PredId> roots = run.initializers();
+  for (const auto& [record, pred] : program.constructions) roots.push_back(pred);
+  for (clp::PredId root : roots)
+    for (uint32_t m : testcase::reachableMethods(program, root)) methods.insert(m);
   std::string text = options_ + "\n" + hierarchy_ + "\n";
+  std::vector<std::string> parts;
   for (uint32_t m : methods) {
     // Method indices stay valid for the whole run (the program only grows).
     auto [it, fresh] = methodHashes_.emplace(m, "");
-    if (fresh) it->second = contentHash(clp::printMethod(program, m));
-    text += it->second + "\n";
+    if (fresh) {
+      // The CLP, and the line numbers that goals and program points name.
+      const clp::MethodInfo& info = program.methods[m];
+      std::string lines;
+      if (const classfile::ClassFile* cf = classPath.find(info.className))
+        for (const classfile::Method& method : cf->methods)
+          if (method.name == info.name && method.descriptor == info.descriptor && method.code)
+            for (const classfile::LineNumber& l : method.code->lines)
+              lines += fmt::format("{}:{} ", l.startPc, l.line);
+      it->second = contentHash(clp::printMethod(program, m) + "\n" + lines);
+    }
+    parts.push_back(it->second);
   }
+  // Sorted: method indices depend on the order the run translated things in.
+  std::sort(parts.begin(), parts.end());
+  for (const std::string& p : parts) text += p + "\n";
   return contentHash(text);
 }
 

@@ -503,7 +503,7 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
   } else if (stats.solverUnknown > 0) {
     out.fallback = "the solver gave up on a branch";
     out.transient = true;
-  } else if (summary->cases.empty() && !errorCases && stats.cutByBound == 0) {
+  } else if (stats.paths == 0 && stats.cutByBound == 0) {
     // Every method has a path unless the bound cut them all: none means an input could not
     // be given (a context's class lazy initialization cannot make).
     out.fallback = "no path finished";

@@ -260,6 +260,11 @@ check compose-results-nothing-explored 0 "solver: 0 queries" -- "$symtest" gen -
 check compose-results-options 0 "^summaries: .*0 resultsLoaded, [1-9][0-9]* resultsSaved" -- "$symtest" gen -q --cp "$examples" Arith --summaries "$work/store" -k 3
 for f in "$work"/store/results/*.json; do printf '{"format": "symtest-result/2", ' >"$f"; done
 check compose-results-corrupt 0 "warning: ignoring result file .*json: not JSON" -- "$symtest" gen --cp "$examples" Arith --summaries "$work/store"
+# A file an option names keys the results by its contents.
+printf '# none\n' >"$work/assume.txt"
+check compose-results-file 0 "0 resultsLoaded, 1 resultsSaved" -- "$symtest" gen -q --cp "$examples" BinarySearchTree.remove --assumptions "$work/assume.txt" --summaries "$work/store-files"
+printf 'acyclic(TreeNode.left, TreeNode.right)\n' >"$work/assume.txt"
+check compose-results-file-changed 0 "0 resultsLoaded, 1 resultsSaved" -- "$symtest" gen -q --cp "$examples" BinarySearchTree.remove --assumptions "$work/assume.txt" --summaries "$work/store-files"
 # Error detection: only the paths that throw become test cases; error summaries keep only
 # their throwing cases (the store lists them as such).
 check errors-only 0 "^summaries: .*[1-9][0-9]* normalPathsDropped" -- "$symtest" gen -q --cp "$examples" CheckDigits --errors-only --criterion all-paths
