@@ -277,6 +277,7 @@ fi
 check errors-only-off 2 "--errors-only works on summaries" -- "$symtest" gen -q --cp "$examples" CheckDigits --errors-only --compositional off
 check error-summaries 0 "^summaries: .*[1-9][0-9]* errorSummaries" -- "$symtest" gen -q --cp "$examples" CheckDigits --error-summaries CheckDigits.mulMod,CheckDigits.addMod --summaries "$work/error-store"
 check error-summaries-list 0 "^CheckDigits.mulMod\(III\)I  1 error case  hash" -- "$symtest" summaries "$work/error-store"
+check error-summaries-unfold 0 "throws ArithmeticException +x == 0" -- "$symtest" gen -q --cp "$classes" Handlers.divideHundred --error-summaries Handlers.dispatch --criterion all-paths
 # Specifications of native methods: without one a native is a call outside the analysed classes;
 # with one its cases run, and an argument no case covers is reported, never guessed.
 # A method no test can call (a private parameter type) is not targeted; its callers cover it.
