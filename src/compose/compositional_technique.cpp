@@ -6,6 +6,7 @@
 #include <iostream>
 #include <set>
 
+#include "classfile/method_id.hpp"
 #include "clp/printer.hpp"
 #include "compose/summarizer.hpp"
 
@@ -14,9 +15,7 @@ namespace symtest::compose {
 bool namesMethod(const std::string& pattern, const std::string& className,
                  const std::string& name) {
   if (pattern == "all") return true;
-  std::string dotted = className;
-  for (char& c : dotted)
-    if (c == '/') c = '.';
+  const std::string dotted = classfile::MethodId{className, name, ""}.javaClassName();
   const std::string simple = dotted.substr(dotted.rfind('.') + 1);
   for (const std::string& cls : {className, dotted, simple})
     if (pattern == cls || pattern == cls + "." + name) return true;
