@@ -50,7 +50,7 @@ struct Config {
   std::string criterion = "all-paths";
   bool keepAll = true;
   std::string policy;  // a resource policy, as symtest gen --policy takes it
-  unsigned queryTimeoutMs = solver::SolverOptions::kDefaultQueryTimeoutMs;
+  uint64_t queryBudget = solver::SolverOptions::kDefaultQueryBudget;
   std::string search = "bounds";  // --policy-search
   std::string label() const {
     std::string l = solver + (aliasing ? "" : "/noalias");
@@ -82,8 +82,8 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
   if (costOptions.policy) options.techniques.push_back(&costs);
   guide::GuidedGeneration guided({guide::parseCriterion(config.criterion), config.keepAll});
   options.techniques.push_back(&guided);
-  options.limits.timeLimit = std::chrono::milliseconds(30000);
-  options.solver.timeoutMs = config.queryTimeoutMs;
+  options.timeLimit = std::chrono::milliseconds(120000);  // a safety net only
+  options.solver.queryBudget = config.queryBudget;
   options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
                                                     : solver::SolverOptions::Kind::Caching;
   auto start = std::chrono::steady_clock::now();
@@ -123,8 +123,8 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
       r.methods, r.tests, r.unfoldings, r.cut, r.queries, r.free, r.calls, r.instrCovered,
       r.instrTotal, r.branchCovered, r.branchTotal, r.exhaustive ? 1 : 0, r.unhandled, r.wallMs,
       r.solverMs, r.medianMsPerTest, r.violation ? 1 : 0, result.solver.byFolding,
-      result.solver.byModel, result.solver.byCache, result.solver.bySearch, result.solver.timeouts,
-      r.pruned);
+      result.solver.byModel, result.solver.byCache, result.solver.bySearch,
+      result.solver.outOfBudget, r.pruned);
 }
 
 Row runChild(const std::vector<std::string>& entries, const std::string& subject, uint32_t k,
@@ -211,9 +211,9 @@ int main(int argc, char** argv) {
                  "runs in addition to the run without a policy")
       ->allow_extra_args(false)
       ->take_all();
-  unsigned queryTimeoutMs = solver::SolverOptions::kDefaultQueryTimeoutMs;
-  app.add_option("--query-timeout", queryTimeoutMs,
-                 "Milliseconds per solver query, as symtest gen");
+  std::string queryBudgetText = solver::unitsText(solver::SolverOptions::kDefaultQueryBudget);
+  app.add_option("--query-budget", queryBudgetText,
+                 "Z3 resource units per solver query, as symtest gen (e.g. 20M)");
   std::vector<std::string> searches{"bounds"};
   app.add_option("--policy-search", searches,
                  "bounds, traces or both: how policies prune (as symtest gen --policy-search)")
@@ -223,6 +223,12 @@ int main(int argc, char** argv) {
   app.add_flag("--reduce", reduce, "Reduce each suite after generation (symtest gen's default)");
   app.add_option("subjects", subjects, "Classes to measure")->required();
   CLI11_PARSE(app, argc, argv);
+  const std::optional<uint64_t> parsedBudget = solver::parseUnits(queryBudgetText);
+  if (!parsedBudget) {
+    std::cerr << "symtest-bench: --query-budget " << queryBudgetText << ": not a budget\n";
+    return 2;
+  }
+  const uint64_t queryBudget = *parsedBudget;
   if (std::find(searches.begin(), searches.end(), "both") != searches.end())
     searches = {"bounds", "traces"};
   for (const auto& search : searches) {
@@ -275,9 +281,9 @@ int main(int argc, char** argv) {
         if (policy.empty() && search != searches.front()) continue;  // one baseline
         for (const auto& solver : solvers) {
           if (aliasingList.find("on") != std::string::npos)
-            configs.push_back({solver, true, criterion, !reduce, policy, queryTimeoutMs, search});
+            configs.push_back({solver, true, criterion, !reduce, policy, queryBudget, search});
           if (aliasingList.find("off") != std::string::npos)
-            configs.push_back({solver, false, criterion, !reduce, policy, queryTimeoutMs, search});
+            configs.push_back({solver, false, criterion, !reduce, policy, queryBudget, search});
         }
       }
   }

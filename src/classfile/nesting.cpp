@@ -46,6 +46,18 @@ std::string primitiveName(char d) {
 
 }  // namespace
 
+std::string enclosingInstanceClass(ClassPath& cp, const std::string& name) {
+  const InnerClass* self = selfEntry(cp, name);
+  if (!self || self->outer.empty() || self->simpleName.empty() || (self->access & kAccStatic))
+    return "";
+  return self->outer;
+}
+
+std::string simpleSourceName(ClassPath& cp, const std::string& name) {
+  const InnerClass* self = selfEntry(cp, name);
+  return self ? self->simpleName : "";
+}
+
 std::string packageOf(const std::string& name) {
   auto slash = name.rfind('/');
   return slash == std::string::npos ? "" : name.substr(0, slash);

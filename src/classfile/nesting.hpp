@@ -18,6 +18,14 @@ std::string sourceName(ClassPath& classPath, const std::string& name);
 // public, or not private and in `package`. Arrays: their element type.
 bool isAccessibleFrom(ClassPath& classPath, const std::string& name, const std::string& package);
 
+// The class whose instance encloses objects of `name` (a non-static inner class: its
+// constructors take that instance first), or empty for top-level, static nested, local and
+// anonymous classes.
+std::string enclosingInstanceClass(ClassPath& classPath, const std::string& name);
+
+// The simple name a nested class has in source ("Inner" for a/b/Outer$Inner), or empty.
+std::string simpleSourceName(ClassPath& classPath, const std::string& name);
+
 // The package of an internal class name ("a/b" for "a/b/C").
 std::string packageOf(const std::string& name);
 

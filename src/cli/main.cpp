@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "classfile/class_path.hpp"
+#include "cli/run_control.hpp"
 #include "cli/seq_command.hpp"
 #include "cli/summaries_command.hpp"
 #include "cli/targets.hpp"
@@ -66,7 +67,9 @@ struct GenSettings {
   uint32_t collectionK = testcase::GeneratorOptions{}.collectionK;
   std::string junitDir, jsonFile, solverKind = "caching";
   uint64_t maxPaths = 100000;
-  double timeLimit = 60;
+  uint64_t maxSteps = symexec::EngineLimits::kDefaultMaxSteps;
+  double timeLimit = testcase::GeneratorOptions::kDefaultTimeLimitMs / 1000.0;
+  double totalTime = 0;  // none
   bool quiet = false;
   std::string aliasing = "on";
   std::string heapMode = "lazy";
@@ -75,7 +78,7 @@ struct GenSettings {
   bool staticInputs = false;
   bool captureOutput = false;
   std::vector<std::string> typeArguments;  // NAME=class
-  unsigned queryTimeoutMs = solver::SolverOptions::kDefaultQueryTimeoutMs;
+  std::string queryBudget = solver::unitsText(solver::SolverOptions::kDefaultQueryBudget);
   std::string dumpQueries;
   std::string criterion = "branch";
   bool keepAll = false;
@@ -100,8 +103,10 @@ struct GenSettings {
 // gen's options as CLI11 writes them (name=value lines), without those that do not change
 // results.
 std::string resultOptionsText(const CLI::App& gen) {
-  static const std::set<std::string> kOutputs = {
-      "json", "junit", "quiet", "q", "targets", "summaries", "cp", "classpath", "progress"};
+  // Nor the wall-clock safety limits: results cut by them are never stored.
+  static const std::set<std::string> kOutputs = {"json",     "junit",      "quiet",     "q",
+                                                 "targets",  "summaries",  "cp",        "classpath",
+                                                 "progress", "time-limit", "total-time"};
   std::istringstream in(gen.config_to_str(true, false));
   std::string line, out;
   while (std::getline(in, line)) {
@@ -141,12 +146,32 @@ std::vector<heapsolver::HeapAssumption> heapAssumptions(const GenSettings& g) {
   return out;
 }
 
-int runGen(CommonOptions& o, const GenSettings& g) {
+// A --query-budget value; a usage error names it when malformed.
+uint64_t queryBudget(const std::string& option, const std::string& text) {
+  std::optional<uint64_t> units = solver::parseUnits(text);
+  if (!units || *units > UINT32_MAX)
+    throw cli::UsageError(fmt::format(
+        "{} {}: expected a positive number of resource units up to 4G, e.g. 20M or 150k", option,
+        text));
+  return *units;
+}
+
+// Seconds as a safety limit: 0 means none.
+std::optional<std::chrono::milliseconds> safetyLimit(double seconds) {
+  if (seconds <= 0) return std::nullopt;
+  return std::chrono::milliseconds(static_cast<int64_t>(seconds * 1000));
+}
+
+int runGen(CommonOptions& o, const GenSettings& g, solver::Cancellation& cancel) {
   const uint32_t k = g.k;
   const std::string& junitDir = g.junitDir;
   const std::string& jsonFile = g.jsonFile;
   const std::string& solverKind = g.solverKind;
   const bool quiet = g.quiet;
+  // Outputs are checked before any work: a bad path must not cost an exploration.
+  if (!junitDir.empty()) cli::checkOutputDirectory("--junit", junitDir);
+  if (!jsonFile.empty()) cli::checkOutputFile("--json", jsonFile);
+  if (!g.summariesDir.empty()) cli::checkOutputDirectory("--summaries", g.summariesDir);
   auto classPath = openClassPath(o);
   auto targets = cli::resolveTargets(*classPath, o.targets);
   testcase::GeneratorOptions options;
@@ -154,6 +179,10 @@ int runGen(CommonOptions& o, const GenSettings& g) {
   options.modelK = g.modelK;
   options.collectionK = g.collectionK;
   options.limits.maxPaths = g.maxPaths;
+  options.limits.maxSteps = g.maxSteps;
+  options.timeLimit = safetyLimit(g.timeLimit);
+  options.totalTimeLimit = safetyLimit(g.totalTime);
+  options.cancel = &cancel;
   options.lazyInit.aliasing = g.aliasing == "on";
   options.unhandled.policy = g.unhandled == "havoc" ? symexec::UnhandledCallOptions::Policy::Havoc
                                                     : symexec::UnhandledCallOptions::Policy::Stop;
@@ -170,14 +199,11 @@ int runGen(CommonOptions& o, const GenSettings& g) {
     options.typeArguments[a.substr(0, eq)] = cls;
   }
   options.captureOutput = g.captureOutput;
-  options.limits.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(g.timeLimit * 1000));
   options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
                                                     : solver::SolverOptions::Kind::Caching;
-  options.solver.timeoutMs = g.queryTimeoutMs;
+  options.solver.queryBudget = queryBudget("--query-budget", g.queryBudget);
   if (!g.dumpQueries.empty()) {
-    std::error_code ec;
-    std::filesystem::create_directories(g.dumpQueries, ec);
-    if (ec) throw cli::UsageError("--dump-queries: cannot create " + g.dumpQueries);
+    cli::checkOutputDirectory("--dump-queries", g.dumpQueries);
     options.solver.dumpDirectory = g.dumpQueries;
   }
   if (!quiet)
@@ -274,9 +300,9 @@ int runGen(CommonOptions& o, const GenSettings& g) {
     std::cout << fmt::format("not tested: {}.{}{}: {}\n", id.javaClassName(), id.name,
                              id.descriptor, reason);
   if (!jsonFile.empty()) {
-    std::ofstream os(jsonFile);
+    std::ostringstream os;
     emit::writeJson(os, result);
-    if (!os) throw cli::UsageError("cannot write " + jsonFile);
+    cli::writeFileAtomically(jsonFile, os.str());
   }
   if (!junitDir.empty()) {
     for (const auto& f : emit::writeJUnit(result, junitDir))
@@ -284,8 +310,9 @@ int runGen(CommonOptions& o, const GenSettings& g) {
   }
   bool anyTested = false;
   for (const auto& m : result.methods)
-    anyTested = anyTested || m.status != testcase::MethodResult::Status::Skipped;
-  if (!anyTested && !result.methods.empty()) {
+    anyTested = anyTested || (m.status != testcase::MethodResult::Status::Skipped &&
+                              m.status != testcase::MethodResult::Status::NotStarted);
+  if (!anyTested && !result.methods.empty() && !cancel.runStopped()) {
     const auto& m = result.methods.front();
     std::cerr << fmt::format("symtest: error: {}.{}{}: {}\n", m.method.javaClassName(),
                              m.method.name, m.method.descriptor, m.note);
@@ -296,15 +323,17 @@ int runGen(CommonOptions& o, const GenSettings& g) {
 
 // The options of `symtest verify`.
 struct VerifySettings {
-  double timeLimit = 60;
+  double timeLimit = 600;
+  uint64_t maxSteps = verify::VerifyOptions{}.maxSteps;
   uint32_t maxK = 64;
   bool quiet = false;
-  // A proof needs every branch decided: a larger budget than gen's, within the time limit.
-  unsigned queryTimeoutMs = 10000;
+  // A proof needs every branch decided: a larger budget than gen's.
+  std::string queryBudget = solver::unitsText(kVerifyQueryBudget);
+  static constexpr uint64_t kVerifyQueryBudget = 400'000'000;
 };
 
 // One verdict line on stdout: true, false (with the witness) or unknown (and why).
-int runVerify(CommonOptions& o, const VerifySettings& v) {
+int runVerify(CommonOptions& o, const VerifySettings& v, solver::Cancellation& cancel) {
   std::vector<std::string> userEntries = classfile::ClassPath::split(o.classPath);
   auto classPath = openClassPath(o);
   if (o.targets.size() != 1)
@@ -321,7 +350,9 @@ int runVerify(CommonOptions& o, const VerifySettings& v) {
   verify::VerifyOptions options;
   options.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(v.timeLimit * 1000));
   options.maxK = v.maxK;
-  options.generation.solver.timeoutMs = v.queryTimeoutMs;
+  options.maxSteps = v.maxSteps;
+  options.generation.solver.queryBudget = queryBudget("--query-budget", v.queryBudget);
+  options.cancel = &cancel;
   options.classPath = userEntries;
   const char* replay = std::getenv("SYMTEST_REPLAY");
   options.replayJar = replay ? replay : SYMTEST_REPLAY_JAR;
@@ -403,14 +434,24 @@ int main(int argc, char** argv) {
   gen->add_option("--json", g.jsonFile, "Write the test cases as JSON to this file");
   gen->add_option("--max-paths", g.maxPaths, "Stop a method after this many test cases (partial)")
       ->check(CLI::PositiveNumber);
-  gen->add_option("--time-limit", g.timeLimit, "Seconds per method before stopping (partial)")
+  gen->add_option("--max-steps", g.maxSteps,
+                  "Stop a method after this many derivation steps (partial; default 50000000): "
+                  "the same cut on every machine")
       ->check(CLI::PositiveNumber);
+  gen->add_option("--time-limit", g.timeLimit,
+                  "Safety net: seconds per method before stopping it (partial, 'time limit'; "
+                  "default 600, 0 for none); only what it cuts may differ between runs")
+      ->check(CLI::NonNegativeNumber);
+  gen->add_option("--total-time", g.totalTime,
+                  "Safety net: seconds for the whole run; methods not finished then are "
+                  "partial or not started (default none)")
+      ->check(CLI::NonNegativeNumber);
   gen->add_option("--solver", g.solverKind, "Solver strategy: caching (default) or incremental")
       ->check(CLI::IsMember({"caching", "incremental"}));
-  gen->add_option("--query-timeout", g.queryTimeoutMs,
-                  "Milliseconds one solver query may take; a query that runs out cuts its "
-                  "branch (reported) and the method goes on")
-      ->check(CLI::Range(1u, 3600000u));
+  gen->add_option("--query-budget", g.queryBudget,
+                  "Z3 resource units one solver query may use (default 5M; k and M suffixes): "
+                  "a query that runs out cuts its branch (reported) and the method goes on; "
+                  "the same queries run out on every machine");
   gen->add_option("--dump-queries", g.dumpQueries,
                   "Write every solver query into this directory as an SMT-LIB2 file");
   gen->add_option(
@@ -505,12 +546,21 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1u, 100u));
   seqCmd->add_option("--junit", ss.junitDir, "Write JUnit 5 test classes into this directory");
   seqCmd->add_option("--json", ss.jsonFile, "Write the sequences as JSON to this file");
-  seqCmd->add_option("--time-limit", ss.timeLimit, "Seconds per class before stopping (partial)")
+  seqCmd
+      ->add_option("--time-limit", ss.timeLimit,
+                   "Safety net: seconds per class before stopping it (partial; default 600, 0 "
+                   "for none)")
+      ->check(CLI::NonNegativeNumber);
+  seqCmd->add_option("--total-time", ss.totalTime, "Safety net: seconds for the whole run")
+      ->check(CLI::NonNegativeNumber);
+  seqCmd
+      ->add_option("--max-steps", ss.maxSteps,
+                   "Stop a class after this many derivation steps (partial; default 50000000)")
       ->check(CLI::PositiveNumber);
   seqCmd->add_option("--max-paths", ss.maxPaths, "Stop a class after this many sequences (partial)")
       ->check(CLI::PositiveNumber);
-  seqCmd->add_option("--query-timeout", ss.queryTimeoutMs, "Milliseconds one solver query may take")
-      ->check(CLI::Range(1u, 3600000u));
+  seqCmd->add_option("--query-budget", ss.queryBudget,
+                     "Z3 resource units one solver query may use (default 5M)");
   seqCmd
       ->add_option("--subsumption", ss.subsumption,
                    "Prune states an earlier state subsumes (on, default) or extend all (off)")
@@ -533,15 +583,21 @@ int main(int argc, char** argv) {
       "Check a program in the SV-COMP conventions: can an assertion in CLASS.main fail? Prints "
       "one line: true, false (with the nondet values, replayed on the JVM) or unknown (and why)");
   addCommon(verifyCmd);
-  verifyCmd->add_option("--time-limit", vs.timeLimit, "Seconds for the whole verification")
+  verifyCmd
+      ->add_option("--time-limit", vs.timeLimit,
+                   "Safety net: seconds for the whole verification (default 600); a verdict it "
+                   "cuts is unknown")
+      ->check(CLI::PositiveNumber);
+  verifyCmd
+      ->add_option("--max-steps", vs.maxSteps,
+                   "Derivation steps for the whole verification, over all bounds (default "
+                   "20000000): where an unknown verdict stops, the same on every machine")
       ->check(CLI::PositiveNumber);
   verifyCmd->add_option("--max-k", vs.maxK, "The deepest block-k bound tried (default 64)")
       ->check(CLI::Range(1u, 1000u));
-  verifyCmd
-      ->add_option("--query-timeout", vs.queryTimeoutMs,
-                   "Milliseconds one solver query may take (default 10000); a query that "
-                   "runs out makes the verdict unknown")
-      ->check(CLI::Range(1u, 3600000u));
+  verifyCmd->add_option("--query-budget", vs.queryBudget,
+                        "Z3 resource units one solver query may use (default 400M); a query that "
+                        "runs out makes the verdict unknown");
   verifyCmd->add_flag("-q,--quiet", vs.quiet, "No progress lines on stderr");
 
   try {
@@ -550,6 +606,9 @@ int main(int argc, char** argv) {
     int code = app.exit(e);
     return code == 0 ? 0 : 2;
   }
+  // Before any thread starts (the watchdogs): every thread inherits the blocked signals.
+  static solver::Cancellation cancel;
+  cli::stopOnSignals(cancel);
   try {
     g.criterionGiven = criterionOption->count() > 0;
     g.resultOptions = resultOptionsText(*gen);
@@ -557,12 +616,12 @@ int main(int argc, char** argv) {
     if (!g.assumptionsFile.empty())
       g.resultOptions += readOptionFile("--assumptions", g.assumptionsFile) + "\n";
     if (!g.specsFile.empty()) g.resultOptions += readOptionFile("--specs", g.specsFile) + "\n";
-    if (*gen) return runGen(common, g);
-    if (*verifyCmd) return runVerify(common, vs);
+    if (*gen) return runGen(common, g, cancel);
+    if (*verifyCmd) return runVerify(common, vs, cancel);
     if (*summariesCmd) return cli::runSummaries(storeDir);
     if (*seqCmd) {
       auto classPath = openClassPath(common);
-      return cli::runSeq(*classPath, common.targets, ss);
+      return cli::runSeq(*classPath, common.targets, ss, cancel);
     }
     return runClp(common);
   } catch (const cli::UsageError& e) {

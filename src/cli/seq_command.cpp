@@ -7,6 +7,7 @@
 #include <iostream>
 #include <stdexcept>
 
+#include "cli/run_control.hpp"
 #include "cli/targets.hpp"
 #include "sequences/sequence_emit.hpp"
 #include "sequences/sequence_explorer.hpp"
@@ -14,7 +15,9 @@
 namespace symtest::cli {
 
 int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& classes,
-           const SeqSettings& s) {
+           const SeqSettings& s, solver::Cancellation& cancel) {
+  if (!s.junitDir.empty()) checkOutputDirectory("--junit", s.junitDir);
+  if (!s.jsonFile.empty()) checkOutputFile("--json", s.jsonFile);
   std::vector<std::string> names;
   for (std::string c : classes) {
     for (char& ch : c)
@@ -34,20 +37,26 @@ int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& clas
   options.observers = s.observers == "on";
   options.generator.k = s.k ? s.k : std::max<uint32_t>(2, s.length + 1);
   options.generator.limits.maxPaths = s.maxPaths;
-  options.generator.limits.timeLimit =
-      std::chrono::milliseconds(static_cast<int64_t>(s.timeLimit * 1000));
-  options.generator.solver.timeoutMs = s.queryTimeoutMs;
+  options.generator.limits.maxSteps = s.maxSteps;
+  auto seconds = [](double v) -> std::optional<std::chrono::milliseconds> {
+    if (v <= 0) return std::nullopt;
+    return std::chrono::milliseconds(static_cast<int64_t>(v * 1000));
+  };
+  options.generator.timeLimit = seconds(s.timeLimit);
+  options.generator.totalTimeLimit = seconds(s.totalTime);
+  options.generator.cancel = &cancel;
+  std::optional<uint64_t> budget = solver::parseUnits(s.queryBudget);
+  if (!budget || *budget > UINT32_MAX)
+    throw UsageError("--query-budget " + s.queryBudget +
+                     ": expected a positive number of resource units up to 4G, e.g. 20M");
+  options.generator.solver.queryBudget = *budget;
   if (!s.quiet)
     options.generator.progress = [](const std::string& c) {
       std::cerr << "symtest: exploring sequences of " << c << "\n";
     };
   sequences::SequenceRun run = sequences::exploreSequences(classPath, names, options);
   std::cout << sequences::sequenceTable(run);
-  if (!s.jsonFile.empty()) {
-    std::ofstream os(s.jsonFile);
-    os << sequences::sequenceJson(run);
-    if (!os) throw UsageError("cannot write " + s.jsonFile);
-  }
+  if (!s.jsonFile.empty()) writeFileAtomically(s.jsonFile, sequences::sequenceJson(run));
   if (!s.junitDir.empty())
     for (const auto& f : sequences::writeSequenceJUnit(run, s.junitDir))
       if (!s.quiet) std::cerr << "symtest: wrote " << f.string() << "\n";

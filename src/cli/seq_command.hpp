@@ -5,6 +5,8 @@
 #include <vector>
 
 #include "classfile/class_path.hpp"
+#include "solver/cancellation.hpp"
+#include "solver/solver.hpp"
 
 namespace symtest::cli {
 
@@ -12,9 +14,11 @@ struct SeqSettings {
   uint32_t length = 3;
   uint32_t k = 0;  // 0: length + 1 (a loop over what the sequence built runs at most that often)
   std::string junitDir, jsonFile;
-  double timeLimit = 60;
+  double timeLimit = 600;  // safety nets, seconds (0: none)
+  double totalTime = 0;
   uint64_t maxPaths = 100000;
-  unsigned queryTimeoutMs = 500;
+  uint64_t maxSteps = 50'000'000;
+  std::string queryBudget = solver::unitsText(solver::SolverOptions::kDefaultQueryBudget);
   bool quiet = false;
   std::string subsumption = "on";
   std::string observers = "on";
@@ -22,6 +26,6 @@ struct SeqSettings {
 
 // Runs seq on the classes named (binary or internal names); the exit code of the CLI.
 int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& classes,
-           const SeqSettings& settings);
+           const SeqSettings& settings, solver::Cancellation& cancel);
 
 }  // namespace symtest::cli

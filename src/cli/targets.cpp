@@ -2,8 +2,11 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <filesystem>
+#include <set>
 
 #include "classfile/nesting.hpp"
 #include "testcase/path_to_test.hpp"
@@ -42,6 +45,83 @@ std::string exclusionReason(classfile::ClassPath& cp, const classfile::ClassFile
   return "";
 }
 
+// The class a dotted or internal name means: "a.b.Outer.Inner" is a/b/Outer$Inner as javac
+// names it (the source name tried from the innermost dot outwards), or nullptr.
+const classfile::ClassFile* findClass(classfile::ClassPath& cp, const std::string& name) {
+  std::string internal = internalName(name);
+  if (const auto* cf = cp.find(internal)) return cf;
+  for (size_t at = internal.rfind('/'); at != std::string::npos && at > 0;
+       at = internal.rfind('/', at - 1)) {
+    internal[at] = '$';
+    if (const auto* cf = cp.find(internal)) return cf;
+  }
+  return nullptr;
+}
+
+// Up to three class names of the class path closest to `name` (edit distance), for a
+// misspelled target.
+std::vector<std::string> closestClasses(classfile::ClassPath& cp, const std::string& name) {
+  auto distance = [](const std::string& a, const std::string& b) {
+    std::vector<size_t> row(b.size() + 1);
+    for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (size_t i = 1; i <= a.size(); ++i) {
+      size_t diagonal = row[0];
+      row[0] = i;
+      for (size_t j = 1; j <= b.size(); ++j) {
+        size_t above = row[j];
+        row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] != b[j - 1])});
+        diagonal = above;
+      }
+    }
+    return row[b.size()];
+  };
+  const std::string wanted = internalName(name);
+  std::vector<std::pair<size_t, std::string>> scored;
+  for (const std::string& c : cp.listClasses()) {
+    if (c.find('$') != std::string::npos) continue;
+    size_t d = distance(wanted, c);
+    // Close enough to be a typo: a third of the name at most.
+    if (d <= std::max<size_t>(2, wanted.size() / 3)) scored.emplace_back(d, c);
+  }
+  std::sort(scored.begin(), scored.end());
+  std::vector<std::string> out;
+  for (size_t i = 0; i < scored.size() && i < 3; ++i) {
+    std::string dotted = scored[i].second;
+    std::replace(dotted.begin(), dotted.end(), '/', '.');
+    out.push_back(dotted);
+  }
+  return out;
+}
+
+[[noreturn]] void classNotFound(classfile::ClassPath& cp, const std::string& name) {
+  if (const std::string* why = cp.whyMissing(name))
+    throw UsageError(fmt::format("class {} not found: {} (wrong name)", name, *why));
+  std::string hint;
+  for (const std::string& c : closestClasses(cp, name)) hint += (hint.empty() ? "" : ", ") + c;
+  throw UsageError(fmt::format("class {} not found on the class path{}", name,
+                               hint.empty() ? "" : "; did you mean " + hint + "?"));
+}
+
+// The methods a whole-class target tests: those it declares, then those of its public
+// nested classes (in source order of the InnerClasses table).
+void addClass(classfile::ClassPath& cp, const classfile::ClassFile& cf, ResolvedTargets& out,
+              std::set<std::string>& seen) {
+  if (!seen.insert(cf.name).second) return;
+  for (const auto& m : cf.methods) {
+    MethodId id{cf.name, m.name, m.descriptor};
+    std::string reason = exclusionReason(cp, cf, m);
+    if (!reason.empty())
+      out.excluded.push_back({id, reason});
+    else
+      out.methods.push_back(id);
+  }
+  for (const classfile::InnerClass& ic : cf.innerClasses) {
+    if (ic.outer != cf.name || ic.simpleName.empty() || !(ic.access & classfile::kAccPublic))
+      continue;
+    if (const auto* nested = cp.find(ic.inner)) addClass(cp, *nested, out, seen);
+  }
+}
+
 }  // namespace
 
 ResolvedTargets resolveTargets(classfile::ClassPath& classPath,
@@ -52,41 +132,69 @@ ResolvedTargets resolveTargets(classfile::ClassPath& classPath,
     if (auto hash = spec.find('#'); hash != std::string::npos) {
       cls = spec.substr(0, hash);
       method = spec.substr(hash + 1);
-    } else if (classPath.find(internalName(spec))) {
+    } else if (findClass(classPath, spec)) {
       cls = spec;
-    } else if (auto dot = spec.rfind('.'); dot != std::string::npos) {
+    } else if (auto dot = spec.rfind('.');
+               dot != std::string::npos && findClass(classPath, spec.substr(0, dot))) {
       cls = spec.substr(0, dot);
       method = spec.substr(dot + 1);
     } else {
-      cls = spec;
+      // Neither a class nor Class.method: the whole name is the class that is missing
+      // (com.acme.strings.Alphabeticl), unless it reads as a method of a missing class.
+      auto last = spec.rfind('.');
+      bool methodLike = last != std::string::npos && last + 1 < spec.size() &&
+                        std::islower(static_cast<unsigned char>(spec[last + 1]));
+      classNotFound(classPath, methodLike ? spec.substr(0, last) : spec);
     }
     if (auto paren = method.find('('); paren != std::string::npos) {
       desc = method.substr(paren);
       method = method.substr(0, paren);
     }
-    const classfile::ClassFile* cf = classPath.find(internalName(cls));
-    if (!cf) {
-      const std::string* why = classPath.whyMissing(cls);
-      throw UsageError(why ? fmt::format("class {} not found: {} (wrong name)", cls, *why)
-                           : fmt::format("class {} not found on the class path", cls));
+    const classfile::ClassFile* cf = findClass(classPath, cls);
+    if (!cf) classNotFound(classPath, cls);
+    if (method.empty()) {
+      std::set<std::string> seen;
+      addClass(classPath, *cf, out, seen);
+      continue;
     }
     bool found = false;
-    for (const auto& m : cf->methods) {
-      if (!method.empty() && (m.name != method || (!desc.empty() && m.descriptor != desc)))
-        continue;
-      MethodId id{cf->name, m.name, m.descriptor};
-      std::string reason = exclusionReason(classPath, *cf, m);
-      found = true;
-      // A method named explicitly is attempted unless it cannot run at all.
-      if (!reason.empty() && (method.empty() || m.isAbstract() || m.isNative()))
-        out.excluded.push_back({id, reason});
-      else
-        out.methods.push_back(id);
+    // The method as the class has it: declared there, or inherited from a superclass of the
+    // analysed code (run on an object of the class named).
+    for (const classfile::ClassFile* c = cf; c && !found;
+         c = c->superName.empty() || !classPath.isUserClass(c->superName)
+                 ? nullptr
+                 : classPath.find(c->superName)) {
+      for (const auto& m : c->methods) {
+        if (m.name != method || (!desc.empty() && m.descriptor != desc)) continue;
+        if (c != cf && (m.isConstructor() || m.isStatic() || m.isPrivate() ||
+                        cf->findMethod(m.name, m.descriptor)))
+          continue;
+        MethodId id{cf->name, m.name, m.descriptor};
+        std::string reason = exclusionReason(classPath, *c, m);
+        found = true;
+        // A method named explicitly is attempted unless it cannot run at all.
+        if (!reason.empty() && (m.isAbstract() || m.isNative()))
+          out.excluded.push_back({id, reason});
+        else
+          out.methods.push_back(id);
+      }
     }
     if (!found)
-      throw UsageError(method.empty()
-                           ? fmt::format("class {} declares no methods", cls)
-                           : fmt::format("method {}{} not found in class {}", method, desc, cls));
+      throw UsageError(fmt::format("method {}{} not found in class {} (nor inherited by it)",
+                                   method, desc, cls));
+  }
+  if (out.methods.empty()) {
+    // Nothing a test can call: say why, as an error (exit 2), not as an empty run.
+    std::string why;
+    for (size_t i = 0; i < out.excluded.size() && i < 3; ++i)
+      why += fmt::format("{}{}.{}{}: {}", why.empty() ? "" : "; ",
+                         out.excluded[i].first.javaClassName(), out.excluded[i].first.name,
+                         out.excluded[i].first.descriptor, out.excluded[i].second);
+    std::string names;
+    for (const std::string& spec : specs) names += (names.empty() ? "" : ", ") + spec;
+    throw UsageError(fmt::format("{} {} no method a test can call{}", names,
+                                 specs.size() == 1 ? "has" : "have",
+                                 why.empty() ? "" : " (" + why + ")"));
   }
   return out;
 }

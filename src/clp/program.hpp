@@ -157,6 +157,9 @@ struct Stmt {
     // A fresh input value for component `field` (descriptor) of the record args[0] under
     // construction: the argument the test passes to the record's canonical constructor.
     RecordArgument,
+    // Code symtest cannot translate (className.field descriptor names the method; the
+    // translator says why): a path that reaches it ends there, reported.
+    Unsupported,
   };
   Kind kind = Kind::Arith;
   ArithOp op = ArithOp::Move;

@@ -159,7 +159,8 @@ void CompositionalTechnique::build(testcase::GenerationSession& session, uint32_
     outcome.summary->hash = hash;
     entry.summary = std::move(outcome.summary);
   }
-  // Limits and solver budgets depend on the machine: such outcomes are not kept.
+  // Safety limits and interrupts depend on the machine: such outcomes are not kept (every
+  // other limit is deterministic, and part of the key).
   if (store_ && !outcome.transient) store_->save(entry);
   if (entry.summary)
     library_.add(std::move(entry.summary));

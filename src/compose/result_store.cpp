@@ -216,6 +216,8 @@ json explorationJson(const symexec::ExplorationStats& s) {
           {"stoppedAtUnhandled", s.stoppedAtUnhandled},
           {"concretizedFloats", s.concretizedFloats},
           {"unhandledCalls", s.unhandledCalls},
+          {"stoppedAtUnsupported", s.stoppedAtUnsupported},
+          {"unsupportedCode", s.unsupportedCode},
           {"complete", s.complete},
           {"stopReason", s.stopReason}};
 }
@@ -232,6 +234,8 @@ symexec::ExplorationStats explorationOf(const json& j) {
   s.stoppedAtUnhandled = j.at("stoppedAtUnhandled").get<uint64_t>();
   s.concretizedFloats = j.at("concretizedFloats").get<uint64_t>();
   s.unhandledCalls = j.at("unhandledCalls").get<std::map<std::string, uint64_t>>();
+  s.stoppedAtUnsupported = j.value("stoppedAtUnsupported", uint64_t{0});
+  s.unsupportedCode = j.value("unsupportedCode", std::map<std::string, uint64_t>{});
   s.complete = j.at("complete").get<bool>();
   s.stopReason = j.at("stopReason").get<std::string>();
   return s;
@@ -375,7 +379,12 @@ bool ResultStore::load(testcase::MethodRun& run) {
 
 void ResultStore::save(testcase::MethodRun& run) {
   const testcase::MethodResult& r = run.result();
-  if (r.status != testcase::MethodResult::Status::Complete) return;
+  // Results cut by a wall-clock safety limit or an interrupt may differ on the next run; any
+  // other limit (steps, paths, query budgets) cuts the same way every time, under the key.
+  if (r.status == testcase::MethodResult::Status::Skipped ||
+      r.status == testcase::MethodResult::Status::NotStarted ||
+      symexec::isSafetyStop(r.exploration.stopReason))
+    return;
   if (writeAtomically(fileOf(run), serializeResult(run.target().key(), hashOf(run), r),
                       [&](const std::string& m) { warn_("result file: " + m); }))
     ++saved_;

@@ -60,6 +60,9 @@ std::string outsideSummary(const clp::Rule& rule) {
         return "initializes class " + s.className;
       case clp::Stmt::Kind::External:
         if (s.external == clp::Stmt::ExternalKind::StringLiteral) break;
+        if (s.external == clp::Stmt::ExternalKind::Unsupported)
+          return "runs " + s.className + "." + s.field + s.descriptor +
+                 ", which symtest cannot translate";
         return s.external == clp::Stmt::ExternalKind::Unhandled
                    ? "calls " + s.className + "." + s.field + s.descriptor +
                          ", which is neither analysed nor modelled"
@@ -498,11 +501,10 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
     out.specializable = recorder.specializable;
   } else if (!stats.complete) {
     out.fallback = "its exploration stopped early (" + stats.stopReason + ")";
-    out.transient = true;
+    out.transient = symexec::isSafetyStop(stats.stopReason);
     out.specializable = true;
   } else if (stats.solverUnknown > 0) {
     out.fallback = "the solver gave up on a branch";
-    out.transient = true;
   } else if (stats.paths == 0 && stats.cutByBound == 0) {
     // Every method has a path unless the bound cut them all: none means an input could not
     // be given (a context's class lazy initialization cannot make).

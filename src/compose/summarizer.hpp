@@ -17,7 +17,7 @@ struct SummaryOutcome {
   std::unique_ptr<Summary> summary;  // nullptr: no summary, see fallback
   std::string fallback;              // why the method is unfolded instead
   uint64_t unfoldings = 0;           // derivation steps the attempt took
-  bool transient = false;            // the fallback came from a time limit or solver budget
+  bool transient = false;  // the fallback came from a wall-clock safety limit or an interrupt
   // A calling context may cure the fallback: a reference of several classes, too many paths
   // or cases (a context fixes classes and constants).
   bool specializable = false;

@@ -1,5 +1,7 @@
 #include "cost/resource_technique.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -154,6 +156,16 @@ void ResourceTechnique::endMethod(testcase::MethodRun& run) {
       tests.clear();
       tests.push_back(std::move(kept));
     }
+  }
+  // No test case meets the policy: said the same way whichever search pruned the paths (the
+  // two count pruned and cut paths differently), and never as a silent complete run.
+  testcase::MethodResult& r = run.result();
+  if (options_.policy && r.tests.empty() &&
+      (r.status == testcase::MethodResult::Status::Complete ||
+       r.note.starts_with("no path finished"))) {
+    r.status = testcase::MethodResult::Status::Partial;
+    r.note = fmt::format("no path meets the policy '{}' within the bound (k={})",
+                         options_.policy->text(), run.session().options().k);
   }
   guide_.reset();
   traceGuide_.reset();

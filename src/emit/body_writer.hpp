@@ -150,7 +150,8 @@ class BodyWriter {
     return fmt::format("(({}) {})", sourceName(declaredType), text);
   }
 
-  std::string arguments();
+  // The call's arguments from the `first` on, as Java expressions.
+  std::string arguments(size_t first = 0);
 
   std::string call() {
     std::string type = sourceName(m_.method.className);

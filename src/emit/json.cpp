@@ -54,6 +54,8 @@ const char* statusName(MethodResult::Status s) {
       return "partial";
     case MethodResult::Status::Skipped:
       return "skipped";
+    case MethodResult::Status::NotStarted:
+      return "not started";
   }
   return "?";
 }
@@ -212,7 +214,7 @@ nlohmann::json methodJson(const MethodResult& m) {
                        {"status", statusName(m.status)},
                        {"note", m.note},
                        {"parameters", params}};
-  if (m.status != MethodResult::Status::Skipped) {
+  if (m.status != MethodResult::Status::Skipped && m.status != MethodResult::Status::NotStarted) {
     const auto& e = m.exploration;
     jm["exploration"] = {{"testCases", m.tests.size()},
                          {"unfoldings", e.unfoldings},
@@ -252,7 +254,7 @@ nlohmann::json methodJson(const MethodResult& m) {
 void writeJson(std::ostream& os, const testcase::GenerationResult& r) {
   nlohmann::json doc;
   doc["tool"] = "symtest";
-  doc["formatVersion"] = 1;
+  doc["formatVersion"] = 2;
   doc["k"] = r.k;
   doc["criterion"] = r.criterion;
   doc["reduced"] = r.reduced;
@@ -261,14 +263,15 @@ void writeJson(std::ostream& os, const testcase::GenerationResult& r) {
   doc["solver"] = {{"queries", r.solver.queries},
                    {"decidedWithoutSolver", r.solver.decidedWithoutSolver},
                    {"solverCalls", r.solver.solverCalls},
-                   {"timeouts", r.solver.timeouts},
+                   {"outOfBudget", r.solver.outOfBudget},
                    {"decidedBy",
                     {{"folding", r.solver.byFolding},
                      {"model", r.solver.byModel},
                      {"search", r.solver.bySearch},
                      {"cache", r.solver.byCache}}},
                    {"gaveUpBranches", r.solver.gaveUpBranches},
-                   {"queryTimeoutMs", r.solver.queryTimeoutMs},
+                   {"queryBudget", r.solver.queryBudget},
+                   {"resourceUnits", r.solver.resourceUnits},
                    {"solverSeconds", r.solver.solverSeconds}};
   // The methods' test cases are most of a large document: each is built and written on its
   // own, into the text of the small document around them.

@@ -94,7 +94,8 @@ void pathComment(std::string& out, const TestCase& t) {
 }
 
 bool testable(const MethodResult& m) {
-  return m.status != MethodResult::Status::Skipped && m.notCallable.empty();
+  return m.status != MethodResult::Status::Skipped &&
+         m.status != MethodResult::Status::NotStarted && m.notCallable.empty();
 }
 
 // Reflection helpers, emitted once per test class that needs them: objects are built field
@@ -241,7 +242,10 @@ std::string junitSource(const testcase::GenerationResult& result, const std::str
         for (const auto& w : suppressed) list += (list.empty() ? "" : ", ") + w;
         out += "    @SuppressWarnings({" + list + "})\n";
       }
-      out += fmt::format("    @Test\n    void {}() {{\n", name);
+      // The test compiles whatever the method declares: its checked exceptions propagate (a
+      // path that throws one is asserted by assertThrowsExactly, inside a lambda).
+      out += fmt::format("    @Test\n    void {}(){} {{\n", name,
+                         m.checkedThrows.empty() ? "" : " throws " + m.checkedThrows);
       helpers = helpers || body.usesReflection;
       typeHelper = typeHelper || body.usesTypeHelper;
       out += body.code;

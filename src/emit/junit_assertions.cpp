@@ -95,6 +95,12 @@ void BodyWriter::act() {
   if (m_.method.name == "<init>") {
     std::string type = declared(m_.method.className);
     std::string creation = fmt::format("new {}({})", type, arguments());
+    if (!m_.enclosingClass.empty() && !t_.inputs.empty()) {
+      // An inner class is created from its enclosing instance: outer.new Inner(...).
+      const std::string simple = type.substr(type.rfind('.') + 1);
+      creation = fmt::format("{}.new {}({})", argument(t_.inputs[0], m_.enclosingClass), simple,
+                             arguments(1));
+    }
     if (t_.throws) return assertThrown(creation);
     std::string name = unique("created");
     names_[static_cast<size_t>(t_.receiver->value)] = name;

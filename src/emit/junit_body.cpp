@@ -337,13 +337,20 @@ void BodyWriter::initialize(size_t k) {
   }
 }
 
-std::string BodyWriter::arguments() {
+std::string BodyWriter::arguments(size_t first) {
   std::string args;
-  for (size_t i = 0; i < t_.inputs.size(); ++i) {
-    const classfile::JavaType& p = m_.params[i].type;
+  for (size_t i = first; i < t_.inputs.size(); ++i) {
+    const testcase::Parameter& param = m_.params[i];
+    const classfile::JavaType& p = param.type;
     std::string declaredType =
         p.kind == classfile::JavaType::Kind::Array ? p.descriptor() : p.className;
-    args += (i ? ", " : "") + argument(t_.inputs[i], declaredType);
+    std::string text = argument(t_.inputs[i], declaredType);
+    // null fits every overload of the same arity: the cast names the one meant.
+    if (m_.overloadedArity && t_.inputs[i].isReference() && t_.inputs[i].isNull()) {
+      const std::string type = param.inputClass.empty() ? declaredType : param.inputClass;
+      if (nameable(type)) text = fmt::format("({}) null", declared(type));
+    }
+    args += (i > first ? ", " : "") + text;
   }
   return args;
 }

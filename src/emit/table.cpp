@@ -53,6 +53,10 @@ std::string table(const testcase::GenerationResult& result) {
       out += fmt::format("  skipped: {}\n\n", m.note);
       continue;
     }
+    if (m.status == MethodResult::Status::NotStarted) {
+      out += fmt::format("  {}\n\n", m.note);
+      continue;
+    }
     out += fmt::format(
         "  {} test case{}, k={}, instructions {}, branches {}, {:.3f} s{}\n", m.tests.size(),
         m.tests.size() == 1 ? "" : "s", result.k, percent(m.instructions), percent(m.branches),
@@ -114,10 +118,12 @@ std::string table(const testcase::GenerationResult& result) {
     }
     out += "\n";
   }
-  size_t tests = 0, skipped = 0;
+  size_t tests = 0, skipped = 0, partial = 0, notStarted = 0;
   for (const auto& m : result.methods) {
     tests += m.tests.size();
     skipped += m.status == MethodResult::Status::Skipped;
+    partial += m.status == MethodResult::Status::Partial;
+    notStarted += m.status == MethodResult::Status::NotStarted;
   }
   size_t cut = 0;
   for (const auto& m : result.methods) cut += m.exploration.cutByBound > 0;
@@ -143,19 +149,21 @@ std::string table(const testcase::GenerationResult& result) {
   }
   if (result.solver.gaveUpBranches > 0)
     out += fmt::format(
-        "solver gave up on {} branch{}: each query ran out of its {} ms budget ({} ms with "
-        "floating point) and its branch was cut (--query-timeout raises the budget)\n",
+        "solver gave up on {} branch{}: each query ran out of its budget of {} resource units "
+        "({} with floating point) and its branch was cut (--query-budget raises it)\n",
         result.solver.gaveUpBranches, result.solver.gaveUpBranches == 1 ? "" : "es",
-        result.solver.queryTimeoutMs,
-        result.solver.queryTimeoutMs * solver::SolverOptions::kFloatBudgetFactor);
+        solver::unitsText(result.solver.queryBudget),
+        solver::unitsText(result.solver.queryBudget * solver::SolverOptions::kFloatBudgetFactor));
+  std::string unfinished;
+  if (partial > 0) unfinished += fmt::format(", {} partial", partial);
+  if (notStarted > 0) unfinished += fmt::format(", {} not started", notStarted);
   out += fmt::format(
-      "{} method{}, {} test case{} ({}{}), {} skipped; solver: {} queries, {} decided without a "
-      "solver "
-      "call, {} solver calls ({:.3f} s); total {:.3f} s\n",
+      "{} method{}, {} test case{} ({}{}), {} skipped{}; solver: {} queries, {} decided without "
+      "a solver call, {} solver calls ({:.3f} s); total {:.3f} s\n",
       result.methods.size(), result.methods.size() == 1 ? "" : "s", tests, tests == 1 ? "" : "s",
-      result.criterion, result.reduced ? ", reduced" : "", skipped, result.solver.queries,
-      result.solver.decidedWithoutSolver, result.solver.solverCalls, result.solver.solverSeconds,
-      result.seconds);
+      result.criterion, result.reduced ? ", reduced" : "", skipped, unfinished,
+      result.solver.queries, result.solver.decidedWithoutSolver, result.solver.solverCalls,
+      result.solver.solverSeconds, result.seconds);
   return out;
 }
 

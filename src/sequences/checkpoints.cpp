@@ -61,7 +61,41 @@ std::optional<size_t> argumentObject(const heap::Heap& heap, const testcase::Tes
   return std::nullopt;
 }
 
+// A call that returned an argument nothing inspected yet (a stack of Object handing back what
+// was pushed): whether it is null decides what the test asserts, so each resolution (null,
+// or an object of its class) is an alternative of its own, and the state is admitted after
+// it, since the resolution is part of the state.
+class ResolvedResult final : public symexec::CallAlternatives {
+ public:
+  ResolvedResult(Checkpoints& owner, uint32_t symbol, std::vector<symexec::Resolution> list,
+                 Value receiver, Value flag)
+      : owner_(owner), symbol_(symbol), list_(std::move(list)), receiver_(receiver), flag_(flag) {}
+  size_t size() const override { return list_.size(); }
+  bool apply(size_t i, symexec::ExecutionContext& ctx, std::vector<Value>& outputs) override {
+    if (!symexec::LazyInitialization::apply(symbol_, list_[i], ctx)) return false;
+    outputs = {Value::integer(ctx.pool().bvConst(32, owner_.admit(receiver_, ctx))), flag_};
+    return true;
+  }
+
+ private:
+  Checkpoints& owner_;
+  uint32_t symbol_;
+  std::vector<symexec::Resolution> list_;
+  Value receiver_, flag_;
+};
+
 }  // namespace
+
+uint32_t Checkpoints::admit(Value receiver, symexec::ExecutionContext& ctx) {
+  LinearState state = linearize(ctx.heap(), ctx.pool(), receiver.id);
+  // The constructor's call is depth 0: the sequence's length so far.
+  if (states_.admit(state, ctx.solver().constraints(), count_ - 1)) {
+    ++stats_.states;
+    return 1;
+  }
+  ++stats_.subsumed;
+  return 0;
+}
 
 std::shared_ptr<symexec::CallAlternatives> Checkpoints::onCall(const symexec::CallSite& site,
                                                                symexec::ExecutionContext& ctx) {
@@ -82,14 +116,14 @@ std::shared_ptr<symexec::CallAlternatives> Checkpoints::onCall(const symexec::Ca
   const Value flag = calls_.back().flag;
   if (flag.kind == Value::Kind::Ok && !observer) {
     Value receiver = ctx.heap().deref(site.args[0]);
-    LinearState state = linearize(ctx.heap(), ctx.pool(), receiver.id);
-    // The constructor's call is depth 0: the sequence's length so far.
-    if (states_.admit(state, ctx.solver().constraints(), count_ - 1)) {
-      ++stats_.states;
-      extend = 1;
-    } else {
-      ++stats_.subsumed;
+    const Operation& op = operations_[calls_.back().operation];
+    if (op.descriptor.result.isReference() && site.args.size() >= 3) {
+      Value result = ctx.heap().deref(site.args[site.args.size() - 2]);
+      if (result.kind == Value::Kind::Sym)
+        return std::make_shared<ResolvedResult>(
+            *this, result.id, unaliased_.resolutions(result.id, ctx), receiver, flag);
     }
+    extend = admit(receiver, ctx);
   }
   return std::make_shared<FixedOutputs>(
       std::vector<Value>{Value::integer(ctx.pool().bvConst(32, extend)), flag});
@@ -132,9 +166,10 @@ symexec::PathVerdict SequenceCollector::onPath(const symexec::PathView& path) {
       if (op.descriptor.result.isReference()) {
         // A string, boxed value or enum constant the sequence passed in (or named) is
         // asserted by value; other objects only as null or not.
+        // An unresolved result (nothing decided what it is) is not asserted at all.
         if (auto k = argumentObject(path.heap, *concrete, r))
           call.result = testcase::ConcreteValue{op.descriptor.result, static_cast<int64_t>(*k)};
-        else
+        else if (r.kind != Value::Kind::Sym)
           call.returnsNull = r.kind == Value::Kind::Null;
       } else if (r.kind == Value::Kind::Int) {
         std::vector<uint32_t> unknown;

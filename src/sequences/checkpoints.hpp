@@ -9,6 +9,7 @@
 #include "sequences/sequence_result.hpp"
 #include "sequences/state_table.hpp"
 #include "symexec/call_handler.hpp"
+#include "symexec/lazy_initialization.hpp"
 #include "symexec/path_observer.hpp"
 #include "testcase/method_run.hpp"
 
@@ -24,15 +25,22 @@ struct CallRecord {
 
 class Checkpoints final : public symexec::CallHandler {
  public:
-  Checkpoints(const Driver& driver, StateTable& states, SequenceStats& stats)
-      : driver_(driver), states_(states), stats_(stats) {}
+  Checkpoints(const Driver& driver, const std::vector<Operation>& operations, StateTable& states,
+              SequenceStats& stats)
+      : driver_(driver), operations_(operations), states_(states), stats_(stats) {}
   std::shared_ptr<symexec::CallAlternatives> onCall(const symexec::CallSite& site,
                                                     symexec::ExecutionContext& ctx) override;
   // The calls of the current derivation, in order.
   std::vector<CallRecord> calls() const { return {calls_.begin(), calls_.begin() + count_}; }
+  // Records the state `receiver` reached after the current call: 1 when it is new (worth
+  // extending), 0 when an earlier state subsumes it.
+  uint32_t admit(symexec::Value receiver, symexec::ExecutionContext& ctx);
 
  private:
   const Driver& driver_;
+  const std::vector<Operation>& operations_;
+  // Arguments are distinct fresh objects or null (never aliases of each other).
+  symexec::LazyInitialization unaliased_{symexec::LazyInitOptions{false}};
   StateTable& states_;
   SequenceStats& stats_;
   std::vector<CallRecord> calls_;

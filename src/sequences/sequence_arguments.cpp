@@ -16,6 +16,7 @@ using testcase::ObjectSnapshot;
 // True when another operation has the same name and number of parameters: a bare null could
 // then select either.
 bool overloaded(const ClassSequences& cls, const Operation& op) {
+  if (op.overloadedArity) return true;  // also through interfaces and default methods
   for (const Operation& other : cls.operations)
     if (&other != &op && other.method.name == op.method.name &&
         other.descriptor.params.size() == op.descriptor.params.size())

@@ -27,6 +27,10 @@ struct Operation {
   // A pure method with no parameters and a primitive result: never a step, asserted after
   // the last call instead.
   bool observer = false;
+  // What a test calling it declares (MethodResult::checkedThrows), and whether a null
+  // argument needs a cast (MethodResult::overloadedArity).
+  std::string checkedThrows;
+  bool overloadedArity = false;
   bool isConstructor() const { return method.name == "<init>"; }
 };
 

@@ -147,9 +147,16 @@ std::string sequenceJUnit(const ClassSequences& cls) {
     if (!t.observations.empty()) body += "    // The state it leaves, through its observers\n";
     for (const SequenceCall& call : t.observations)
       body += "    " + assertion(cls, call, var, args) + "\n";
+    // The calls' checked exceptions propagate: the test compiles whatever they declare.
+    std::string throws;
+    for (const auto* list : {&t.calls, &t.observations})
+      for (const SequenceCall& call : *list) {
+        const std::string& c = cls.operations[call.operation].checkedThrows;
+        if (c == "Throwable" || (c == "Exception" && throws.empty())) throws = c;
+      }
     out += "\n  @Test\n";
     if (args.usesBoxConstructor()) out += "  @SuppressWarnings(\"removal\")\n";
-    out += fmt::format("  void {}() {{\n", name);
+    out += fmt::format("  void {}(){} {{\n", name, throws.empty() ? "" : " throws " + throws);
     out += body + "  }\n";
   }
   out += "}\n";

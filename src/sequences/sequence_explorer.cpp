@@ -8,15 +8,18 @@
 #include "classfile/bytecode.hpp"
 #include "classfile/generic_signature.hpp"
 #include "classfile/hierarchy.hpp"
+#include "classfile/nesting.hpp"
 #include "coverage/jacoco_model.hpp"
 #include "emit/library_values.hpp"
 #include "sequences/checkpoints.hpp"
 #include "sequences/observers.hpp"
+#include "solver/cancellation.hpp"
 #include "symexec/engine.hpp"
 #include "symexec/lazy_initialization.hpp"
 #include "symexec/unhandled_calls.hpp"
 #include "testcase/class_initializers.hpp"
 #include "testcase/method_run.hpp"
+#include "testcase/path_to_test.hpp"
 
 namespace symtest::sequences {
 
@@ -79,6 +82,12 @@ std::vector<Operation> operationsOf(classfile::ClassPath& cp, const std::string&
   if (!cls) throw std::invalid_argument("class not found: " + className);
   if (cls->access & (classfile::kAccAbstract | classfile::kAccInterface))
     throw std::invalid_argument(className + " is abstract: no sequence can construct it");
+  if (std::string outer = classfile::enclosingInstanceClass(cp, className); !outer.empty())
+    throw std::invalid_argument(fmt::format(
+        "{} is an inner class: its objects need an enclosing {}, which a sequence of its own "
+        "calls cannot make: use gen, or seq on {}",
+        classfile::sourceName(cp, className), classfile::sourceName(cp, outer),
+        classfile::sourceName(cp, outer)));
   std::vector<Operation> ops;
   std::set<std::string> seen;
   PurityAnalysis purity(cp);
@@ -99,6 +108,8 @@ std::vector<Operation> operationsOf(classfile::ClassPath& cp, const std::string&
         continue;
       }
       for (const auto& p : op.descriptor.params) op.arguments.push_back(argumentOf(cp, p));
+      op.checkedThrows = testcase::checkedThrows(cp, m);
+      op.overloadedArity = testcase::overloadedArity(cp, {className, m.name, m.descriptor});
       op.observer = observers && !ctor && op.descriptor.params.empty() &&
                     isPrimitive(op.descriptor.result) && purity.isPure(id);
       ops.push_back(std::move(op));
@@ -186,19 +197,22 @@ class ClassExploration {
     const clp::Program& program = session_.translator().program();
     std::vector<uint32_t> bounds(program.predicates.size(), g.k);
     std::vector<bool> inModel(program.predicates.size(), false);
+    std::vector<uint32_t> splits(program.predicates.size(),
+                                 std::max(g.limits.maxSymbolicIndex, 2 * g.k));
     for (size_t p = 0; p < program.predicates.size(); ++p) {
       const std::string& cls = program.methods[program.predicates[p].method].className;
       if (cp.isModelClass(cls)) {
         bool collection = cls.rfind("java/util/", 0) == 0;
         bounds[p] = std::max(g.k, collection ? g.collectionK : g.modelK);
         inModel[p] = true;
+        if (collection) splits[p] = std::max(splits[p], g.collectionK);
       }
     }
-    auto unfolding = symexec::makeBlockK(std::move(bounds), std::move(inModel));
+    auto unfolding = symexec::makeBlockK(std::move(bounds), std::move(inModel), std::move(splits));
     solver::ExprPool pool;
     auto solver = solver::makeSolver(pool, g.solver);
-    StateTable states(pool, g.solver.timeoutMs, options_.subsumption);
-    Checkpoints checkpoints(driver, states, out_.stats);
+    StateTable states(pool, g.solver, options_.subsumption);
+    Checkpoints checkpoints(driver, out_.operations, states, out_.stats);
     SequenceCollector collector(session_, out_, checkpoints, suiteProbes_);
     symexec::UnhandledCallPolicy unhandled(g.unhandled);
     // Arguments are fresh objects (or null): two calls never share one, which only `==` on
@@ -255,14 +269,29 @@ SequenceRun exploreSequences(classfile::ClassPath& classPath,
   SequenceRun run;
   run.k = options.generator.k;
   run.length = options.length;
-  testcase::GenerationSession session(classPath, options.generator);
+  // The safety limits (per class, and for the run) and signals stop the engine and Z3.
+  solver::Cancellation ownCancel;
+  solver::Cancellation& cancel = options.generator.cancel ? *options.generator.cancel : ownCancel;
+  SequenceOptions stoppable = options;
+  stoppable.generator.limits.stop = &cancel;
+  stoppable.generator.solver.cancel = &cancel;
+  solver::Watchdog watchdog(cancel, options.generator.totalTimeLimit);
+  testcase::GenerationSession session(classPath, stoppable.generator);
   for (const std::string& name : classNames) {
     auto classStart = std::chrono::steady_clock::now();
-    if (options.generator.progress) options.generator.progress(name);
     ClassSequences cs;
     cs.className = name;
     cs.length = options.length;
-    ClassExploration(session, options, cs).run();
+    if (cancel.runStopped()) {
+      cs.partial = true;
+      cs.note = "not started: " + cancel.reason();
+      run.classes.push_back(std::move(cs));
+      continue;
+    }
+    if (options.generator.progress) options.generator.progress(name);
+    watchdog.startMethod(options.generator.timeLimit);
+    ClassExploration(session, stoppable, cs).run();
+    watchdog.endMethod();
     coverage::CoverageMap mine(session.catalog());
     for (const SequenceTest& t : cs.tests)
       for (const auto& [id, probes] : t.probes) {

@@ -24,8 +24,8 @@ LinearState linearize(const heap::Heap& heap, const solver::ExprPool& pool, uint
 class StateTable {
  public:
   // `prune` false: every state is new (the run without subsumption).
-  StateTable(solver::ExprPool& pool, unsigned timeoutMs, bool prune = true)
-      : pool_(pool), checker_(pool, timeoutMs), prune_(prune) {}
+  StateTable(solver::ExprPool& pool, const solver::SolverOptions& options, bool prune = true)
+      : pool_(pool), checker_(pool, options), prune_(prune) {}
   // Records the state reached after `depth` calls unless an earlier one covers it; true when
   // it is new (worth extending).
   bool admit(const LinearState& state, const std::vector<solver::ExprId>& pathCondition,

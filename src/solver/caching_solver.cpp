@@ -156,7 +156,7 @@ size_t CachingSolver::KeyHash::operator()(const std::vector<ExprId>& key) const 
 }
 
 CachingSolver::CachingSolver(ExprPool& pool, const SolverOptions& options)
-    : pool_(pool), z3_(pool, options), slicer_(pool) {
+    : pool_(pool), z3_(pool, options), slicer_(pool), arrayGuesses_(options.arrayGuesses) {
   models_.push_back(std::make_shared<const Assignment>());
 }
 
@@ -274,7 +274,8 @@ SatResult CachingSolver::solveSlice(ExprId extra) {
   if (auto it = cache_.find(key); it != cache_.end()) {
     stats_.decidedByCache++;
     entry = it->second;
-  } else if (auto found = searchModel(pool_, slicer_, key, *models_.front())) {
+  } else if (auto found = searchModel(pool_, slicer_, key, *models_.front());
+             found || (found = guessArrays(pool_, slicer_, key, *models_.front(), arrayGuesses_))) {
     stats_.decidedBySearch++;
     entry.result = SatResult::Sat;
     entry.model = std::make_shared<const Assignment>(std::move(*found));

@@ -251,6 +251,14 @@ ExprId ExprPool::newVar(const std::string& name, uint8_t width, bool isSigned) {
   return intern(ExprNode{Op::Var, width, kNoExpr, kNoExpr, kNoExpr, index});
 }
 
+void ExprPool::markElement(ExprId var, const std::string& arrayPath, uint32_t index) {
+  require(nodes_[var].op == Op::Var, "markElement: not a variable");
+  const auto [it, fresh] = arrays_.try_emplace(arrayPath, static_cast<uint32_t>(arrays_.size()));
+  VarInfo& info = vars_[nodes_[var].value];
+  info.array = it->second;
+  info.index = index;
+}
+
 int64_t ExprPool::signedValue(ExprId id) const {
   const ExprNode& n = nodes_[id];
   return signExtend(n.value, n.width);

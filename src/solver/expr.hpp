@@ -104,6 +104,12 @@ struct VarInfo {
   uint8_t width;
   bool isSigned;         // print as signed (int, long, short, byte) or unsigned (char, boolean)
   bool isFloat = false;  // float (width 32) or double (width 64); values are IEEE bits
+  // An input array's length or element `index` (ExprPool::markElement), for guesses of whole
+  // arrays such as a string literal's characters; kNoArray otherwise.
+  static constexpr uint32_t kNoArray = UINT32_MAX;
+  static constexpr uint32_t kLength = UINT32_MAX;
+  uint32_t array = kNoArray;
+  uint32_t index = 0;  // the element's index, or kLength
 };
 
 // IEEE bits of the canonical NaN (what Float.floatToIntBits/Double.doubleToLongBits return).
@@ -133,6 +139,9 @@ class ExprPool {
   ExprId newFpVar(const std::string& name, uint8_t width);
   const VarInfo& var(uint32_t varIndex) const { return vars_[varIndex]; }
   size_t varCount() const { return vars_.size(); }
+  // Variable `var` (a Var node) is element `index` (or the length, VarInfo::kLength) of the
+  // input array named `arrayPath`; arrays of one name share an id.
+  void markElement(ExprId var, const std::string& arrayPath, uint32_t index);
 
   // Builders fold constants and apply cheap identities (x+0, x*1, x==x, !!b, ...).
   ExprId binary(Op op, ExprId a, ExprId b);
@@ -178,6 +187,7 @@ class ExprPool {
   std::vector<Range> ranges_;  // per node
   std::unordered_map<ExprNode, ExprId, ExprNodeHash> index_;
   std::vector<VarInfo> vars_;
+  std::unordered_map<std::string, uint32_t> arrays_;  // input array path -> id
   ExprId true_, false_;
 };
 

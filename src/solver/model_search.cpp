@@ -43,6 +43,7 @@ class Search {
       }
       if (violated.empty()) return a_;
       const size_t target = violated[step % violated.size()];
+      if (applyLinearSolution(target)) continue;
       Move best;
       for (uint32_t v : pool_.variables(constraints_[target])) {
         for (uint64_t value : candidates(v, constraints_[target])) {
@@ -77,6 +78,125 @@ class Search {
       return fixesTarget && !o.fixesTarget;
     }
   };
+
+  // A joint move for an equation that is affine in several variables, which one-variable moves
+  // cannot solve when the variables are narrower than the equation: a string switch's hash
+  // ((c0 * 31 + c1) * 31 + c2) * 31 + c3 == 100571 over 16-bit chars. Applied when it makes
+  // the constraint hold without violating more constraints than it fixes.
+  bool applyLinearSolution(size_t target) {
+    std::optional<std::vector<std::pair<uint32_t, uint64_t>>> moves =
+        linearSolution(constraints_[target]);
+    if (!moves) return false;
+    std::vector<std::pair<uint32_t, uint64_t>> old;
+    std::unordered_set<size_t> touched;
+    for (const auto& [v, value] : *moves) {
+      old.emplace_back(v, a_[v]);
+      a_[v] = value;
+      for (size_t i : byVar_.at(v)) touched.insert(i);
+    }
+    int delta = 0;
+    bool fixes = false;
+    std::vector<std::pair<size_t, bool>> now;
+    for (size_t i : touched) {
+      const bool holds = eval(i);
+      now.emplace_back(i, holds);
+      delta += static_cast<int>(holds_[i]) - static_cast<int>(holds);
+      if (i == target) fixes = holds;
+    }
+    if (!fixes || delta >= 0) {
+      for (const auto& [v, value] : old) a_[v] = value;
+      return false;
+    }
+    for (const auto& [i, holds] : now) holds_[i] = holds;
+    return true;
+  }
+
+  // Values of the variables of equation `c` (a == b over integers) that make it hold, when
+  // a - b is affine in them (checked by evaluation): Σ k_i x_i ≡ t (mod 2^w). Normalized so
+  // that one variable has coefficient 1, the others are chosen greedily, largest coefficient
+  // first, as the digits of t in the mixed radix of their coefficients.
+  std::optional<std::vector<std::pair<uint32_t, uint64_t>>> linearSolution(ExprId c) {
+    const ExprNode& n = pool_.node(c);
+    if (n.op != Op::Eq || pool_.node(n.a).width == 0 || pool_.isFloat(n.a)) return std::nullopt;
+    const std::vector<uint32_t> vars = pool_.variables(c);
+    if (vars.size() < 2 || vars.size() > 8) return std::nullopt;
+    for (uint32_t v : vars)
+      if (pool_.var(v).isFloat || pool_.var(v).width == 0) return std::nullopt;
+    const uint8_t w = pool_.node(n.a).width;
+    if (w > 32) return std::nullopt;  // the arithmetic below needs 64 bits for 32-bit equations
+    for (uint32_t v : vars)
+      if (pool_.var(v).width > 32) return std::nullopt;
+    const uint64_t mask = maskBits(~uint64_t{0}, w);
+    Assignment point;
+    for (uint32_t v : vars) point[v] = 0;
+    auto difference = [&]() {
+      EvalCache ca, cb;
+      evaluations_ += 2;
+      return (evaluateWith(pool_, n.a, point, ca) - evaluateWith(pool_, n.b, point, cb)) & mask;
+    };
+    const uint64_t d0 = difference();
+    std::vector<uint64_t> k(vars.size());
+    for (size_t i = 0; i < vars.size(); ++i) {
+      point[vars[i]] = 1;
+      k[i] = (difference() - d0) & mask;
+      point[vars[i]] = 0;
+    }
+    // Affine? Checked at a point where every variable is 3 (and a sign change for signed).
+    for (int64_t probe : {3, -2}) {
+      uint64_t expected = d0;
+      for (size_t i = 0; i < vars.size(); ++i) {
+        const VarInfo& info = pool_.var(vars[i]);
+        const int64_t x = info.isSigned || probe > 0 ? probe : 2;
+        point[vars[i]] = maskBits(static_cast<uint64_t>(x), info.width);
+        expected += k[i] * static_cast<uint64_t>(x);
+      }
+      if (difference() != (expected & mask)) return std::nullopt;
+    }
+    for (size_t j = 0; j < vars.size(); ++j) {
+      if ((k[j] & 1) == 0) continue;
+      // Inverse of k_j modulo 2^w (Newton's iteration doubles the correct bits each step).
+      uint64_t inv = k[j];
+      for (int it = 0; it < 6; ++it) inv *= 2 - k[j] * inv;
+      // x_j ≡ t - Σ b_i x_i with t = -d0 / k_j, b_i = k_i / k_j.
+      const int64_t t = signExtend((0 - d0) * inv & mask, w);
+      std::vector<size_t> others;
+      for (size_t i = 0; i < vars.size(); ++i)
+        if (i != j) others.push_back(i);
+      std::vector<int64_t> b(vars.size());
+      for (size_t i : others) b[i] = signExtend(k[i] * inv & mask, w);
+      std::sort(others.begin(), others.end(),
+                [&](size_t x, size_t y) { return std::abs(b[x]) > std::abs(b[y]); });
+      auto range = [&](uint32_t v) {
+        const VarInfo& info = pool_.var(v);
+        if (info.isSigned)
+          return std::pair<int64_t, int64_t>(-(int64_t{1} << (info.width - 1)),
+                                             (int64_t{1} << (info.width - 1)) - 1);
+        return std::pair<int64_t, int64_t>(0, (int64_t{1} << info.width) - 1);
+      };
+      for (int64_t goal : {t, t + (int64_t{1} << w)}) {
+        std::vector<std::pair<uint32_t, uint64_t>> moves;
+        int64_t rest = goal;
+        for (size_t i : others) {
+          const auto [lo, hi] = range(vars[i]);
+          const int64_t x = std::clamp<int64_t>(b[i] == 0 ? 0 : rest / b[i], lo, hi);
+          rest -= x * b[i];
+          moves.emplace_back(vars[i], maskBits(static_cast<uint64_t>(x), pool_.var(vars[i]).width));
+        }
+        const auto [lo, hi] = range(vars[j]);
+        // x_j takes what is left, modulo 2^w.
+        const int64_t xj = signExtend(static_cast<uint64_t>(rest) & mask, w);
+        for (int64_t candidate : {xj, xj + (int64_t{1} << w)}) {
+          if (candidate < lo || candidate > hi) continue;
+          moves.emplace_back(vars[j],
+                             maskBits(static_cast<uint64_t>(candidate), pool_.var(vars[j]).width));
+          for (const auto& [v, value] : moves) point[v] = value;
+          if (difference() == 0) return moves;
+          break;
+        }
+      }
+    }
+    return std::nullopt;
+  }
 
   bool eval(size_t i) {
     ++evaluations_;
@@ -301,6 +421,48 @@ std::optional<Assignment> searchModel(const ExprPool& pool, Slicer& slicer,
   Search search(pool, slicer, constraints);
   if (auto found = search.run(start)) return found;
   return searchFloatModel(pool, slicer, constraints, start);
+}
+
+std::optional<Assignment> guessArrays(const ExprPool& pool, Slicer& slicer,
+                                      const std::vector<ExprId>& constraints,
+                                      const Assignment& start,
+                                      const std::vector<std::vector<uint64_t>>& guesses) {
+  if (guesses.empty()) return std::nullopt;
+  std::vector<uint32_t> vars;
+  for (ExprId c : constraints) {
+    const std::vector<uint32_t>& vs = slicer.varsOf(c);
+    vars.insert(vars.end(), vs.begin(), vs.end());
+  }
+  std::sort(vars.begin(), vars.end());
+  vars.erase(std::unique(vars.begin(), vars.end()), vars.end());
+  // The arrays whose elements the constraints read, in order of first appearance.
+  std::vector<uint32_t> arrays;
+  for (uint32_t v : vars) {
+    const VarInfo& info = pool.var(v);
+    if (info.array != VarInfo::kNoArray && info.index != VarInfo::kLength &&
+        std::find(arrays.begin(), arrays.end(), info.array) == arrays.end())
+      arrays.push_back(info.array);
+  }
+  for (uint32_t array : arrays) {
+    uint32_t highest = 0;
+    for (uint32_t v : vars)
+      if (pool.var(v).array == array && pool.var(v).index != VarInfo::kLength)
+        highest = std::max(highest, pool.var(v).index);
+    for (const std::vector<uint64_t>& guess : guesses) {
+      if (guess.size() <= highest) continue;
+      Assignment a;
+      for (uint32_t v : vars) {
+        const VarInfo& info = pool.var(v);
+        auto known = start.find(v);
+        uint64_t value = known == start.end() ? 0 : known->second;
+        if (info.array == array)
+          value = info.index == VarInfo::kLength ? guess.size() : guess[info.index];
+        a[v] = maskBits(value, info.width);
+      }
+      if (holdsAll(pool, constraints, a)) return a;
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace symtest::solver

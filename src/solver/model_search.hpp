@@ -21,6 +21,14 @@ std::optional<Assignment> searchModel(const ExprPool& pool, Slicer& slicer,
                                       const std::vector<ExprId>& constraints,
                                       const Assignment& start);
 
+// A model of all `constraints` that differs from `start` in one input array only (its elements
+// and, when the constraints mention it, its length; see ExprPool::markElement), which holds
+// one of `guesses`. Sound, incomplete, deterministic.
+std::optional<Assignment> guessArrays(const ExprPool& pool, Slicer& slicer,
+                                      const std::vector<ExprId>& constraints,
+                                      const Assignment& start,
+                                      const std::vector<std::vector<uint64_t>>& guesses);
+
 // Floating-point constraints by numeric search (fp_search.cpp): the distance of violated
 // comparisons minimized one float variable at a time (alternating variable method). Sound
 // (a model is returned only when every constraint evaluates to true), incomplete.

@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <chrono>
 #include <cmath>
 #include <limits>
 #include <string>
@@ -36,9 +35,11 @@ constexpr uint64_t kExtremeCost = kReadable + 1;
 // subjects at k=2). At 25 and 50 ms, 28 instead of 27 of the 197 all-paths test cases of
 // Chain, Overflow, Arith, Loops, Recursion and PaperLcm at k=2, for 8% of the integer
 // suite's time: rounds that run out were a third of Chain's readable-model time.
+// The budgets are Z3 resource units (see SolverOptions::queryBudget), about 25 and 50 ms of
+// a quiet machine, so that the values a test case gets never depend on the machine's load.
 constexpr size_t kMaxRounds = 4;
-constexpr unsigned kRoundTimeoutMs = 25;
-constexpr std::chrono::milliseconds kFallbackBudget{50};
+constexpr uint64_t kRoundBudget = 150'000;
+constexpr uint64_t kFallbackBudget = 300'000;
 // Coupled variables tried jointly over these values (e.g. a = 1, b = MAX_VALUE for an
 // overflowing sum); more than three variables would make the product too large.
 constexpr size_t kMaxJoint = 3;
@@ -462,8 +463,8 @@ std::optional<Assignment> enumerateBox(const ExprPool& pool, const std::vector<E
 
 // Z3 with bound assumptions; bounds named in an unsat core are relaxed for exactly those
 // variables, so one variable forced large (x == 100000) leaves the others small. With
-// `hasFallback`, a bounded round that runs out of time ends the search (the caller has a
-// model); otherwise a last unbounded round with the full timeout always follows.
+// `hasFallback`, a bounded round that runs out of budget ends the search (the caller has a
+// model); otherwise a last unbounded round with the full query budget always follows.
 std::optional<Assignment> boundedSolve(const ExprPool& pool, Z3Backend& z3, SolverStats& stats,
                                        const std::vector<ExprId>& slice,
                                        const std::vector<uint32_t>& vars, bool hasFallback) {
@@ -472,10 +473,9 @@ std::optional<Assignment> boundedSolve(const ExprPool& pool, Z3Backend& z3, Solv
   std::vector<size_t> level(vars.size(), 0);
   std::vector<std::pair<z3::expr, size_t>> literals;  // assumption literal -> index in vars
   bool unbounded = false;  // the last round drops all bounds so that a model is found
-  const auto start = std::chrono::steady_clock::now();
+  uint64_t spent = 0;      // resource units of the rounds so far
   for (size_t round = 0; round < kMaxRounds; ++round) {
-    if (hasFallback && std::chrono::steady_clock::now() - start > kFallbackBudget)
-      return std::nullopt;
+    if (hasFallback && spent > kFallbackBudget) return std::nullopt;
     unbounded = unbounded || round + 1 == kMaxRounds;
     bool enumerated = false;
     if (!unbounded) {
@@ -502,11 +502,11 @@ std::optional<Assignment> boundedSolve(const ExprPool& pool, Z3Backend& z3, Solv
       literals.emplace_back(lit, i);
     }
     if (literals.empty() && hasFallback) return std::nullopt;  // nothing left to improve
-    z3::params p(ctx);
-    p.set("timeout",
-          literals.empty() ? z3.budgetFor(slice) : std::min(z3.timeoutMs(), kRoundTimeoutMs));
-    solver->set(p);
-    const SatResult r = z3.check(*solver, stats, &assumptions);
+    z3.setBudget(*solver,
+                 literals.empty() ? z3.budgetFor(slice) : std::min(z3.budget(), kRoundBudget));
+    uint64_t used = 0;
+    const SatResult r = z3.check(*solver, stats, &assumptions, &used);
+    spent += used;
     if (r == SatResult::Sat) return z3.readModel(solver->get_model(), vars);
     if (r == SatResult::Unknown) {
       if (literals.empty() || hasFallback) return std::nullopt;

@@ -22,7 +22,8 @@ struct SolverStats {
   uint64_t decidedByCache = 0;    // answered by the query cache
   uint64_t decidedBySearch = 0;   // a model found by local search with the evaluator
   uint64_t solverCalls = 0;       // full calls to the backend (Z3 check)
-  uint64_t timeouts = 0;
+  uint64_t outOfBudget = 0;       // backend calls that ran out of their budget (or were stopped)
+  uint64_t resourceUnits = 0;     // Z3 resource units (rlimit) the backend calls used
   std::chrono::nanoseconds solverTime{0};
 };
 
@@ -44,24 +45,39 @@ class Solver {
   virtual const SolverStats& stats() const = 0;
 };
 
+class Cancellation;
+
 struct SolverOptions {
   enum class Kind { Incremental, Caching } kind = Kind::Caching;
-  unsigned timeoutMs = kDefaultQueryTimeoutMs;  // per backend call; Unknown on timeout
+  // The budget of one backend call in Z3 resource units (its `rlimit`): a count of Z3's own
+  // steps, the same on every machine and at any load, so that which queries run out (Unknown,
+  // their branch cut and reported) is a property of the input, never of the machine's speed.
+  uint64_t queryBudget = kDefaultQueryBudget;
   // When set, every backend call is written there as an SMT-LIB2 file (query-N.smt2) with
-  // its answer and time in a comment, for replay with any solver.
+  // its answer, resource units and time in a comment, for replay with any solver.
   std::string dumpDirectory;
-  // Measured on the example subjects at k=1..3 (bench/README.md, issue 15): with the narrow
-  // encodings of products and quotients the slowest bit-vector queries Z3 decides take under
-  // 400 ms (Chain, Workflow's string-switch hashes); remainder puzzles such as
-  // x % n == 0 && (x + 1) % n == 2 run for minutes, and Rational at k=3 has four queries
-  // that 2 s do not decide either. 500 ms loses no test case of the integer, heap and library
-  // suites and gains some where the run's time limit ends (library k=3: 3458 -> 3484).
-  static constexpr unsigned kDefaultQueryTimeoutMs = 500;
+  // Interrupts the Z3 contexts of this solver when a safety limit or a signal stops the run.
+  Cancellation* cancel = nullptr;
+  // Contents input arrays may well have, tried before a solver call: the method's string
+  // literals. A string switch compares hashes (s.charAt(0) * 31 + s.charAt(1) == 3304), an
+  // equation bit-vector solvers find hard and whose practical solutions are the case labels.
+  std::vector<std::vector<uint64_t>> arrayGuesses;
+  // Calibrated on the query corpus of the example subjects (bench/queries.sh, bench/README.md):
+  // Z3 spends 3-10M units a second, so 5M is what 500 ms (the earlier wall-clock budget) gave
+  // on a quiet machine, above every query decided in under 500 ms there; queries such as the
+  // remainder puzzle x % n == 0 && (x + 1) % n == 2 stay undecided at any budget.
+  static constexpr uint64_t kDefaultQueryBudget = 5'000'000;
   // Queries over floating point get this multiple: Z3 bit-blasts every IEEE operation (a
-  // double product is thousands of gates) and FloatKinds' subnormal halvings need 1.2-1.9 s.
+  // double product is thousands of gates).
   static constexpr unsigned kFloatBudgetFactor = 4;
 };
 
 std::unique_ptr<Solver> makeSolver(ExprPool& pool, const SolverOptions& options);
+
+// A budget in resource units as people read it and as --query-budget takes it: "20M",
+// "150k", "1234".
+std::string unitsText(uint64_t units);
+// The inverse (a number with an optional k, M or G suffix); nullopt when malformed or 0.
+std::optional<uint64_t> parseUnits(const std::string& text);
 
 }  // namespace symtest::solver

@@ -80,6 +80,7 @@ class CachingSolver final : public Solver {
   ExprPool& pool_;
   Z3Backend z3_;
   Slicer slicer_;
+  std::vector<std::vector<uint64_t>> arrayGuesses_;  // SolverOptions::arrayGuesses
   std::vector<ExprId> constraints_;
   std::unordered_map<ExprId, uint32_t> present_;  // multiplicity of each current constraint
   // Invariant: every model satisfies all current constraints except those at the positions

@@ -29,10 +29,8 @@ std::vector<ExprId> constraintsOnSlots(const ExprPool& pool,
   return out;
 }
 
-SubsumptionChecker::SubsumptionChecker(ExprPool& pool, unsigned timeoutMs)
+SubsumptionChecker::SubsumptionChecker(ExprPool& pool, const SolverOptions& options)
     : pool_(pool), slicer_(pool) {
-  SolverOptions options;
-  options.timeoutMs = timeoutMs;
   backend_ = std::make_unique<Z3Backend>(pool, options);
 }
 
@@ -246,7 +244,7 @@ bool SubsumptionChecker::admitsWitness(const SymbolicState& older, const z3::exp
   for (size_t i = 0; i < newer_->slots.size(); ++i)
     probeBody =
         probeBody && backend_->translate(newer_->slots[i]) == (*witness_)[static_cast<int>(i)];
-  probe.set("timeout", std::min(kQuantifiedCheckMs, backend_->timeoutMs()));
+  backend_->setBudget(probe, std::min(kQuantifiedCheckBudget, backend_->budget()));
   probe.add(probeBody);
   return backend_->check(probe, stats_) != SatResult::Unsat;
 }
@@ -298,7 +296,7 @@ bool SubsumptionChecker::coveredByInstance(const SymbolicState& newer, const z3:
     ++instanceQueries_.posed;
     z3::solver solver = backend_->newSolver();
     for (ExprId c : newer.constraints) backend_->assertInto(solver, c);
-    solver.set("timeout", std::min(kQuantifiedCheckMs, backend_->timeoutMs()));
+    backend_->setBudget(solver, std::min(kQuantifiedCheckBudget, backend_->budget()));
     solver.add(!instance);
     if (backend_->check(solver, stats_) == SatResult::Unsat) {
       ++instanceQueries_.proved;
@@ -494,7 +492,7 @@ bool SubsumptionChecker::coversExistentially(const SymbolicState& newer,
   }
   z3::solver solver = backend_->newSolver();
   for (ExprId c : newer.constraints) backend_->assertInto(solver, c);
-  solver.set("timeout", std::min(kQuantifiedCheckMs, backend_->timeoutMs()));
+  backend_->setBudget(solver, std::min(kQuantifiedCheckBudget, backend_->budget()));
   solver.add(!z3::exists(vars, part));
   SatResult r = backend_->check(solver, stats_);
   ++quantifiedQueries_.posed;

@@ -34,9 +34,10 @@ class Z3Backend;
 
 // The budget of a query that keeps a quantifier, and of the witness probe (older slots that
 // are expressions over several variables, as a balance d1 + d2 - w is, make both costly):
-// on the Account and search tree subjects the queries Z3 decides take under 15 ms, the others
-// run out of any budget up to 500 ms.
-inline constexpr unsigned kQuantifiedCheckMs = 15;
+// on the Account and search tree subjects the queries Z3 decides take under 15 ms of a quiet
+// machine, the others run out of any budget up to 500 ms. In Z3 resource units (see
+// SolverOptions::queryBudget), so that which states are pruned does not depend on the load.
+inline constexpr uint64_t kQuantifiedCheckBudget = 100'000;
 // Checks that need an existential (older variables the slots do not determine) are tried
 // until kGiveUpAfter of them were posed, and stay in use while at least one in kGiveUpRatio
 // proves a state covered; the same holds for the instance and quantified queries among them.
@@ -52,12 +53,12 @@ inline constexpr unsigned kInstanceQueries = 2;
 class SubsumptionChecker {
  public:
   // `pool` gains the probe's equalities (slot == witness value).
-  SubsumptionChecker(ExprPool& pool, unsigned timeoutMs);
+  SubsumptionChecker(ExprPool& pool, const SolverOptions& options);
   ~SubsumptionChecker();
   // Does `older` subsume `newer` (same shape: slots pairwise of one sort)? An unknown answer
   // counts as no: a state is pruned only when it is proved covered.
   bool subsumes(const SymbolicState& older, const SymbolicState& newer);
-  // Z3 calls; decidedByFolding: no call needed; timeouts: checks left undecided (not pruned).
+  // Z3 calls; decidedByFolding: no call needed; outOfBudget: checks left undecided (not pruned).
   const SolverStats& stats() const { return stats_; }
   // Checks not posed because such checks kept failing to prove anything.
   uint64_t quantifiedSkipped() const { return quantifiedSkipped_; }

@@ -11,15 +11,27 @@
 #include <stdexcept>
 #include <string>
 
+#include "solver/cancellation.hpp"
 #include "solver/expr_eval.hpp"
 
 namespace symtest::solver {
 
 Z3Backend::Z3Backend(const ExprPool& pool, const SolverOptions& options)
-    : pool_(pool), timeoutMs_(options.timeoutMs), dumpDirectory_(options.dumpDirectory) {}
+    : pool_(pool),
+      budget_(options.queryBudget),
+      dumpDirectory_(options.dumpDirectory),
+      cancel_(options.cancel) {}
+
+Z3Backend::~Z3Backend() {
+  // The interrupter must be gone before the context it points to.
+  if (ctx_ && cancel_) cancel_->detach(cancelId_);
+}
 
 z3::context& Z3Backend::ctx() {
-  if (!ctx_) ctx_ = std::make_unique<z3::context>();
+  if (!ctx_) {
+    ctx_ = std::make_unique<z3::context>();
+    if (cancel_) cancelId_ = cancel_->attach([c = ctx_.get()] { c->interrupt(); });
+  }
   return *ctx_;
 }
 
@@ -111,19 +123,23 @@ bool Z3Backend::containsFloat(ExprId id) {
   return floats_.at(id);
 }
 
-unsigned Z3Backend::budgetFor(const std::vector<ExprId>& ids) {
+uint64_t Z3Backend::budgetFor(const std::vector<ExprId>& ids) {
   for (ExprId id : ids) {
-    if (containsFloat(id)) return timeoutMs_ * SolverOptions::kFloatBudgetFactor;
+    if (containsFloat(id)) return budget_ * SolverOptions::kFloatBudgetFactor;
   }
-  return timeoutMs_;
+  return budget_;
+}
+
+void Z3Backend::setBudget(z3::solver& solver, uint64_t units) {
+  z3::params p(ctx());
+  // Z3 takes an unsigned int; 0 would mean no limit.
+  p.set("rlimit", static_cast<unsigned>(std::clamp<uint64_t>(units, 1, UINT32_MAX)));
+  solver.set(p);
+  if (!dumpDirectory_.empty()) budgets_[static_cast<Z3_solver>(solver)] = units;
 }
 
 void Z3Backend::assertAll(z3::solver& solver, const std::vector<ExprId>& ids) {
-  if (const unsigned budget = budgetFor(ids); budget != timeoutMs_) {
-    z3::params p(ctx());
-    p.set("timeout", budget);
-    solver.set(p);
-  }
+  if (const uint64_t budget = budgetFor(ids); budget != budget_) setBudget(solver, budget);
   std::vector<ExprId> divisions;
   for (ExprId id : ids) {
     solver.add(translate(id));
@@ -277,32 +293,52 @@ z3::solver Z3Backend::newSolver() {
   // the QF_BV tactic in our measurements. Supports push/pop, assumptions and cores.
   z3::solver s(ctx(), z3::solver::simple());
   z3::params p(ctx());
-  p.set("timeout", timeoutMs_);
   // Relevancy filtering pays off on quantifiers and large disjunctions, not on bit-blasted
   // path conditions: off, the suite's integer queries replay 18% faster (bench/README.md).
   p.set("relevancy", 0u);
   s.set(p);
+  setBudget(s, budget_);
   return s;
 }
 
+namespace {
+
+// Z3's resource counter is cumulative per context; the difference across a check is its use.
+uint64_t resourceCount(const z3::solver& solver) {
+  const z3::stats st = solver.statistics();
+  for (unsigned i = 0; i < st.size(); ++i)
+    if (st.key(i) == "rlimit count")
+      return st.is_uint(i) ? st.uint_value(i) : static_cast<uint64_t>(st.double_value(i));
+  return 0;
+}
+
+}  // namespace
+
 SatResult Z3Backend::check(z3::solver& solver, SolverStats& stats,
-                           const z3::expr_vector* assumptions) {
+                           const z3::expr_vector* assumptions, uint64_t* used) {
+  if (used) *used = 0;
+  if (cancel_ && cancel_->stopRequested()) return SatResult::Unknown;  // the run is stopping
   // The query as posed, before Z3 rewrites its assertions while solving.
   const std::string query = dumpDirectory_.empty() ? std::string() : smtText(solver, assumptions);
+  const uint64_t before = resourceCount(solver);
   const auto start = std::chrono::steady_clock::now();
   SatResult result = SatResult::Unknown;
   try {
     const z3::check_result r = assumptions ? solver.check(*assumptions) : solver.check();
     result = r == z3::sat ? SatResult::Sat : r == z3::unsat ? SatResult::Unsat : SatResult::Unknown;
   } catch (const z3::exception&) {
-    result = SatResult::Unknown;  // e.g. canceled on timeout or resource limits
+    result = SatResult::Unknown;  // e.g. canceled by the resource limit or an interrupt
   }
   const auto elapsed = std::chrono::steady_clock::now() - start;
+  const uint64_t units = resourceCount(solver) - before;
+  if (used) *used = units;
   stats.solverCalls++;
+  stats.resourceUnits += units;
   stats.solverTime += elapsed;
-  if (result == SatResult::Unknown) stats.timeouts++;
+  if (result == SatResult::Unknown) stats.outOfBudget++;
   if (!dumpDirectory_.empty())
-    dump(query, result, std::chrono::duration<double, std::milli>(elapsed).count());
+    dump(query, result, units, budgets_[static_cast<Z3_solver>(solver)],
+         std::chrono::duration<double, std::milli>(elapsed).count());
   return result;
 }
 
@@ -347,7 +383,8 @@ std::string Z3Backend::smtText(z3::solver& solver, const z3::expr_vector* assump
   return text;
 }
 
-void Z3Backend::dump(const std::string& query, SatResult result, double ms) {
+void Z3Backend::dump(const std::string& query, SatResult result, uint64_t units, uint64_t budget,
+                     double ms) {
   // Numbered across all solvers of the process, so that one directory holds a whole run.
   static std::atomic<uint64_t> counter{0};
   const uint64_t n = ++counter;
@@ -357,8 +394,8 @@ void Z3Backend::dump(const std::string& query, SatResult result, double ms) {
   const std::filesystem::path file =
       std::filesystem::path(dumpDirectory_) / fmt::format("query-{}.smt2", n);
   std::ofstream out(file);
-  out << fmt::format("; symtest query {}: {} in {:.3f} ms (timeout {} ms)\n", n, answer, ms,
-                     timeoutMs_)
+  out << fmt::format("; symtest query {}: {} in {} resource units, {:.3f} ms (budget {})\n", n,
+                     answer, units, ms, budget)
       << query;
   if (!out) throw std::runtime_error("cannot write " + file.string());
 }

@@ -137,6 +137,9 @@ bool Machine::enter(uint32_t callerAct, uint32_t callPc, PredId pred, uint16_t r
   acts.push_back(a);
   cur = static_cast<uint32_t>(acts.size() - 1);
   pc = 0;
+  // A derivation that runs into a limit is abandoned here; limitReached() then ends the run.
+  if (stats.unfoldings >= limits.maxSteps || (limits.stop && limits.stop->stopRequested()))
+    return false;
   if (!hooks.ruleObservers.empty()) {
     AppliedRule applied{pred, ruleIndex, rule, p.method, p.isEntry};
     for (RuleObserver* o : hooks.ruleObservers) {
@@ -210,7 +213,9 @@ bool Machine::call(uint32_t callerAct, uint32_t callPc, PredId pred,
       if (auto alternatives = h->onCall(site, ctx))
         return replaceCall(callerAct, callPc, pred, std::move(alternatives));
   }
-  if (!unfolding.mayUnfold(pred, ancestorCount[pred])) {
+  // Class initializers have no inputs: their loops (a double-brace map's puts) run as often as
+  // the code says; only the step limit bounds them.
+  if (initDepth == 0 && !unfolding.mayUnfold(pred, ancestorCount[pred])) {
     ++stats.cutByBound;
     for (RuleObserver* o : hooks.ruleObservers) o->onCut(pred, ctx);
     return false;
@@ -379,13 +384,13 @@ Machine::Outcome Machine::runToLeafOrFailure() {
   }
 }
 
-bool Machine::limitReached(std::chrono::steady_clock::time_point deadline) {
-  if (stats.paths >= limits.maxPaths)
+bool Machine::limitReached() {
+  if (limits.stop && limits.stop->stopRequested())
+    stats.stopReason = limits.stop->reason();
+  else if (stats.paths >= limits.maxPaths)
     stats.stopReason = "path limit";
   else if (stats.unfoldings >= limits.maxSteps)
     stats.stopReason = "step limit";
-  else if (std::chrono::steady_clock::now() > deadline)
-    stats.stopReason = "time limit";
   if (stats.stopReason.empty()) return false;
   stats.complete = false;
   return true;
@@ -408,7 +413,6 @@ ExplorationStats Engine::run(PredId entry,
                              const std::function<std::vector<Value>(heap::Heap&)>& prepare,
                              const std::vector<PredId>& initializers) {
   Machine m(program_, pool_, solver_, unfolding_, types_, limits_, hooks_);
-  auto deadline = std::chrono::steady_clock::now() + limits_.timeLimit;
   // Object 0 holds the static fields, read lazily as inputs.
   m.heap.allocate({"<statics>", true, "", solver::kNoExpr, {}, {}});
   std::vector<Value> inputs = prepare(m.heap);
@@ -472,7 +476,7 @@ ExplorationStats Engine::run(PredId entry,
         break;
       }
     }
-    if (m.limitReached(deadline)) break;
+    if (m.limitReached()) break;
     alive = m.backtrack();
     if (!alive) break;
   }

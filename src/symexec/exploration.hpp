@@ -2,22 +2,27 @@
 // trace of applied rules and the bytecode each method invocation executed.
 #pragma once
 
-#include <chrono>
 #include <cstdint>
 #include <map>
 #include <string>
 #include <vector>
 
 #include "clp/program.hpp"
+#include "solver/cancellation.hpp"
 
 namespace symtest::symexec {
 
+// Every limit here is counted in deterministic units: an exploration stops at the same point
+// on every machine. Wall-clock safety limits and signals reach the engine through `stop`.
 struct EngineLimits {
-  uint32_t maxSymbolicIndex = 4;      // a symbolic array index is split over 0..max-1
-  uint32_t maxArrayLength = 1 << 20;  // larger allocations would exhaust the JVM's memory
-  uint64_t maxPaths = 100000;         // finished derivations
-  uint64_t maxSteps = 50'000'000;     // rule applications
-  std::chrono::milliseconds timeLimit{60000};
+  uint32_t maxSymbolicIndex = 4;               // a symbolic array index is split over 0..max-1
+  uint32_t maxArrayLength = 1 << 20;           // larger allocations would exhaust the JVM's memory
+  uint64_t maxPaths = 100000;                  // finished derivations
+  uint64_t maxSteps = kDefaultMaxSteps;        // rule applications
+  const solver::Cancellation* stop = nullptr;  // polled at every rule application
+  // The engine makes 0.5-1M steps a second on the example subjects (bench/README.md): a
+  // minute or two of a quiet machine where the exploration does not end by itself.
+  static constexpr uint64_t kDefaultMaxSteps = 50'000'000;
 };
 
 struct ExplorationStats {
@@ -33,9 +38,21 @@ struct ExplorationStats {
   // (Double.toString, printing, string +): the path continues for that value only.
   uint64_t concretizedFloats = 0;
   std::map<std::string, uint64_t> unhandledCalls;  // "Class.name(desc)" -> times met
-  bool complete = true;                            // false when a limit stopped the run
-  std::string stopReason;                          // "time limit", "path limit", "step limit"
+  // Paths that reached code symtest cannot translate, and that code ("Class.name(desc)").
+  uint64_t stoppedAtUnsupported = 0;
+  std::map<std::string, uint64_t> unsupportedCode;
+  bool complete = true;  // false when a limit stopped the run
+  // "path limit", "step limit", or a safety limit's reason ("time limit", "total time limit",
+  // "interrupted"): only the latter may differ between runs of the same input.
+  std::string stopReason;
 };
+
+// Whether `stopReason` names a wall-clock safety limit or an interrupt: the only stops whose
+// results may differ between runs of the same input (and that a store must not keep).
+inline bool isSafetyStop(const std::string& stopReason) {
+  return stopReason == "time limit" || stopReason == "total time limit" ||
+         stopReason == "interrupted";
+}
 
 // One applied rule; `parent` is the index of the event of the atom it was called from.
 struct TraceEvent {

@@ -158,7 +158,7 @@ bool Machine::resolveForCall(uint32_t callerAct, uint32_t callPc, clp::PredId pr
   return true;
 }
 
-Value Machine::initialSlotValue(uint32_t object, const std::string& descriptor,
+Value Machine::initialSlotValue(uint32_t object, uint64_t slotId, const std::string& descriptor,
                                 const std::string& path, const std::string& signature) {
   if (descriptor[0] == 'L' || descriptor[0] == '[') {
     // Inside a modelled JDK object: never shared with other objects.
@@ -179,13 +179,18 @@ Value Machine::initialSlotValue(uint32_t object, const std::string& descriptor,
     sym.signature = signature;
     return Value::sym(heap.newSymbol(std::move(sym)));
   }
+  const heap::HeapObject& o = heap.object(object);
+  if (o.isArray() && slotId <= UINT32_MAX)
+    return primitiveInput(descriptor[0], path, &o.path, static_cast<uint32_t>(slotId));
   return primitiveInput(descriptor[0], path);
 }
 
-Value Machine::primitiveInput(char descriptor, const std::string& name) {
+Value Machine::primitiveInput(char descriptor, const std::string& name, const std::string* array,
+                              uint32_t index) {
   Shape s = shapeOf(descriptor);
   if (s.isFloat) return Value::integer(pool.newFpVar(name, s.width));
   ExprId v = pool.newVar(name, s.width, s.isSigned);
+  if (array) pool.markElement(v, *array, index);
   if (s.width < 32) v = pool.convert(s.isSigned ? Op::SExt : Op::ZExt, v, 32);
   return Value::integer(v);
 }
@@ -260,12 +265,12 @@ Value Machine::loadSlot(uint32_t object, uint64_t slotId, const std::string& des
                         const std::string& path, const std::string& signature) {
   if (heap.object(object).preState) notePreStateAccess(object, slotId, descriptor);
   if (hooks.inputHeap && heap.object(object).isInput) {
-    auto initial = [&] { return initialSlotValue(object, descriptor, path, signature); };
+    auto initial = [&] { return initialSlotValue(object, slotId, descriptor, path, signature); };
     if (auto v = hooks.inputHeap->read(object, slotId, initial, ctx)) return heap.deref(*v);
   }
   if (auto v = heap.load(object, slotId)) return heap.deref(*v);
   if (heap.object(object).isInput) {
-    Value v = initialSlotValue(object, descriptor, path, signature);
+    Value v = initialSlotValue(object, slotId, descriptor, path, signature);
     heap.recordInitial(object, slotId, v);
     heap.store(object, slotId, v);
     return v;
@@ -461,6 +466,10 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
       if (!s.outs.empty()) slot(a, s.outs[0]) = v;
       return true;
     }
+    case Stmt::ExternalKind::Unsupported:
+      ++stats.stoppedAtUnsupported;
+      ++stats.unsupportedCode[s.className + "." + s.field + s.descriptor];
+      return false;
     case Stmt::ExternalKind::Unhandled: {
       std::vector<Value> args = argsOf(cur, s);
       ExternalCallSite site{s, args};
@@ -546,12 +555,13 @@ bool Machine::execHeap(Activation& a, const Stmt& s) {
       ExprId index = operand(a, s.b).id;
       if (pool.isConst(index)) return accessArray(a, s, pool.node(index).value);
       // A symbolic index: split over its first values (bounded case split, see README).
-      ExprId limit = pool.bvConst(32, limits.maxSymbolicIndex);
+      const uint32_t split = std::max(limits.maxSymbolicIndex, unfolding.indexSplit(a.pred));
+      ExprId limit = pool.bvConst(32, split);
       if (solver.isSatisfiable(pool.binary(Op::Sge, index, limit)) == solver::SatResult::Sat)
         ++stats.cutByBound;
       ChoicePoint& cp = openChoicePoint(OpenChoice::Kind::Index, cur, pc);
       cp.index = index;
-      cp.indexLimit = limits.maxSymbolicIndex;
+      cp.indexLimit = split;
       cp.next = 1;
       ++pc;
       return assume(pool.binary(Op::Eq, index, pool.bvConst(32, 0))) && accessArray(a, s, 0);

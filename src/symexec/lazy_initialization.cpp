@@ -93,6 +93,7 @@ bool LazyInitialization::apply(uint32_t symbol, const Resolution& r, ExecutionCo
       obj.nonNullElements = heap.symbol(symbol).nonNullElements;
       if (obj.isArray()) {
         obj.length = pool.newVar(obj.path + ".length", 32, true);
+        pool.markElement(obj.length, obj.path, solver::VarInfo::kLength);
         // A test can only build arrays the JVM can allocate: the same bound as allocations.
         if (!ctx.assume(pool.binary(Op::Sge, obj.length, pool.bvConst(32, 0))) ||
             !ctx.assume(

@@ -3,7 +3,6 @@
 // counts go through the trail and the heap through its own undo log.
 #pragma once
 
-#include <chrono>
 #include <memory>
 #include <vector>
 
@@ -144,7 +143,7 @@ struct Machine {
   bool admits(const ChoicePoint& cp);
   enum class Outcome { Finished, Failed };
   Outcome runToLeafOrFailure();
-  bool limitReached(std::chrono::steady_clock::time_point deadline);
+  bool limitReached();
 
   // Calls a handler replaces (engine.cpp): the statement at (act, stmtPc) gets the outputs of
   // one alternative, with a choice point when there are several.
@@ -180,14 +179,17 @@ struct Machine {
   bool execExternal(Activation& a, const clp::Stmt& s);
   Value freshValue(const std::string& descriptor, const std::string& name);
   // A fresh input variable of a primitive type (descriptor character), named `name`.
-  Value primitiveInput(char descriptor, const std::string& name);
+  // `array`, when given, names the input array whose element `index` the input is (marked in
+  // the pool for the solver's guesses of whole arrays).
+  Value primitiveInput(char descriptor, const std::string& name, const std::string* array = nullptr,
+                       uint32_t index = 0);
   // SymtestPrimitives' floating-point natives (sqrt, floor, bit views, toString, ...).
   bool execFloatPrimitive(Activation& a, const clp::Stmt& s);
   // After `symbol` was resolved for the call at (act, pc): a fresh input record is built by
   // its canonical constructor, called first (the call then runs again). True when it did.
   bool constructIfRecord(uint32_t symbol, uint32_t act, uint32_t pc);
-  Value initialSlotValue(uint32_t object, const std::string& descriptor, const std::string& path,
-                         const std::string& signature);
+  Value initialSlotValue(uint32_t object, uint64_t slotId, const std::string& descriptor,
+                         const std::string& path, const std::string& signature);
   // The generic type of a field or element of an input object, from the object's own.
   std::string fieldSignature(uint32_t object, const std::string& owner, const std::string& field);
   std::string elementSignature(uint32_t array) const;

@@ -15,18 +15,23 @@ class BlockK final : public UnfoldingRule {
 
 class PerPredicateBlockK final : public UnfoldingRule {
  public:
-  PerPredicateBlockK(std::vector<uint32_t> bounds, std::vector<bool> free)
-      : bounds_(std::move(bounds)), free_(std::move(free)) {}
+  PerPredicateBlockK(std::vector<uint32_t> bounds, std::vector<bool> free,
+                     std::vector<uint32_t> splits)
+      : bounds_(std::move(bounds)), free_(std::move(free)), splits_(std::move(splits)) {}
   bool mayUnfold(clp::PredId pred, uint32_t occurrences) const override {
     return occurrences < (pred < bounds_.size() ? bounds_[pred] : 1);
   }
   bool countsDeterministic(clp::PredId pred) const override {
     return pred >= free_.size() || !free_[pred];
   }
+  uint32_t indexSplit(clp::PredId pred) const override {
+    return pred < splits_.size() ? splits_[pred] : 0;
+  }
 
  private:
   std::vector<uint32_t> bounds_;
   std::vector<bool> free_;
+  std::vector<uint32_t> splits_;
 };
 
 }  // namespace
@@ -36,9 +41,11 @@ std::unique_ptr<UnfoldingRule> makeBlockK(uint32_t k) {
 }
 
 std::unique_ptr<UnfoldingRule> makeBlockK(std::vector<uint32_t> boundPerPredicate,
-                                          std::vector<bool> deterministicFree) {
+                                          std::vector<bool> deterministicFree,
+                                          std::vector<uint32_t> indexSplitPerPredicate) {
   return std::make_unique<PerPredicateBlockK>(std::move(boundPerPredicate),
-                                              std::move(deterministicFree));
+                                              std::move(deterministicFree),
+                                              std::move(indexSplitPerPredicate));
 }
 
 }  // namespace symtest::symexec

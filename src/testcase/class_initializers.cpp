@@ -25,7 +25,8 @@ bool isInputClass(classfile::ClassPath& cp, const std::string& c) {
 // transitively. (Object inputs are the classes the code tests with instanceof: added as the
 // traversal meets those tests.)
 std::set<std::string> inputTypes(const clp::Program& program, clp::PredId entry,
-                                 classfile::ClassPath& cp, const std::vector<std::string>& all) {
+                                 classfile::ClassPath& cp, const std::vector<std::string>& all,
+                                 const std::vector<std::string>* inputs = nullptr) {
   std::set<std::string> types;
   std::vector<std::string> todo;
   auto classesIn = [&](const std::string& text) {  // every Lname; in a descriptor/signature
@@ -37,8 +38,12 @@ std::set<std::string> inputTypes(const clp::Program& program, clp::PredId entry,
     }
   };
   const clp::MethodInfo& m = program.methods[program.predicates[entry].method];
-  todo.push_back(m.className);
-  classesIn(m.descriptor);
+  if (inputs) {
+    for (const std::string& d : *inputs) classesIn(d);
+  } else {
+    todo.push_back(m.className);
+    classesIn(m.descriptor);
+  }
   std::set<std::string> seen;
   while (!todo.empty()) {
     std::string c = todo.back();
@@ -69,8 +74,8 @@ std::set<std::string> inputClasses(const clp::Program& program, clp::PredId entr
 }
 
 std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry,
-                                    classfile::ClassPath* typed,
-                                    std::set<std::string>* possibleOut) {
+                                    classfile::ClassPath* typed, std::set<std::string>* possibleOut,
+                                    const std::vector<std::string>* inputs) {
   // A call into a class reaches its methods only if objects of that class can exist (rapid
   // type analysis): a lambda's once a reached method ran the call site that creates it, other
   // classes once created by reached code or class initializers, or as inputs.
@@ -84,7 +89,7 @@ std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId ent
     all = typed->listClasses();
     for (const std::string& m : typed->listModelClasses())
       if (isInputClass(*typed, m)) all.push_back(m);
-    possible = inputTypes(program, entry, *typed, all);
+    possible = inputTypes(program, entry, *typed, all, inputs);
     for (const auto& p : program.predicates)  // class initializers run before the method
       if (program.methods[p.method].name == "<clinit>")
         for (const auto& r : p.rules)

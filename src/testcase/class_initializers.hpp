@@ -22,9 +22,12 @@ std::set<std::string> inputClasses(const clp::Program& program, clp::PredId entr
 // class path, a virtual call reaches only the classes whose objects can exist (rapid type
 // analysis): classes the program creates, and the classes the method's inputs can have.
 // `possible`, when given, receives the classes whose objects can exist (with a class path).
+// `inputs`, when given, are the descriptors of the inputs as the run makes them (a type
+// variable bound to Integer, not its erasure Comparable), with the receiver's class first.
 std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry,
                                     classfile::ClassPath* typed = nullptr,
-                                    std::set<std::string>* possible = nullptr);
+                                    std::set<std::string>* possible = nullptr,
+                                    const std::vector<std::string>* inputs = nullptr);
 
 struct ClassInitialization {
   std::vector<clp::PredId> initializers;  // run in this order

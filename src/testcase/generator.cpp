@@ -6,6 +6,7 @@
 
 #include "classfile/bytecode.hpp"
 #include "coverage/jacoco_model.hpp"
+#include "solver/cancellation.hpp"
 #include "testcase/method_run.hpp"
 #include "testcase/type_names.hpp"
 
@@ -17,16 +18,33 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
   GenerationResult result;
   result.k = options.k;
   result.capturesOutput = options.captureOutput;
-  result.solver.queryTimeoutMs = options.solver.timeoutMs;
-  GenerationSession session(classPath, options);
+  result.solver.queryBudget = options.solver.queryBudget;
+  // Every exploration of the run (methods, summaries) polls one stop request, which the
+  // safety limits and the caller's signals share, and which interrupts Z3 when it fires.
+  solver::Cancellation ownCancel;
+  solver::Cancellation& cancel = options.cancel ? *options.cancel : ownCancel;
+  GeneratorOptions stoppable = options;
+  stoppable.limits.stop = &cancel;
+  stoppable.solver.cancel = &cancel;
+  solver::Watchdog watchdog(cancel, options.totalTimeLimit);
+  GenerationSession session(classPath, stoppable);
   std::set<std::string> analysedClasses;
 
   for (const MethodId& target : targets) {
     auto methodStart = std::chrono::steady_clock::now();
     analysedClasses.insert(target.className);
+    if (cancel.runStopped()) {
+      MethodResult skipped;
+      skipped.method = target;
+      skipped.status = MethodResult::Status::NotStarted;
+      skipped.note = "not started: " + cancel.reason();
+      result.methods.push_back(std::move(skipped));
+      continue;
+    }
     if (options.progress)
       options.progress(
           fmt::format("{}.{}{}", target.javaClassName(), target.name, target.descriptor));
+    watchdog.startMethod(options.timeLimit);
     MethodRun run(session, target);
     if (run.prepare()) {
       if (!options.results || !options.results->load(run)) {
@@ -48,9 +66,11 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
       result.solver.byCache += st.decidedByCache;
       result.solver.gaveUpBranches += mr.exploration.solverUnknown;
       result.solver.solverCalls += st.solverCalls;
-      result.solver.timeouts += st.timeouts;
+      result.solver.outOfBudget += st.outOfBudget;
+      result.solver.resourceUnits += st.resourceUnits;
       result.solver.solverSeconds += std::chrono::duration<double>(st.solverTime).count();
     }
+    watchdog.endMethod();
     run.result().seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - methodStart).count();
     result.methods.push_back(std::move(run.result()));

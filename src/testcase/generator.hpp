@@ -2,8 +2,10 @@
 // case construction with concrete values and JaCoCo-exact coverage.
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -25,7 +27,18 @@ struct GeneratorOptions {
   // constants: "wait".hashCode() needs 4 unfoldings of String.hashCode's loop).
   uint32_t modelK = 6;
   uint32_t collectionK = 4;
+  // Deterministic limits of each exploration (steps, paths); `limits.stop` is set by generate.
   symexec::EngineLimits limits;
+  // Wall-clock safety nets: per method and for the whole run (none: unlimited). They decide
+  // nothing unless they fire; what they cut is marked partial ("time limit", "total time
+  // limit"), the only results that may differ between runs of the same input.
+  std::optional<std::chrono::milliseconds> timeLimit =
+      std::chrono::milliseconds(kDefaultTimeLimitMs);
+  std::optional<std::chrono::milliseconds> totalTimeLimit;
+  // Stops the run from outside (signals); generate uses one of its own when null. A stop of
+  // scope Run leaves the methods not yet explored "not started".
+  solver::Cancellation* cancel = nullptr;
+  static constexpr int64_t kDefaultTimeLimitMs = 600'000;
   symexec::LazyInitOptions lazyInit;
   symexec::UnhandledCallOptions unhandled;
   solver::SolverOptions solver;

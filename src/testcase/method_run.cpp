@@ -50,8 +50,12 @@ std::unique_ptr<symexec::UnfoldingRule> GenerationSession::unfoldingRule() {
         model ? std::max(options_.k, collection ? options_.collectionK : options_.modelK)
               : options_.k);
     inModel_.push_back(model);
+    // Symbolic array indices take 2k values (at least 4), and in the collections as many as
+    // --collection-k allows: a larger bound explores larger arrays too.
+    splits_.push_back(std::max(
+        {options_.limits.maxSymbolicIndex, 2 * options_.k, collection ? options_.collectionK : 0}));
   }
-  return symexec::makeBlockK(bounds_, inModel_);
+  return symexec::makeBlockK(bounds_, inModel_, splits_);
 }
 
 void recordCoverage(GenerationSession& session, const clp::Program& program,
@@ -119,6 +123,34 @@ class MethodRun::Collector final : public symexec::PathObserver {
   std::vector<uint32_t>& inputVars_;
 };
 
+// The UTF-16 units of the string literals of the analysed code the method may run, shortest
+// first (at most kMaxLiterals): what the solver tries for input strings before Z3.
+std::vector<std::vector<uint64_t>> MethodRun::stringLiterals() const {
+  constexpr size_t kMaxLiterals = 64;
+  const clp::Program& program = this->program();
+  std::set<uint32_t> methods = reachableMethods(program, entry_);
+  std::set<std::vector<uint64_t>> found;
+  for (const clp::Predicate& p : program.predicates) {
+    if (!methods.count(p.method) ||
+        !session_.classPath().isUserClass(program.methods[p.method].className))
+      continue;
+    for (const clp::Rule& r : p.rules)
+      for (const clp::Stmt& s : r.body) {
+        if (s.kind != clp::Stmt::Kind::External ||
+            s.external != clp::Stmt::ExternalKind::StringLiteral || s.args.empty())
+          continue;
+        std::vector<uint64_t> units;
+        for (const clp::Operand& o : s.args) units.push_back(static_cast<uint64_t>(o.value));
+        found.insert(std::move(units));
+      }
+  }
+  std::vector<std::vector<uint64_t>> out(found.begin(), found.end());
+  std::stable_sort(out.begin(), out.end(),
+                   [](const auto& a, const auto& b) { return a.size() < b.size(); });
+  if (out.size() > kMaxLiterals) out.resize(kMaxLiterals);
+  return out;
+}
+
 // What inputs declared as Object may be: the classes the method's code (and what it calls)
 // tests objects against (instanceof, casts, class literals), the method's own class when it is
 // equals(Object), and a plain java.lang.Object standing for every other class.
@@ -150,8 +182,8 @@ std::vector<std::string> MethodRun::objectCandidates() const {
 // otherwise), and so do the type arguments of generic parameters (List<E>).
 void MethodRun::bindTypeVariables() {
   classfile::ClassPath& cp = session_.classPath();
-  const auto* cls = cp.find(target_.className);
-  const auto* m = cls ? cls->findMethod(target_.name, target_.descriptor) : nullptr;
+  const auto* cls = cp.find(code_.className);
+  const auto* m = cls ? cls->findMethod(code_.name, code_.descriptor) : nullptr;
   if (!m) return;
   std::map<std::string, std::string> bindings =
       session_.oracle().bindingsFor(target_.className, "", target_.className);
@@ -163,29 +195,39 @@ void MethodRun::bindTypeVariables() {
     std::string e = classfile::erasure(p.signature);
     std::string declared =
         p.type.kind == classfile::JavaType::Kind::Array ? p.type.descriptor() : p.type.className;
-    if (!e.empty() && e[0] != '[' && e != declared && classfile::isSubclassOf(cp, e, declared))
-      p.inputClass = e;
+    // Arrays too: a T[] is an Integer[] when T is Integer, so that every use of T in a test
+    // names one type (javac infers nothing else for find(T[] a, T key)).
+    if (!e.empty() && e != declared && classfile::isSubclassOf(cp, e, declared)) p.inputClass = e;
   }
 }
 
 MethodRun::MethodRun(GenerationSession& session, const MethodId& target)
-    : session_(session), target_(target) {}
+    : session_(session), target_(target), code_(target) {}
 
 MethodRun::~MethodRun() = default;
 
 bool MethodRun::prepare() {
   classfile::ClassPath& classPath = session_.classPath();
   translate::Translator& translator = session_.translator();
-  result_ = describeMethod(classPath, target_);
+  // A method the named class inherits (from a superclass among the analysed ones) runs on an
+  // object of the named class.
+  if (const auto* cf = classPath.find(target_.className);
+      cf && !cf->findMethod(target_.name, target_.descriptor)) {
+    std::string owner =
+        classfile::selectMethod(classPath, target_.className, target_.name, target_.descriptor);
+    if (!owner.empty()) code_.className = owner;
+  }
+  result_ = describeMethod(classPath, code_);
+  result_.method = target_;
   bindTypeVariables();
-  entry_ = translator.require(target_.className, target_.name, target_.descriptor);
+  entry_ = translator.require(code_.className, code_.name, code_.descriptor);
   auto skip = [&](std::string why) {
     result_.status = MethodResult::Status::Skipped;
     result_.note = std::move(why);
     return false;
   };
   if (entry_ == clp::kNoPred) {
-    const auto* why = translator.whySkipped(target_.key());
+    const auto* why = translator.whySkipped(code_.key());
     return skip(why ? (why->offset >= 0 ? fmt::format("offset {}: {}", why->offset, why->reason)
                                         : why->reason)
                     : "not translated");
@@ -210,12 +252,19 @@ bool MethodRun::prepare() {
   if (!init.problems.empty()) return skip(init.problems.front());
   initializers_ = std::move(init.initializers);
   for (const std::string& c : session_.oracle().concreteSubtypes(target_.className))
-    if (runs(classPath, c, target_)) receivers_.push_back(c);
+    if (runs(classPath, c, code_)) {
+      receivers_.push_back(c);
+      // The test calls it on a receiver of that class, whose own overloads count too.
+      if (!result_.overloadedArity && c != code_.className)
+        result_.overloadedArity = overloadedArity(classPath, {c, code_.name, code_.descriptor});
+    }
   if (!result_.isStatic && target_.name != "<init>" && receivers_.empty())
     return skip("no analysed concrete class runs this method (it is always overridden)");
   session_.oracle().setObjectCandidates(objectCandidates());
   pool_ = std::make_unique<solver::ExprPool>();
-  solver_ = solver::makeSolver(*pool_, session_.options().solver);
+  solver::SolverOptions solverOptions = session_.options().solver;
+  solverOptions.arrayGuesses = stringLiterals();
+  solver_ = solver::makeSolver(*pool_, solverOptions);
   return true;
 }
 
@@ -240,24 +289,79 @@ void MethodRun::explore() {
     return makeInputs(*pool_, heap, result_, receivers_, inputVars);
   };
   result_.exploration = engine.run(entry_, prepareInputs, initializers_);
-  if (!result_.exploration.complete || result_.exploration.solverUnknown ||
-      collector.modelFailure) {
+  std::vector<std::string> reasons = incompleteness(collector.modelFailure);
+  if (!reasons.empty()) {
     result_.status = MethodResult::Status::Partial;
-    result_.note = !result_.exploration.complete ? result_.exploration.stopReason
-                   : result_.exploration.solverUnknown > 0
-                       ? fmt::format("solver gave up on {} branch{} (query budget {} ms)",
-                                     result_.exploration.solverUnknown,
-                                     result_.exploration.solverUnknown == 1 ? "" : "es",
-                                     options.solver.timeoutMs)
-                       : "solver gave up on a model";
+    result_.note = reasons.front();
+    for (size_t i = 1; i < reasons.size(); ++i) result_.note += "; " + reasons[i];
   }
+}
+
+// Why the exploration does not stand for every path of the method (empty: it does). Never
+// "complete" with no path and no reason: a method whose every path ended at a bound or at code
+// outside the program says so.
+std::vector<std::string> MethodRun::incompleteness(bool modelFailure) const {
+  const symexec::ExplorationStats& e = result_.exploration;
+  std::vector<std::string> reasons;
+  if (!e.complete) reasons.push_back(e.stopReason);
+  if (e.solverUnknown > 0)
+    reasons.push_back(fmt::format("solver gave up on {} branch{} (query budget {} units)",
+                                  e.solverUnknown, e.solverUnknown == 1 ? "" : "es",
+                                  solver::unitsText(session_.options().solver.queryBudget)));
+  if (modelFailure) reasons.push_back("solver gave up on a model");
+  if (e.stoppedAtUnhandled > 0) {
+    // "java/lang/Math.log10(D)D" -> "java.lang.Math.log10", once each.
+    std::vector<std::string> names;
+    for (const auto& [key, n] : e.unhandledCalls) {
+      std::string name = key.substr(0, key.find('('));
+      std::replace(name.begin(), name.end(), '/', '.');
+      if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
+    }
+    std::string list;
+    for (const std::string& n : names) list += (list.empty() ? "" : ", ") + n;
+    reasons.push_back("paths end at unhandled calls: " + list);
+  }
+  if (e.stoppedAtUnsupported > 0) {
+    std::string list;
+    for (const auto& [key, n] : e.unsupportedCode) {
+      std::string where = key.substr(0, key.find('('));
+      std::replace(where.begin(), where.end(), '/', '.');
+      std::string why;
+      if (where.ends_with(".<new>")) {
+        where.resize(where.size() - 6);
+        why = fmt::format("new {}: a JDK class without a model", where);
+      } else if (const auto* skip = session_.translator().whySkipped(key)) {
+        why = fmt::format("{} ({}{})", where,
+                          skip->offset >= 0 ? fmt::format("offset {}: ", skip->offset) : "",
+                          skip->reason);
+      } else {
+        why = where;
+      }
+      list += (list.empty() ? "" : ", ") + why;
+    }
+    reasons.push_back("paths end at code symtest cannot translate: " + list);
+  }
+  if (e.complete && e.paths == 0 && e.prunedByExtensions == 0 && reasons.empty())
+    reasons.push_back(e.cutByBound > 0
+                          ? fmt::format("no path finished: every path was cut by the bound "
+                                        "(k={}; -k, --model-k and --collection-k raise it)",
+                                        session_.options().k)
+                          : "no path finished");
+  return reasons;
 }
 
 void MethodRun::measure() {
   classfile::ClassPath& classPath = session_.classPath();
   const clp::Program& program = this->program();
   measured_.clear();
-  for (uint32_t m : reachableMethods(program, entry_, &classPath)) {
+  // The classes inputs can have are those the run gives them: a type variable's binding, not
+  // every implementation of its bound on the class path.
+  std::vector<std::string> inputs{"L" + target_.className + ";"};
+  for (const Parameter& p : result_.params)
+    inputs.push_back(p.inputClass.empty()     ? p.type.descriptor()
+                     : p.inputClass[0] == '[' ? p.inputClass
+                                              : "L" + p.inputClass + ";");
+  for (uint32_t m : reachableMethods(program, entry_, &classPath, nullptr, &inputs)) {
     MethodId id = idOf(program.methods[m]);
     if (classPath.isUserClass(id.className) && !classPath.isSyntheticClass(id.className) &&
         session_.catalog().prototype(id))
@@ -270,7 +374,7 @@ void MethodRun::measure() {
   for (const TestCase& t : result_.tests)
     for (const auto& [id, probes] : t.probes) {
       covered.addProbes(id, probes);
-      if (written) session_.suite().addProbes(id, probes);
+      if (written && runsAsWritten(t)) session_.suite().addProbes(id, probes);
     }
   result_.perMethod.clear();
   result_.instructions = result_.branches = {};

@@ -38,6 +38,7 @@ class GenerationSession {
   coverage::CoverageMap suite_;
   std::vector<uint32_t> bounds_;  // block-k bound per predicate translated so far
   std::vector<bool> inModel_;
+  std::vector<uint32_t> splits_;  // symbolic index split per predicate
 };
 
 // The coverage of one derivation's invocations (analysed classes only), as JaCoCo counts it:
@@ -79,9 +80,12 @@ class MethodRun {
   class Collector;
   void bindTypeVariables();
   std::vector<std::string> objectCandidates() const;
+  std::vector<std::vector<uint64_t>> stringLiterals() const;
+  std::vector<std::string> incompleteness(bool modelFailure) const;
 
   GenerationSession& session_;
   MethodId target_;
+  MethodId code_;  // the method that runs: target_, or the one target_'s class inherits
   MethodResult result_;
   symexec::EngineHooks hooks_;
   clp::PredId entry_ = clp::kNoPred;

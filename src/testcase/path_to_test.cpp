@@ -1,21 +1,65 @@
 #include "testcase/path_to_test.hpp"
 
+#include "testcase/library_classes.hpp"
 #include "testcase/readable_condition.hpp"
 
 #include "classfile/class_init.hpp"
 #include "classfile/generic_signature.hpp"
+#include "classfile/hierarchy.hpp"
 #include "classfile/nesting.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace symtest::testcase {
 
 using Kind = classfile::JavaType::Kind;
 using solver::ExprId;
 using solver::Op;
+
+// What `throws` a caller of `m` needs (see MethodResult::checkedThrows).
+std::string checkedThrows(classfile::ClassPath& cp, const classfile::Method& m) {
+  std::string out;
+  for (const std::string& e : m.exceptions) {
+    if (classfile::isSubclassOf(cp, e, "java/lang/RuntimeException") ||
+        classfile::isSubclassOf(cp, e, "java/lang/Error"))
+      continue;
+    if (cp.find(e) && !classfile::isSubclassOf(cp, e, "java/lang/Exception")) return "Throwable";
+    out = "Exception";
+  }
+  return out;
+}
+
+// Whether a method other than `id` with its name and number of parameters is declared by its
+// class, a superclass or a superinterface (constructors: by the class itself).
+bool overloadedArity(classfile::ClassPath& cp, const MethodId& id) {
+  const size_t arity = classfile::parseMethodDescriptor(id.descriptor).params.size();
+  std::vector<std::string> todo{id.className};
+  std::set<std::string> seen;
+  while (!todo.empty()) {
+    std::string c = todo.back();
+    todo.pop_back();
+    if (!seen.insert(c).second) continue;
+    const classfile::ClassFile* cf = cp.find(c);
+    if (!cf) continue;
+    for (const classfile::Method& m : cf->methods) {
+      if (m.name != id.name || m.descriptor == id.descriptor || m.isSynthetic() ||
+          (m.access & classfile::kAccBridge))
+        continue;
+      try {
+        if (classfile::parseMethodDescriptor(m.descriptor).params.size() == arity) return true;
+      } catch (const std::invalid_argument&) {
+      }
+    }
+    if (id.name == "<init>") break;
+    if (!cf->superName.empty()) todo.push_back(cf->superName);
+    for (const std::string& i : cf->interfaces) todo.push_back(i);
+  }
+  return false;
+}
 
 MethodResult describeMethod(classfile::ClassPath& classPath, const MethodId& id) {
   MethodResult mr;
@@ -25,6 +69,10 @@ MethodResult describeMethod(classfile::ClassPath& classPath, const MethodId& id)
   const auto* cls = classPath.find(id.className);
   const auto* m = cls ? cls->findMethod(id.name, id.descriptor) : nullptr;
   mr.isStatic = m ? m->isStatic() : true;
+  if (m) mr.checkedThrows = checkedThrows(classPath, *m);
+  mr.overloadedArity = overloadedArity(classPath, id);
+  if (id.name == "<init>")
+    mr.enclosingClass = classfile::enclosingInstanceClass(classPath, id.className);
   std::string package = classfile::packageOf(id.className);
   if (m && m->isPrivate())
     mr.notCallable = "private method";
@@ -109,7 +157,9 @@ std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
     if (p.type.isReference()) {
       std::string type = p.type.kind == Kind::Array ? p.type.descriptor() : p.type.className;
       if (!p.inputClass.empty()) type = p.inputClass;
-      heap::Symbol sym{type, p.name, !isMain, {}, {}, true, {}};
+      // An inner class's enclosing instance is never null (javac checks it at the `new`).
+      const bool enclosing = !method.enclosingClass.empty() && &p == &method.params.front();
+      heap::Symbol sym{type, p.name, !isMain && !enclosing, {}, {}, true, {}};
       sym.signature = p.signature;
       sym.nonNullElements = isMain;
       inputs.push_back(symexec::Value::sym(heap.newSymbol(std::move(sym))));
@@ -257,6 +307,16 @@ class HeapExtractor {
           SlotValue sv = slotValue(id, slot, v);
           tc_.objects[k].initial.push_back(std::move(sv));
         }
+        // A collection the class initializers built (and the arrays inside it) is set up
+        // through its API, whole: the slots the method never touched are as it found them.
+        const heap::HeapObject& o = heap_.object(id);
+        if (o.preState && (o.isArray() || libraryKind(o.type) != LibraryKind::None)) {
+          for (const auto& [slot, v] : heap_.slots(id)) {
+            if (isHidden(id, slot) || heap_.initial(id, slot)) continue;
+            SlotValue sv = slotValue(id, slot, v);
+            tc_.objects[k].initial.push_back(std::move(sv));
+          }
+        }
       }
       for (const auto& [slot, v] : heap_.slots(id)) {
         if (isHidden(id, slot)) continue;
@@ -320,6 +380,15 @@ class HeapExtractor {
         if (initial && held.kind == heap::Value::Kind::Ref && heap_.object(held.id).preState) {
           ObjectSnapshot& o = tc_.objects[static_cast<size_t>(objectIndex(held.id))];
           if (o.finalField.empty()) o.finalOwner = owner, o.finalField = name;
+          // A JDK collection of an anonymous class (a double-brace map): the test gets the
+          // JVM's object and sets it up through the collection's API, as the library type.
+          for (std::string c = o.type; !c.empty() && libraryKind(o.type) == LibraryKind::None;) {
+            if (c != o.type && libraryKind(c) != LibraryKind::None &&
+                classfile::sourceName(cp_, o.type).empty())
+              o.type = c;
+            const classfile::ClassFile* cf = cp_.find(c);
+            c = cf ? cf->superName : "";
+          }
         }
         continue;
       }

@@ -66,9 +66,16 @@ std::vector<uint16_t> builderContent(const TestCase& t, size_t index, bool initi
   return units;
 }
 
+bool runsAsWritten(const TestCase& t) {
+  if (t.exitStatus || !t.sources.empty() || !t.assumptions.empty()) return false;
+  return !(t.throws && (t.exceptionClass == "java/lang/ExceptionInInitializerError" ||
+                        t.exceptionClass == "java/lang/NoClassDefFoundError"));
+}
+
 bool GenerationResult::partial() const {
   for (const auto& m : methods)
-    if (m.status == MethodResult::Status::Partial) return true;
+    if (m.status == MethodResult::Status::Partial || m.status == MethodResult::Status::NotStarted)
+      return true;
   return false;
 }
 

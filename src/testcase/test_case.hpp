@@ -46,6 +46,8 @@ struct ObjectSnapshot {
   // Created by a class initializer (static state): built by the test like an input object,
   // unless a final static field holds it (finalOwner.finalField): the test then reaches the
   // JVM's own object and sets up the fields the path read.
+  // (An anonymous subclass of a JDK collection held there, a double-brace map, is described as
+  // that collection: the test can only use its API.)
   bool preState = false;
   std::string finalOwner, finalField;
   std::string signature;  // generic type when known ("Ljava/util/ArrayList<...>;")
@@ -148,8 +150,18 @@ struct MethodResult {
   // Why a test class in the method's package cannot call it (a private method, a class or a
   // parameter type it cannot name), or empty: then JUnit tests are written for it.
   std::string notCallable;
-  enum class Status { Complete, Partial, Skipped } status = Status::Complete;
-  std::string note;  // skip reason, or why the exploration is partial
+  // What a test method calling it must declare for its checked exceptions: "" (none),
+  // "Exception", or "Throwable" (it declares a checked Throwable that is no Exception).
+  std::string checkedThrows;
+  // Another method the class has or inherits has this name and as many parameters: a null
+  // argument is written with a cast to its parameter's type, or javac may find it ambiguous.
+  bool overloadedArity = false;
+  // A constructor of a non-static inner class: the class of its enclosing instance (its first
+  // parameter, written outer.new Inner(...)), else empty.
+  std::string enclosingClass;
+  // NotStarted: the run was stopped (a signal, --total-time) before this method.
+  enum class Status { Complete, Partial, Skipped, NotStarted } status = Status::Complete;
+  std::string note;  // skip reason, why the exploration is partial, or why it never started
   std::vector<TestCase> tests;
   symexec::ExplorationStats exploration;
   // Coverage of the tests over this method and the methods it calls (the papers' CC).
@@ -166,12 +178,13 @@ struct MethodResult {
 };
 
 struct SolverSummary {
-  uint64_t queries = 0, decidedWithoutSolver = 0, solverCalls = 0, timeouts = 0;
+  uint64_t queries = 0, decidedWithoutSolver = 0, solverCalls = 0, outOfBudget = 0;
   // decidedWithoutSolver by layer: constant folding and syntactic contradictions, a known
   // model, local search with the evaluator, the query cache.
   uint64_t byFolding = 0, byModel = 0, bySearch = 0, byCache = 0;
-  uint64_t gaveUpBranches = 0;  // branches cut because a query ran out of its time budget
-  unsigned queryTimeoutMs = 0;
+  uint64_t gaveUpBranches = 0;  // branches cut because a query ran out of its budget
+  uint64_t queryBudget = 0;     // Z3 resource units per query (SolverOptions::queryBudget)
+  uint64_t resourceUnits = 0;   // Z3 resource units used by all queries
   double solverSeconds = 0;
 };
 
@@ -211,6 +224,12 @@ struct GenerationResult {
   double seconds = 0;
   bool partial() const;
 };
+
+// Whether the JUnit test of `test` runs: not when it needs input sources or unconstrained
+// results of unhandled calls (it cannot be replayed by calling the method), ends the JVM
+// (System.exit), or sees a class initializer fail (what it sees depends on earlier tests).
+// Disabled tests count in no suite coverage: JaCoCo never sees them run.
+bool runsAsWritten(const TestCase& test);
 
 // The UTF-16 code units of String object `index` of `test` (its char array: the final
 // contents, else the initial ones).

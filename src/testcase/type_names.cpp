@@ -10,7 +10,12 @@ void nameTypes(classfile::ClassPath& classPath, GenerationResult& result) {
     if (type.empty()) return;
     if (!names.source.count(type)) {
       names.source[type] = classfile::sourceName(classPath, type);
-      const classfile::ClassFile* cf = type[0] == '[' ? nullptr : classPath.find(type);
+      // An array of a generic class is named raw too (Comparable[]).
+      std::string element = type;
+      while (!element.empty() && element[0] == '[') element.erase(0, 1);
+      if (type[0] == '[' && element.size() > 2 && element[0] == 'L')
+        element = element.substr(1, element.size() - 2);
+      const classfile::ClassFile* cf = element.size() > 1 ? classPath.find(element) : nullptr;
       if (cf && !cf->signature.empty() && cf->signature[0] == '<') names.generic.insert(type);
     }
     if (!classfile::isAccessibleFrom(classPath, type, package))
@@ -19,9 +24,12 @@ void nameTypes(classfile::ClassPath& classPath, GenerationResult& result) {
   for (const MethodResult& m : result.methods) {
     const std::string package = classfile::packageOf(m.method.className);
     note(m.method.className, package);
-    for (const Parameter& p : m.params)
+    for (const Parameter& p : m.params) {
       note(p.type.kind == classfile::JavaType::Kind::Array ? p.type.descriptor() : p.type.className,
            package);
+      note(p.inputClass, package);
+    }
+    note(m.enclosingClass, package);
     note(m.resultType.kind == classfile::JavaType::Kind::Array ? m.resultType.descriptor()
                                                                : m.resultType.className,
          package);

@@ -5,6 +5,7 @@
 #include "classfile/class_init.hpp"
 #include "classfile/generic_signature.hpp"
 #include "classfile/hierarchy.hpp"
+#include "classfile/nesting.hpp"
 #include "testcase/library_classes.hpp"
 
 namespace symtest::testcase {
@@ -138,8 +139,12 @@ std::vector<std::string> ClassPathOracle::concreteSubtypes(const std::string& ty
   std::vector<std::string> out;
   for (const std::string& c : cp_.listClasses()) {
     const auto* cf = cp_.find(c);
-    if (cf && !cf->isInterface() && !cf->isAbstract() && classfile::isSubclassOf(cp_, c, type))
-      out.push_back(c);
+    if (!cf || cf->isInterface() || cf->isAbstract() || !classfile::isSubclassOf(cp_, c, type))
+      continue;
+    // Anonymous and local classes (a double-brace map, a holder in a lambda) are their
+    // enclosing code's business: no test creates one to pass it elsewhere.
+    if (c != type && classfile::sourceName(cp_, c).empty()) continue;
+    out.push_back(c);
   }
   // Modelled JDK classes that tests can build (Integer, String, ArrayList, ...) are inputs
   // of their own type and of the JDK types they implement (List, Comparable), not Object.

@@ -162,7 +162,7 @@ void MethodTranslator::emitArrayClone(size_t index, Frame& frame, RuleBuilder& r
                             "(Ljava/lang/Object;ILjava/lang/Object;II)V"};
   if (!translator_.classPath().isModelClass(copy.owner))
     unsupported(insn.offset, "array clone() needs the System.arraycopy model");
-  PredId callee = resolveCallee(copy, insn.offset);
+  PredId callee = resolveCallee(copy, insn.offset, true);
   // The clone's static type is the type the call names: javac names the array's own type.
   std::string component = ref.owner.substr(1);
   Frame afterPop = frame;

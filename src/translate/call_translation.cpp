@@ -85,7 +85,7 @@ void MethodTranslator::emitStaticCall(size_t index, Frame& frame, RuleBuilder& r
   const Instruction& insn = cfg_->instructions()[index];
   auto md = classfile::parseMethodDescriptor(ref.descriptor);
   std::optional<ValueType> result = valueTypeOf(md.result);
-  PredId callee = resolveCallee(ref, insn.offset);
+  PredId callee = resolveCallee(ref, insn.offset, true);
   std::vector<Operand> args(md.params.size());
   for (size_t k = args.size(); k-- > 0;) args[k] = frame.pop();
   auto [cont, layout] = callContinuation(index, frame, result);
@@ -204,15 +204,15 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
     auto model = objectMethodModel(cp, owner, ref);
     targets.push_back(
         {"", resolveCallee(model ? *model : classfile::MemberRef{owner, ref.name, ref.descriptor},
-                           insn.offset)});
+                           insn.offset, false)});
   } else if (throwableModel) {
-    targets.push_back({"", resolveCallee(*throwableModel, insn.offset)});
+    targets.push_back({"", resolveCallee(*throwableModel, insn.offset, false)});
   } else {
     for (const auto& [c, owner] : receiverClasses(ref)) {
       // Object's own methods run their model when there is one (Object.equals); classes that
       // run other JDK or native code here (Object.toString) make an unhandled call.
       if (auto model = objectMethodModel(cp, owner, ref)) {
-        targets.push_back({c, resolveCallee(*model, insn.offset)});
+        targets.push_back({c, resolveCallee(*model, insn.offset, false)});
         continue;
       }
       const bool specified =
@@ -220,8 +220,9 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
               .has_value();
       bool analysed = specified || (hasCode(cp, owner, ref) &&
                                     (cp.isUserClass(owner) || cp.isModelClass(owner)));
-      targets.push_back({c, analysed ? resolveCallee({owner, ref.name, ref.descriptor}, insn.offset)
-                                     : clp::kNoPred});
+      targets.push_back(
+          {c, analysed ? resolveCallee({owner, ref.name, ref.descriptor}, insn.offset, false)
+                       : clp::kNoPred});
     }
     // No analysed class implements it (a functional interface no lambda of the program
     // implements, say): a non-null receiver could only run code outside the analysed
@@ -393,7 +394,7 @@ void MethodTranslator::emitConcat(size_t index, Frame& frame, RuleBuilder& rb, P
                               "(Ljava/lang/String;[I[J[F[D[Ljava/lang/Object;)Ljava/lang/String;"};
   if (!translator_.classPath().isModelClass(concat.owner))
     unsupported(insn.offset, "string concatenation needs the JDK models");
-  PredId callee = resolveCallee(concat, insn.offset);
+  PredId callee = resolveCallee(concat, insn.offset, true);
   rb.step(insn.offset);
   auto makeArray = [&](const std::string& component, const std::vector<Operand>& values) {
     Stmt arr;

@@ -76,11 +76,7 @@ Guard flag(clp::VarId f, bool ok, clp::VarId bind = 0) {
 }  // namespace
 
 PredId Translator::initPredicate(const std::string& cls, const std::string& callerKey) {
-  if (auto it = initPredicates_.find(cls); it != initPredicates_.end()) {
-    if (!callerKey.empty())
-      for (const std::string& key : it->second.clinits) callers_[key].push_back(callerKey);
-    return it->second.pred;
-  }
+  if (auto it = initPredicates_.find(cls); it != initPredicates_.end()) return it->second.pred;
   initPredicates_[cls];  // a cyclic hierarchy in a corrupt class path stops here
   const classfile::ClassFile* cf = classPath_.find(cls);
   if (!cf || !classfile::recordsStaticState(classPath_, cls)) return clp::kNoPred;

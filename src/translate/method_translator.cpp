@@ -412,15 +412,19 @@ bool MethodTranslator::feedsEnumValueOf(size_t index) {
   return ref.owner == "java/lang/Enum" && ref.name == "valueOf";
 }
 
-PredId MethodTranslator::resolveCallee(const classfile::MemberRef& ref, uint32_t offset) {
+PredId MethodTranslator::resolveCallee(const classfile::MemberRef& ref, uint32_t offset,
+                                       bool isStatic) {
   PredId callee =
-      translator_.entryFor(ref.owner, ref.name, ref.descriptor, where(), static_cast<int>(offset));
-  if (callee == clp::kNoPred) {
-    const SkippedMethod* why =
-        translator_.whySkipped(clp::Program::methodKey(ref.owner, ref.name, ref.descriptor));
-    unsupported(offset, fmt::format("calls {}.{}{}, which is unsupported{}", ref.owner, ref.name,
-                                    ref.descriptor, why ? ": " + why->reason : ""));
-  }
+      translator_.entryFor(ref.owner, ref.name, ref.descriptor,
+                           clp::Program::methodKey(cls_.name, method_.name, method_.descriptor),
+                           static_cast<int>(offset));
+  // A callee that cannot be translated ends the paths that reach it (reported with its
+  // reason), not the caller's translation.
+  if (callee == clp::kNoPred)
+    callee = translator_.unsupportedStub(ref.owner, ref.name, ref.descriptor, isStatic);
+  if (callee == clp::kNoPred)
+    unsupported(offset, fmt::format("calls {}.{}{}, whose descriptor is malformed", ref.owner,
+                                    ref.name, ref.descriptor));
   return callee;
 }
 

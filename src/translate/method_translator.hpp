@@ -131,8 +131,8 @@ class MethodTranslator {
   // Likewise for a static field (System.out).
   classfile::MemberRef staticFieldModelOf(classfile::MemberRef ref);
   bool feedsEnumValueOf(size_t index);
-  // Entry predicate of a called method; unsupported() when it cannot be translated.
-  clp::PredId resolveCallee(const classfile::MemberRef& ref, uint32_t offset);
+  // The entry predicate of a callee, or the stub of one that cannot be translated.
+  clp::PredId resolveCallee(const classfile::MemberRef& ref, uint32_t offset, bool isStatic);
   std::string localName(uint16_t slot, uint32_t pc) const;
   std::string where() const;
   [[noreturn]] void unsupported(uint32_t offset, const std::string& reason) const;

@@ -396,11 +396,21 @@ MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t inde
       return ObjectEmit::Continue;
     case op::new_: {
       std::string cls = cls_.pool.className(static_cast<uint16_t>(insn.operand));
-      if (!cp.isUserClass(cls) && !cp.isModelClass(cls) && cls != "java/lang/Object" &&
-          !classfile::isSubclassOf(cp, cls, "java/lang/Throwable"))
-        unsupported(insn.offset,
-                    fmt::format("creates an instance of {}, outside the analysed classes", cls));
       rb.step(insn.offset);
+      if (!cp.isUserClass(cls) && !cp.isModelClass(cls) && cls != "java/lang/Object" &&
+          !classfile::isSubclassOf(cp, cls, "java/lang/Throwable")) {
+        // A JDK class without a model: the paths that get here end, reported; the method's
+        // other paths are still tested.
+        Stmt stop;
+        stop.kind = Stmt::Kind::External;
+        stop.external = Stmt::ExternalKind::Unsupported;
+        stop.className = cls;
+        stop.field = "<new>";
+        stop.descriptor = "()L" + cls + ";";
+        rb.rule.body.push_back(stop);
+        frame.stack.push_back(Operand::null());  // never used: the path ends above
+        return ObjectEmit::Continue;
+      }
       frame.stack.push_back(newObject(rb, cls));
       return ObjectEmit::Continue;
     }
@@ -411,6 +421,27 @@ MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t inde
         // Assertions are active, as with java -ea: `assert` failures are results to find.
         rb.step(insn.offset);
         frame.stack.push_back(Operand::intConst(0));
+        return ObjectEmit::Continue;
+      }
+      if (auto owner = staticFieldModelOf(ref).owner;
+          !cp.isUserClass(owner) && !cp.isModelClass(owner)) {
+        // A static field of a JDK class without a model (Locale.ROOT): a call outside the
+        // analysed classes on the paths that reach it, under the unhandled-call policy.
+        rb.step(insn.offset);
+        Stmt e;
+        e.kind = Stmt::Kind::External;
+        e.external = Stmt::ExternalKind::Unhandled;
+        e.className = owner;
+        e.field = ref.name;
+        if (o == op::getstatic) {
+          e.descriptor = "()" + ref.descriptor;
+          e.outs.push_back(rb.fresh(ref.name, typeOfDescriptor(ref.descriptor)));
+          frame.stack.push_back(Operand::ofVar(e.outs[0], typeOfDescriptor(ref.descriptor)));
+        } else {
+          e.descriptor = "(" + ref.descriptor + ")V";
+          e.args.push_back(frame.pop());
+        }
+        rb.rule.body.push_back(e);
         return ObjectEmit::Continue;
       }
       Stmt s = fieldStmt(o == op::getstatic ? Stmt::Kind::GetStatic : Stmt::Kind::PutStatic);

@@ -12,6 +12,7 @@ namespace symtest::translate {
 
 using clp::PredId;
 using clp::Program;
+using clp::Stmt;
 
 std::string Translator::uniquePredicateName(const std::string& base) {
   int& n = predicateNames_[base];
@@ -64,7 +65,7 @@ PredId Translator::entryFor(const std::string& cls, const std::string& name,
                             const std::string& desc, const std::string& callerKey,
                             int callerOffset) {
   std::string key = Program::methodKey(cls, name, desc);
-  if (!callerKey.empty()) callers_[key].push_back(callerKey);
+  (void)callerKey;
   if (PredId id = program_.entryOf(cls, name, desc); id != clp::kNoPred) return id;
   if (auto standIn = specStandIn(key)) {
     PredId id = entryFor(standIn->first, name, standIn->second, callerKey, callerOffset);
@@ -125,12 +126,13 @@ void Translator::translatePending() {
     const classfile::ClassFile* cf = classPath_.find(info.className);
     const classfile::Method* m = cf->findMethod(info.name, info.descriptor);
     size_t firstNew = program_.predicates.size();
-    // Drops the half-built predicates: the entry stays without rules, so nothing runs it.
+    // Drops the half-built predicates: the entry becomes a stub that ends every path
+    // reaching it, so callers still run their other paths.
     auto drop = [&](int offset, std::string reason) {
       skipped_.push_back({key, offset, std::move(reason)});
-      program_.predicates[entry].rules.clear();
       for (size_t p = firstNew; p < program_.predicates.size(); ++p)
         if (program_.predicates[p].method == methodIndex) program_.predicates[p].rules.clear();
+      makeStub(entry);
     };
     MethodTranslator translator(*this, *cf, *m, methodIndex, entry);
     try {
@@ -146,35 +148,61 @@ void Translator::translatePending() {
   }
 }
 
-void Translator::markFailuresTransitively() {
-  bool changed = true;
-  while (changed) {
-    changed = false;
-    for (const auto& [callee, callers] : callers_) {
-      const SkippedMethod* why = whySkipped(callee);
-      if (!why) continue;
-      for (const std::string& caller : callers) {
-        if (whySkipped(caller)) continue;
-        skipped_.push_back(
-            {caller, -1, fmt::format("calls {}, which is unsupported: {}", callee, why->reason)});
-        if (PredId id = program_.entryByMethod.count(caller) ? program_.entryByMethod.at(caller)
-                                                             : clp::kNoPred;
-            id != clp::kNoPred) {
-          uint32_t method = program_.predicates[id].method;
-          for (auto& p : program_.predicates)
-            if (p.method == method) p.rules.clear();
-        }
-        changed = true;
-        why = whySkipped(callee);  // skipped_ may have reallocated
-      }
-    }
+void Translator::makeStub(PredId pred) {
+  clp::Predicate& p = program_.predicates[pred];
+  const clp::MethodInfo& m = program_.methods[p.method];
+  clp::Rule rule;
+  Stmt stop;
+  stop.kind = Stmt::Kind::External;
+  stop.external = Stmt::ExternalKind::Unsupported;
+  stop.className = m.className;
+  stop.field = m.name;
+  stop.descriptor = m.descriptor;
+  for (clp::ValueType t : p.inputs) {
+    rule.params.push_back(rule.newVar("A", t));
+    stop.args.push_back(clp::Operand::ofVar(rule.params.back(), t));
   }
+  // Never reached: the path ends at `stop`. The outputs are defined for the verifier.
+  Stmt ret;
+  ret.kind = Stmt::Kind::Return;
+  for (clp::ValueType t : p.outputs) {
+    rule.outputs.push_back(rule.newVar(t == clp::ValueType::Flag ? "EF" : "R", t));
+    if (t == clp::ValueType::Ref) ret.a = clp::Operand::null();
+    if (t == clp::ValueType::Long) ret.a = clp::Operand::longConst(0);
+    if (t == clp::ValueType::Float) ret.a = clp::Operand::floatConst(0);
+    if (t == clp::ValueType::Double) ret.a = clp::Operand::doubleConst(0);
+  }
+  rule.body = {stop, ret};
+  p.rules = {std::move(rule)};
+}
+
+PredId Translator::unsupportedStub(const std::string& cls, const std::string& name,
+                                   const std::string& desc, bool isStatic) {
+  const std::string key = Program::methodKey(cls, name, desc);
+  if (PredId id = program_.entryOf(cls, name, desc); id != clp::kNoPred) return id;
+  if (auto it = stubs_.find(key); it != stubs_.end()) return it->second;
+  clp::Predicate pred;
+  pred.name = uniquePredicateName("unsupported");
+  pred.method = static_cast<uint32_t>(program_.methods.size());
+  try {
+    auto md = classfile::parseMethodDescriptor(desc);
+    if (!isStatic) pred.inputs.push_back(clp::ValueType::Ref);
+    for (const auto& p : md.params) pred.inputs.push_back(*valueTypeOf(p));
+    if (auto r = valueTypeOf(md.result)) pred.outputs.push_back(*r);
+  } catch (const std::invalid_argument&) {
+    return clp::kNoPred;
+  }
+  pred.outputs.push_back(clp::ValueType::Flag);
+  program_.methods.push_back({cls, name, desc, isStatic, {}});
+  PredId id = program_.addPredicate(std::move(pred));
+  makeStub(id);
+  stubs_[key] = id;
+  return id;
 }
 
 PredId Translator::requireInit(const std::string& cls) {
   PredId id = initPredicate(cls, "");
   translatePending();
-  markFailuresTransitively();
   if (id == clp::kNoPred) return id;
   for (const std::string& key : initPredicates_[cls].clinits)
     if (whySkipped(key)) return clp::kNoPred;
@@ -185,7 +213,6 @@ PredId Translator::require(const std::string& cls, const std::string& name,
                            const std::string& desc) {
   PredId id = entryFor(cls, name, desc, "", -1);
   translatePending();
-  markFailuresTransitively();
   if (id == clp::kNoPred || whySkipped(Program::methodKey(cls, name, desc))) return clp::kNoPred;
   return id;
 }

@@ -25,7 +25,9 @@ class Translator {
   explicit Translator(classfile::ClassPath& classPath) : classPath_(classPath) {}
 
   // Translates `cls.name(desc)` and everything it calls. Returns its entry predicate, or
-  // kNoPred when it (or a method it calls) is unsupported; see skipped().
+  // kNoPred when it is unsupported (see skipped()). A callee that cannot be translated gets a
+  // stub whose one rule ends the path (ExternalKind::Unsupported): only the paths that reach
+  // it stop, and the run reports them.
   clp::PredId require(const std::string& cls, const std::string& name, const std::string& desc);
 
   const clp::Program& program() const { return program_; }
@@ -51,6 +53,10 @@ class Translator {
   // bytecode of its own (a native method, or a class or method missing from the class path).
   std::optional<std::pair<std::string, std::string>> specStandIn(const std::string& key);
   clp::Program& mutableProgram() { return program_; }
+  // The predicate a call of `cls.name(desc)` runs when that method cannot be translated (the
+  // reason is in skipped()): one rule ending the path at an Unsupported statement.
+  clp::PredId unsupportedStub(const std::string& cls, const std::string& name,
+                              const std::string& desc, bool isStatic);
   // The predicate init_C([],[EF]) that initializes `cls` on its first active use (JVMS 5.5):
   // superclass first, then C.<clinit>; a failure raises ExceptionInInitializerError (or the
   // Error itself) and leaves C erroneous (NoClassDefFoundError later). kNoPred when no analysed
@@ -75,14 +81,15 @@ class Translator {
 
  private:
   void translatePending();
-  void markFailuresTransitively();
+  // Replaces the rules of `pred` (of method `key`) by the one rule of a stub.
+  void makeStub(clp::PredId pred);
 
   classfile::ClassPath& classPath_;
   clp::Program program_;
   std::vector<std::string> pending_;                 // method keys to translate
   std::map<std::string, std::string> pendingClass_;  // key -> owner class
   std::vector<SkippedMethod> skipped_;
-  std::map<std::string, std::vector<std::string>> callers_;  // callee key -> caller keys
+  std::map<std::string, clp::PredId> stubs_;  // key -> stub of a method with no entry
   std::map<std::string, int> predicateNames_;
   std::vector<std::string> inputSources_;
   // Specified methods: key -> (stand-in class, descriptor), and the spec keys whose method

@@ -90,7 +90,7 @@ void MethodTranslator::simulateTypes(size_t index, Frame& frame) {
       return;
     case op::invokestatic: {
       auto ref = staticModelOf(cls_.pool.memberRef(static_cast<uint16_t>(insn.operand)), true);
-      if (!externalKind(ref)) resolveCallee(ref, insn.offset);
+      if (!externalKind(ref)) resolveCallee(ref, insn.offset, true);
       auto md = classfile::parseMethodDescriptor(ref.descriptor);
       pops(md.params.size());
       if (auto t = valueTypeOf(md.result)) frame.stack.push_back(Operand::ofVar(0, *t));

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "solver/cancellation.hpp"
 #include "solver/expr.hpp"
 #include "solver/float_text.hpp"
 #include "symexec/path_observer.hpp"
@@ -104,7 +105,11 @@ std::string VerifyResult::line() const {
 VerifyResult verify(classfile::ClassPath& classPath, const std::string& mainClass,
                     const VerifyOptions& options) {
   auto start = Clock::now();
-  auto deadline = start + options.timeLimit;
+  // The time limit is a safety net over all rounds: it interrupts the round in progress
+  // (engine and Z3) and the verdict is unknown, with the bound reached.
+  solver::Cancellation ownCancel;
+  solver::Cancellation& cancel = options.cancel ? *options.cancel : ownCancel;
+  solver::Watchdog watchdog(cancel, options.timeLimit, "time limit");
   VerifyResult result;
   auto finish = [&](Verdict v, std::string reason) {
     result.verdict = v;
@@ -113,17 +118,22 @@ VerifyResult verify(classfile::ClassPath& classPath, const std::string& mainClas
     return result;
   };
   testcase::MethodId main{mainClass, "main", "([Ljava/lang/String;)V"};
+  uint64_t stepsUsed = 0;
   StopAtViolation stop;
   for (uint32_t k = options.firstK; k <= options.maxK; ++k) {
     result.k = k;
-    auto remaining = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now());
-    if (remaining.count() <= 0)
+    if (cancel.runStopped())
       return finish(Verdict::Unknown,
-                    fmt::format("time limit reached at k={} without finding a violation", k));
+                    fmt::format("{} at k={} without finding a violation (the bounds up to "
+                                "k={} were explored completely)",
+                                cancel.reason(), k, k - 1));
     if (options.progress) options.progress(fmt::format("k={}", k));
     testcase::GeneratorOptions g = options.generation;
     g.k = k;
-    g.limits.timeLimit = remaining;
+    g.limits.maxSteps = options.maxSteps - stepsUsed;
+    g.cancel = &cancel;
+    g.timeLimit.reset();
+    g.totalTimeLimit.reset();
     g.techniques.push_back(&stop);
     testcase::GenerationResult r = testcase::generate(classPath, {main}, g);
     const MethodResult& m = r.methods.at(0);
@@ -167,14 +177,31 @@ VerifyResult verify(classfile::ClassPath& classPath, const std::string& mainClas
                              : rr.diagnostic));
     }
     const auto& e = m.exploration;
+    stepsUsed += e.unfoldings;
+    if (!e.complete && e.stopReason == "step limit")
+      return finish(
+          Verdict::Unknown,
+          fmt::format("the step budget ({} derivation steps) ran out at k={} without "
+                      "finding a violation{}",
+                      options.maxSteps, k,
+                      k > options.firstK ? fmt::format(" (the bounds up to k={} were explored "
+                                                       "completely)",
+                                                       k - 1)
+                                         : ""));
     if (!e.complete)
-      return finish(Verdict::Unknown,
-                    fmt::format("{} at k={} without finding a violation", e.stopReason, k));
+      return finish(
+          Verdict::Unknown,
+          fmt::format("{} reached at k={} without finding a violation{}", e.stopReason, k,
+                      k > options.firstK ? fmt::format(" (the bounds up to k={} were explored "
+                                                       "completely)",
+                                                       k - 1)
+                                         : ""));
     if (e.stoppedAtUnhandled > 0)
       return finish(
           Verdict::Unknown,
           fmt::format("paths end at calls outside the analysed classes ({})", unhandledList(r)));
-    if (e.solverUnknown > 0 || m.status == MethodResult::Status::Partial)
+    // (A round whose every path the bound cut is partial too: deepening goes on.)
+    if (e.solverUnknown > 0 || m.note.find("solver gave up") != std::string::npos)
       return finish(Verdict::Unknown,
                     fmt::format("the solver gave up on some branches at k={} ({})", k, m.note));
     if (e.cutByBound == 0)

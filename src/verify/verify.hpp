@@ -14,7 +14,12 @@
 namespace symtest::verify {
 
 struct VerifyOptions {
-  std::chrono::milliseconds timeLimit{60000};  // for the whole verification
+  // Derivation steps for the whole verification, over all rounds: the deterministic budget
+  // that decides where an `unknown` verdict stops deepening.
+  uint64_t maxSteps = 20'000'000;
+  // A wall-clock safety net for the whole verification (interrupts the engine and Z3); a
+  // verdict it cuts is `unknown`, the only verdict that may differ between runs.
+  std::chrono::milliseconds timeLimit{600000};
   uint32_t firstK = 1;
   uint32_t maxK = 64;  // the deepest bound tried before giving up (unknown)
   // The replaying Verifier (symtest-replay.jar) and the java launcher; the class path the
@@ -22,7 +27,8 @@ struct VerifyOptions {
   std::string replayJar;
   std::string java = "java";
   std::vector<std::string> classPath;
-  testcase::GeneratorOptions generation;  // bounds inside models, solver, input sources, ...
+  testcase::GeneratorOptions generation;   // bounds inside models, solver, input sources, ...
+  solver::Cancellation* cancel = nullptr;  // stops the verification from outside (signals)
   std::function<void(const std::string&)> progress;
 };
 

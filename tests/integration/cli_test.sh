@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Drives the real symtest CLI on good and bad input and checks exit codes and messages.
 # Usage: cli_test.sh SYMTEST EXAMPLES_CLASSES_DIR INTEGRATION_CLASSES_DIR WORK_DIR SOURCE_DIR
+#        JSON_CHECK
 set -u
-symtest=$1 examples=$2 classes=$3 work=$4 src=$5
+symtest=$1 examples=$2 classes=$3 work=$4 src=$5 json_check=$6
 rm -rf "$work" && mkdir -p "$work"
 passed=0 failed=0
 
@@ -28,7 +29,7 @@ check gen-method 0 "Arith.static int lcm\(int a, int b\)" -- "$symtest" gen -q -
 check gen-descriptor 0 "int abs\(int a\)" -- "$symtest" gen -q --cp "$examples" 'Arith#abs(I)I'
 check clp-lcm 0 "^lcm\(\[A,B\],\[R\],EF\) :-" -- "$symtest" clp --cp "$examples" Arith.lcm
 check clp-gcd-loop 0 "gcd_0\(\[A,B1\],\[R\],EF\)" -- "$symtest" clp --cp "$examples" Arith.gcd
-check java-source 0 "static int twice\(int x\)" -- "$symtest" gen -q "$src/java/Mixed.java"
+check java-source 3 "static int twice\(int x\)" -- "$symtest" gen -q "$src/java/Mixed.java"
 (cd "$examples" && jar cf "$work/examples.jar" ./*.class)
 check jar-classpath 0 "Recursion.static int factorial" -- "$symtest" gen -q --cp "$work/examples.jar" Recursion.factorial
 check json-and-junit 0 "test cases" -- "$symtest" gen -q --cp "$examples" Arith --json "$work/arith.json" --junit "$work/junit"
@@ -74,7 +75,7 @@ for subject in Vector Loops Recursion Settlement Arith Shapes BinarySearchTree; 
   for policy in 'instructions >= 60' 'max:instructions' 'steps >= 12'; do
     rows() {
       "$symtest" gen -q --cp "$examples" "$subject" -k 3 --cost instructions --policy "$policy" \
-        --policy-search "$1" 2>&1 | grep -E '^ +[0-9]+ |cost:|test cases?, k=' | grep -v ' abstract states' | sed 's/, [0-9.]* s$//'
+        --policy-search "$1" 2>&1 | grep -E '^ +[0-9]+ |cost:|test cases?, k=' | grep -v ' abstract states' | sed -E 's/, [0-9.]+ s( |$)/\1/'
     }
     bounds=$(rows bounds) traces=$(rows traces)
     if [[ -n $bounds && $bounds == "$traces" ]]; then
@@ -121,11 +122,12 @@ check seq-missing 2 "class not found: Nope" -- "$symtest" seq -q --cp "$seqs" No
 check seq-abstract 2 "Shape is abstract" -- "$symtest" seq -q --cp "$examples" Shape
 check seq-no-constructor 2 "no public constructor: use gen" -- "$symtest" seq -q --cp "$examples" Arith
 
-# Unsupported methods are reported with the offset; the rest of the class is processed.
-check unsupported-reported 0 "skipped: offset 0: creates an instance of java/util/TreeMap" -- "$symtest" gen -q --cp "$classes" Mixed
-check unsupported-others-run 0 "static int sign\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed
-check unsupported-caller 0 "skipped: calls Mixed.sorted\(I\)I, which is unsupported: creates an instance" -- "$symtest" gen -q --cp "$classes" Mixed
-check unsupported-only-target 2 "error: Mixed.sorted\(I\)I" -- "$symtest" gen -q --cp "$classes" Mixed.sorted
+# Code symtest cannot translate (a JDK class without a model) ends the paths that reach it, and
+# each method says so; the rest of the class, and of each method, is processed.
+check unsupported-reported 3 "PARTIAL: paths end at code symtest cannot translate: new java.util.TreeMap: a JDK class without a model" -- "$symtest" gen -q --cp "$classes" Mixed
+check unsupported-others-run 3 "static int sign\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed
+check unsupported-counted 3 "7 methods, 7 test cases \(branch, reduced\), 0 skipped, 2 partial" -- "$symtest" gen -q --cp "$classes" Mixed
+check unsupported-only-target 3 "0 test cases.*PARTIAL: paths end at code symtest cannot translate" -- "$symtest" gen -q --cp "$classes" Mixed.usesSorted
 check lambdas-run 0 "static int applyTwice\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed.applyTwice
 check sealed-records 0 "static int eval\\(Sealed.Expr e\\)" -- "$symtest" gen -q --cp "$classes" Sealed.eval
 "$symtest" gen -q --cp "$classes" Sealed.eval --junit "$work/sealed" >/dev/null 2>&1
@@ -159,11 +161,51 @@ else
   failed=$((failed + 1)); echo "FAIL partial-json: partial results not marked"
 fi
 
-# A query over its budget cuts its branch, reported; the method goes on (exit 3: partial). A 2 ms
-# budget runs out on Rotate's remainder queries whatever the machine's speed or load.
-# --dump-queries writes every Z3 call as SMT-LIB2, the one that ran out included.
-check query-budget 3 "solver gave up on [0-9]+ branch" -- "$symtest" gen -q --cp "$classes" \
-  Rotate.rotate --query-timeout 2 --dump-queries "$work/queries"
+# Safety limits and signals (issue 38). Output locations are checked before any work.
+check junit-unwritable 2 "--junit /proc/forbidden" -- "$symtest" gen -q --cp "$examples" Arith --junit /proc/forbidden
+check json-no-directory 2 "--json /no/such/dir/out.json: no directory" -- "$symtest" gen -q --cp "$examples" Arith --json /no/such/dir/out.json
+check json-is-directory 2 "--json $work: is a directory" -- "$symtest" gen -q --cp "$examples" Arith --json "$work"
+check summaries-unwritable 2 "--summaries /proc/forbidden" -- "$symtest" gen -q --cp "$examples" Arith --summaries /proc/forbidden
+check seq-junit-unwritable 2 "--junit /proc/forbidden" -- "$symtest" seq -q --cp "$examples" ArrayStack --junit /proc/forbidden
+check bad-budget 2 "--query-budget 20MB: expected a positive number" -- "$symtest" gen -q --cp "$examples" Arith --query-budget 20MB
+check step-limit 3 "PARTIAL: step limit" -- "$symtest" gen -q --cp "$classes" Loopy.count -k 20 --max-steps 500 --criterion all-paths
+check total-time 3 "not started: total time limit" -- "$symtest" gen -q --cp "$examples" Arith Loops Recursion -k 3 --total-time 0.001
+# SIGTERM: symtest stops exploring, writes what is finished (valid JSON, JUnit that compiles),
+# marks the rest, and exits 3. A second interrupt ends it at once (130).
+mapfile -t all_examples < <(cd "$examples" && ls ./*.class | sed 's|^\./||; s|\.class$||' | grep -v '\$')
+"$symtest" gen -q --cp "$examples" "${all_examples[@]}" -k 3 --json "$work/killed.json" \
+  --junit "$work/killed" >"$work/killed.txt" 2>&1 &
+pid=$!
+sleep 3
+kill -TERM "$pid"
+wait "$pid"
+code=$?
+jars=$(ls /usr/share/java/junit-jupiter-api.jar /usr/share/java/apiguardian-api.jar /usr/share/java/opentest4j.jar 2>/dev/null | tr '\n' ':')
+mkdir -p "$work/killed-classes"
+if [[ $code -eq 3 ]] && "$json_check" "$work/killed.json" &&
+   grep -q '"status": "not started"' "$work/killed.json" && grep -q "not started: interrupted" "$work/killed.txt" &&
+   ls "$work"/killed/*.java >/dev/null 2>&1 &&
+   javac -nowarn -d "$work/killed-classes" -cp "$jars$examples" "$work"/killed/*.java 2>"$work/killed-javac.txt"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL sigterm: exit $code (expected 3), or the JSON, the marks or the JUnit files are wrong"
+  head -5 "$work/killed-javac.txt" "$work/killed.txt" 2>/dev/null | sed 's/^/    /'
+fi
+"$symtest" gen -q --cp "$examples" "${all_examples[@]}" -k 3 >/dev/null 2>&1 &
+pid=$!
+sleep 1
+# Stopped while both arrive, so that both are pending when it resumes (alike ones would merge).
+kill -STOP "$pid"; kill -TERM "$pid"; kill -INT "$pid"; kill -CONT "$pid"
+wait "$pid"
+code=$?
+if [[ $code -eq 130 ]]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL sigint-twice: exit $code (expected 130)"; fi
+
+# A query over its budget cuts its branch, reported; the method goes on (exit 3: partial). The
+# budget counts Z3's resource units, so 10k runs out on the same remainder queries of Rotate
+# on any machine at any load. --dump-queries writes every Z3 call as SMT-LIB2, the one that
+# ran out included.
+check query-budget 3 "solver gave up on [0-9]+ branch.*10k units" -- "$symtest" gen -q --cp "$classes" \
+  Rotate.rotate --query-budget 10k --dump-queries "$work/queries"
 if ls "$work"/queries/query-*.smt2 >/dev/null 2>&1 && grep -q "(check-sat)" "$work"/queries/query-1.smt2 &&
   grep -lq "unknown in" "$work"/queries/query-*.smt2; then
   passed=$((passed + 1))
@@ -191,7 +233,8 @@ else
   failed=$((failed + 1)); echo "FAIL svcomp-safe-json: expected no violation, exhaustive, no unhandled call"
 fi
 # Unhandled calls: stop (default) reports them; havoc goes on with an assumption.
-check unhandled-report 0 "java/lang/System.currentTimeMillis\\(\\)J \\(1 time\\)" -- "$symtest" gen -q --cp "$classes" Strings.isLate
+check unhandled-report 3 "java/lang/System.currentTimeMillis\\(\\)J \\(1 time\\)" -- "$symtest" gen -q --cp "$classes" Strings.isLate
+check unhandled-partial 3 "PARTIAL: paths end at unhandled calls: java.lang.System.currentTimeMillis" -- "$symtest" gen -q --cp "$classes" Strings.isLate
 check unhandled-havoc 0 "assumes: the result currentTimeMillis#1 of java/lang/System.currentTimeMillis\\(\\)J is unconstrained" -- "$symtest" gen -q --cp "$classes" Strings.isLate --unhandled havoc
 # Library boundary: enums are named constants, collections are built with ordinary Java.
 # A pattern switch (SwitchBootstraps.typeSwitch, preview in Java 17): null, a guarded label,
@@ -208,7 +251,7 @@ if javac -g --release 17 --enable-preview -d "$work/preview" "$src/preview/Patte
 else
   failed=$((failed + 1)); echo "FAIL pattern-switch: javac --enable-preview failed"
 fi
-check enum-constant 0 "returns Phase.DONE" -- "$symtest" gen -q --cp "$examples" Workflow.next -k 1 --query-timeout 30000
+check enum-constant 0 "returns Phase.DONE" -- "$symtest" gen -q --cp "$examples" Workflow.next -k 1 --query-budget 400M
 check enum-junit 0 "test cases" -- "$symtest" gen -q --cp "$examples" Workflow -k 1 --junit "$work/enum"
 check enum-assert-same 0 "assertSame\\(Phase.RUNNING" -- cat "$work/enum/WorkflowTest.java"
 check enum-switch-input 0 "cost\\(Phase.PAUSED\\)" -- cat "$work/enum/WorkflowTest.java"
@@ -282,9 +325,9 @@ check error-summaries-unfold 0 "throws ArithmeticException +x == 0" -- "$symtest
 # with one its cases run, and an argument no case covers is reported, never guessed.
 # A method no test can call (a private parameter type) is not targeted; its callers cover it.
 check not-callable 0 "not tested: Hidden.peek\(LHidden.Secret;\)I: a parameter's type cannot be named: Hidden.Secret \(covered through its callers\)" -- "$symtest" gen -q --cp "$classes" Hidden
-check native-unhandled 0 "NativeCalls.checksum\(I\)I \(1 time\)" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice
-check native-spec 0 "throws IllegalArgumentException +x < 0" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice --specs "$src/native-specs.json" --criterion all-paths
-check native-spec-gap 0 "symtest/NoSpecCase.NativeCalls.checksum\(I\)I \(1 time\)" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice --specs "$src/native-specs.json"
+check native-unhandled 3 "NativeCalls.checksum\(I\)I \(1 time\)" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice
+check native-spec 3 "throws IllegalArgumentException +x < 0" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice --specs "$src/native-specs.json" --criterion all-paths
+check native-spec-gap 3 "symtest/NoSpecCase.NativeCalls.checksum\(I\)I \(1 time\)" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice --specs "$src/native-specs.json"
 check native-spec-instance 0 "returns 1 +v % 2L != 0L && v > 100L" -- "$symtest" gen -q --cp "$classes" NativeCalls.filter --specs "$src/native-specs.json" --criterion all-paths --keep-all
 printf '{"methods": [{"method": "NativeCalls.checksum(I)I", "cases": [{"when": "y > 0", "returns": "1"}]}]}' >"$work/bad-specs.json"
 check native-spec-bad 2 "--specs: .*bad-specs.json: NativeCalls.checksum\(I\)I, case 1: 'y > 0': unknown name 'y'" -- "$symtest" gen -q --cp "$classes" NativeCalls.twice --specs "$work/bad-specs.json"
@@ -296,5 +339,8 @@ check verify-unsafe 0 "^false: an assertion fails with nondetInt\\(\\) = " -- "$
 check verify-safe 0 "^true: " -- "$symtest" verify -q --cp "$work/svcomp" Safe
 check verify-missing 2 "class NoSuch not found" -- "$symtest" verify --cp "$work/svcomp" NoSuch
 check verify-no-main 2 "has no static void main" -- "$symtest" verify --cp "$examples" Arith
+# The step budget is what stops deepening, the same on every machine: the k it reached is said.
+javac -g -nowarn -d "$work/printing" "$src"/svcomp/programs/printing_true/*.java "$src"/svcomp/org/sosy_lab/sv_benchmarks/Verifier.java
+check verify-step-budget 0 "^unknown: the step budget \\(2000 derivation steps\\) ran out at k=2 without finding a violation \\(the bounds up to k=1 were explored completely\\)" -- "$symtest" verify -q --cp "$work/printing" Main --max-steps 2000
 echo "cli: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -22,7 +22,7 @@ run() {  # run NAME ARGS...: one symtest run, judged by its exit code and output
 }
 mapfile -t classes < <(cd "$corpus" && find . -name '*.class' | sed 's|^\./||; s|\.class$||' | sort)
 for c in "${classes[@]}"; do
-  run "gen $c" gen -q --cp "$corpus" "$c" -k 1 --time-limit 5
+  run "gen $c" gen -q --cp "$corpus" "$c" -k 1 --max-steps 200000 --time-limit 60
   run "clp $c" clp --cp "$corpus" "$c"
 done
 for c in "${classes[@]}"; do
@@ -30,7 +30,7 @@ for c in "${classes[@]}"; do
     dir="$work/m"
     rm -rf "$dir" && cp -r "$corpus" "$dir"
     "$mutate" "$seed" "$corpus/$c.class" "$dir/$c.class" || continue
-    run "gen $c mutant $seed" gen -q --cp "$dir" "$c" -k 1 --time-limit 2
+    run "gen $c mutant $seed" gen -q --cp "$dir" "$c" -k 1 --max-steps 100000 --time-limit 60
   done
 done
 echo "fuzz: $runs runs, $bad with exit 1 or an internal error"

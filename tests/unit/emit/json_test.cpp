@@ -22,14 +22,14 @@ TEST(EmitJson, TopLevelFields) {
   EXPECT_EQ(text.back(), '\n');
   Json doc = Json::parse(text);
   EXPECT_EQ(doc["tool"], "symtest");
-  EXPECT_EQ(doc["formatVersion"], 1);
+  EXPECT_EQ(doc["formatVersion"], 2);
   EXPECT_EQ(doc["k"], 3);
   EXPECT_EQ(doc["partial"], true);  // twice is partial
   EXPECT_DOUBLE_EQ(doc["seconds"].get<double>(), 1.5);
   EXPECT_EQ(doc["solver"], Json::parse(R"({"queries": 40, "decidedWithoutSolver": 30,
       "decidedBy": {"folding": 12, "model": 18, "search": 0, "cache": 0},
-      "solverCalls": 10, "timeouts": 0, "gaveUpBranches": 2, "queryTimeoutMs": 500,
-      "solverSeconds": 0.125})"));
+      "solverCalls": 10, "outOfBudget": 0, "gaveUpBranches": 2, "queryBudget": 20000000,
+      "resourceUnits": 123456, "solverSeconds": 0.125})"));
   ASSERT_TRUE(doc["methods"].is_array());
   EXPECT_EQ(doc["methods"].size(), 7u);
   ASSERT_EQ(doc["classCoverage"].size(), 2u);

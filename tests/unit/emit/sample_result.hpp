@@ -90,7 +90,8 @@ inline GenerationResult sampleResult() {
   r.solver.byFolding = 12;
   r.solver.byModel = 18;
   r.solver.gaveUpBranches = 2;
-  r.solver.queryTimeoutMs = 500;
+  r.solver.queryBudget = 20'000'000;
+  r.solver.resourceUnits = 123'456;
   r.solver.solverSeconds = 0.125;
   r.methods.push_back(absMethod());
 

@@ -72,14 +72,14 @@ TEST(EmitTable, ExceptionsLiteralsSkippedPartialAndSummary) {
       << text;
   EXPECT_TRUE(hasLine(text, "    1  5L  returns 10L  x >= 0")) << text;
   EXPECT_TRUE(hasLine(text,
-                      "solver gave up on 2 branches: each query ran out of its 500 ms budget (2000 "
-                      "ms with floating point) and its branch was cut (--query-timeout raises "
-                      "the budget)"))
+                      "solver gave up on 2 branches: each query ran out of its budget of 20M "
+                      "resource units (80M with floating point) and its branch was cut "
+                      "(--query-budget raises it)"))
       << text;
-  EXPECT_TRUE(hasLine(
-      text,
-      "7 methods, 10 test cases (all-paths), 1 skipped; solver: 40 queries, 30 decided without "
-      "a solver call, 10 solver calls (0.125 s); total 1.500 s"))
+  EXPECT_TRUE(
+      hasLine(text,
+              "7 methods, 10 test cases (all-paths), 1 skipped, 1 partial; solver: 40 queries, 30 "
+              "decided without a solver call, 10 solver calls (0.125 s); total 1.500 s"))
       << text;
   // Methods appear in the order of the result.
   EXPECT_LT(text.find("abs(int a)"), text.find("div(int a, int b)"));

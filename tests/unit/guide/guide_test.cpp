@@ -60,7 +60,14 @@ TEST(GuideTest, BranchCoversWhatAllPathsCoversWithFewerTestsAndSolverWork) {
     GenerationResult branch = run(s.name, s.descriptor, "branch");
     const MethodResult& f = full.methods[0];
     const MethodResult& b = branch.methods[0];
-    ASSERT_EQ(f.status, MethodResult::Status::Complete) << s.name;
+    // sumClamped's loop runs three times, more than k=2 allows: no path ends, and the run says
+    // so instead of reporting an empty complete exploration.
+    if (s.name == "sumClamped") {
+      EXPECT_EQ(f.status, MethodResult::Status::Partial);
+      EXPECT_NE(f.note.find("every path was cut by the bound"), std::string::npos) << f.note;
+    } else {
+      ASSERT_EQ(f.status, MethodResult::Status::Complete) << s.name;
+    }
     expectSameCoverage(f, b);
     EXPECT_LE(b.tests.size(), f.tests.size()) << s.name;
     EXPECT_LE(branch.solver.queries, full.solver.queries) << s.name;

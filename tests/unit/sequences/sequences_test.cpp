@@ -23,7 +23,7 @@ TEST(Subsumption, ComparesTheValuesEachStateAllows) {
   solver::ExprPool pool;
   ExprId x = pool.newVar("x", 32), y = pool.newVar("y", 32);
   auto c = [&](int64_t v) { return pool.bvConst(32, static_cast<uint64_t>(v)); };
-  solver::SubsumptionChecker checker(pool, 500);
+  solver::SubsumptionChecker checker(pool, solver::SolverOptions{});
   solver::SymbolicState positive{{pool.binary(Op::Sgt, x, c(0))}, {x}};
   solver::SymbolicState aboveFive{{pool.binary(Op::Sgt, y, c(5))}, {y}};
   EXPECT_TRUE(checker.subsumes(positive, aboveFive));
@@ -46,7 +46,7 @@ TEST(Subsumption, HandlesValuesTheStateNoLongerHolds) {
   solver::ExprPool pool;
   auto c = [&](int64_t v) { return pool.bvConst(32, static_cast<uint64_t>(v)); };
   auto lt = [&](ExprId p, ExprId q) { return pool.binary(Op::Slt, p, q); };
-  solver::SubsumptionChecker checker(pool, 500);
+  solver::SubsumptionChecker checker(pool, solver::SolverOptions{});
   // Older: keys k1 < k2 that were once inserted above a removed key r (r < k1): the state
   // holds k1 and k2, and only says some value lies below k1.
   ExprId r = pool.newVar("r", 32), k1 = pool.newVar("k1", 32), k2 = pool.newVar("k2", 32);
@@ -67,7 +67,7 @@ TEST(Subsumption, StopsPosingChecksThatNeverProveAnything) {
   // stays "not covered", which keeps the state and so is always sound.
   solver::ExprPool pool;
   auto c = [&](int64_t v) { return pool.bvConst(32, static_cast<uint64_t>(v)); };
-  solver::SubsumptionChecker checker(pool, 500);
+  solver::SubsumptionChecker checker(pool, solver::SolverOptions{});
   ExprId a = pool.newVar("a", 32), b = pool.newVar("b", 32);
   solver::SymbolicState sum{{pool.binary(Op::Sgt, a, c(0)), pool.binary(Op::Sgt, b, c(0)),
                              pool.binary(Op::Slt, a, c(100)), pool.binary(Op::Slt, b, c(100))},

@@ -11,7 +11,6 @@
 
 #include "clp/verifier.hpp"
 #include "fixture.hpp"
-#include "translate/method_translator.hpp"
 
 namespace symtest::translate {
 namespace {
@@ -142,31 +141,19 @@ TEST(TranslationError, NamesMethodAndOffset) {
   EXPECT_STREQ(whole.what(), "C.m(D)I: floating-point values are not supported");
 }
 
-// Runs the method translator directly, so the TranslationError itself is observed.
-TranslationError translationErrorOf(const std::string& name, const std::string& desc) {
+// A JDK class without a model ends the paths that create one: the method still translates,
+// with an unsupported statement where the instruction was.
+TEST(Translator, UnsupportedInstructionsEndOnlyThePathsThatReachThem) {
   auto cp = testing::fixtureClassPath();
   Translator translator(*cp);
-  clp::PredId entry = translator.entryFor("Unsupported", name, desc, "", -1);
-  if (entry == clp::kNoPred) return {"(entry)", -2, translator.skipped().at(0).reason};
-  const classfile::ClassFile* cf = cp->find("Unsupported");
-  try {
-    MethodTranslator(translator, *cf, *cf->findMethod(name, desc),
-                     translator.program().predicates[entry].method, entry)
-        .run();
-  } catch (const TranslationError& e) {
-    return e;
-  }
-  return {"(none)", -2, "no error"};
-}
-
-TEST(TranslationError, RaisedForUnsupportedBytecode) {
-  TranslationError d = translationErrorOf("usesTreeMap", "(I)I");
-  EXPECT_EQ(d.method(), "Unsupported.usesTreeMap(I)I");
-  EXPECT_EQ(d.offset(), 0);
-  EXPECT_EQ(d.reason(), "creates an instance of java/util/TreeMap, outside the analysed classes");
-  EXPECT_STREQ(d.what(),
-               "Unsupported.usesTreeMap(I)I at offset 0: creates an instance of java/util/TreeMap, "
-               "outside the analysed classes");
+  clp::PredId id = translator.require("Unsupported", "usesTreeMap", "(I)I");
+  ASSERT_NE(id, clp::kNoPred);
+  EXPECT_EQ(translator.whySkipped("Unsupported.usesTreeMap(I)I"), nullptr);
+  std::string text =
+      clp::printMethod(translator.program(), translator.program().predicates[id].method);
+  EXPECT_NE(text.find("unsupported('java/util/TreeMap.<new>()Ljava/util/TreeMap;'"),
+            std::string::npos)
+      << text;
 }
 
 // Calls into the JDK without a model translate to external statements; the engine applies
@@ -184,61 +171,40 @@ TEST(Translator, JdkCallsBecomeExternalStatements) {
   }
 }
 
-struct Skip {
-  int offset;
-  std::string reason;
-};
-
-Skip skipOf(Translator& translator, const std::string& name, const std::string& desc) {
-  EXPECT_EQ(translator.require("Unsupported", name, desc), clp::kNoPred) << name;
-  const SkippedMethod* why = translator.whySkipped("Unsupported." + name + desc);
-  if (!why) return {-2, "not skipped"};
-  return {why->offset, why->reason};
-}
-
-TEST(Translator, SkipsUnsupportedMethodsWithOffsetAndReason) {
+TEST(Translator, OtherMethodsTranslateBesideUnsupportedCode) {
   auto cp = testing::fixtureClassPath();
   Translator translator(*cp);
-  Skip d = skipOf(translator, "usesTreeMap", "(I)I");
-  EXPECT_EQ(d.offset, 0);
-  EXPECT_EQ(d.reason, "creates an instance of java/util/TreeMap, outside the analysed classes");
-
-  // The other methods of the class still translate, floating point and lambdas included.
-  for (auto [name, desc] : {std::pair{"fine", "(I)I"}, std::pair{"returnsDouble", "(I)D"},
+  // Callers of code symtest cannot translate translate too: their paths through it end there.
+  for (auto [name, desc] : {std::pair{"callsCaller", "(I)I"}, std::pair{"callsTreeMap", "(I)I"},
+                            std::pair{"fine", "(I)I"}, std::pair{"returnsDouble", "(I)D"},
                             std::pair{"makesArray", "(I)I"}}) {
-    clp::PredId fine = translator.require("Unsupported", name, desc);
-    ASSERT_NE(fine, clp::kNoPred) << name;
-    EXPECT_FALSE(translator.program().predicates[fine].rules.empty()) << name;
+    clp::PredId id = translator.require("Unsupported", name, desc);
+    ASSERT_NE(id, clp::kNoPred) << name;
+    EXPECT_FALSE(translator.program().predicates[id].rules.empty()) << name;
   }
-  // The verifier finds only the rule-less entries of the skipped methods.
+  // The verifier finds nothing wrong: no rule-less entries are left behind.
   for (const std::string& e : clp::verify(translator.program()))
-    EXPECT_TRUE(e == "usesTreeMap: no rules" || e == "callsJdk: no rules") << e;
+    EXPECT_TRUE(e == "callsJdk: no rules") << e;
 }
 
-TEST(Translator, CallersOfUnsupportedMethodsAreSkippedToo) {
+// A callee that cannot be translated (here: missing) is a stub whose one rule ends the path
+// at an unsupported statement; the reason stays with the translator.
+TEST(Translator, CalleesThatCannotBeTranslatedBecomeStubs) {
   auto cp = testing::fixtureClassPath();
   Translator translator(*cp);
-  Skip c = skipOf(translator, "callsCaller", "(I)I");
-  const std::string inner =
-      "calls Unsupported.usesTreeMap(I)I, which is unsupported: creates an instance of "
-      "java/util/TreeMap, outside the analysed classes";
-  EXPECT_EQ(c.reason, "calls Unsupported.callsTreeMap(I)I, which is unsupported: " + inner);
-  EXPECT_EQ(c.offset, -1);
-  const SkippedMethod* mid = translator.whySkipped("Unsupported.callsTreeMap(I)I");
-  ASSERT_NE(mid, nullptr);
-  EXPECT_EQ(mid->reason, inner);
-  const SkippedMethod* leaf = translator.whySkipped("Unsupported.usesTreeMap(I)I");
-  ASSERT_NE(leaf, nullptr);
-  EXPECT_EQ(leaf->offset, 0);
-  // No rule of a skipped method is left to run (the models it called may have translated).
-  for (const auto& p : translator.program().predicates) {
-    const std::string& m = translator.program().methods[p.method].name;
-    if (m == "usesTreeMap" || m == "callsTreeMap" || m == "callsCaller") {
-      EXPECT_TRUE(p.rules.empty()) << p.name;
-    }
-  }
-  // Asking again gives the same answer without translating anything new.
-  EXPECT_EQ(translator.require("Unsupported", "callsTreeMap", "(I)I"), clp::kNoPred);
+  EXPECT_EQ(translator.entryFor("Golden", "gone", "(I)I", "", -1), clp::kNoPred);
+  clp::PredId stub = translator.unsupportedStub("Golden", "gone", "(I)I", true);
+  ASSERT_NE(stub, clp::kNoPred);
+  EXPECT_EQ(translator.unsupportedStub("Golden", "gone", "(I)I", true), stub);  // one per method
+  const clp::Predicate& p = translator.program().predicates[stub];
+  ASSERT_EQ(p.rules.size(), 1u);
+  ASSERT_FALSE(p.rules[0].body.empty());
+  EXPECT_EQ(p.rules[0].body[0].external, clp::Stmt::ExternalKind::Unsupported);
+  EXPECT_EQ(p.inputs.size(), 1u);   // the int argument
+  EXPECT_EQ(p.outputs.size(), 2u);  // the result and the exception flag
+  EXPECT_EQ(translator.whySkipped("Golden.gone(I)I")->reason,
+            "method gone(I)I not found in Golden");
+  EXPECT_TRUE(clp::verify(translator.program()).empty());
 }
 
 TEST(Translator, MissingClassesAndMethodsAreSkipped) {

@@ -182,6 +182,12 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             for (int i = 0; i < n; i++) {
                 hs[i] = hash(ks[i]);
             }
+            if (!SymtestPrimitives.isInput(this)) {
+                // A map the program built: the model's own puts kept the keys distinct, and
+                // checking them pairwise again would use up the bound (a class initializer's
+                // map of seven entries).
+                return hs;
+            }
             for (int i = 0; i < n; i++) {
                 for (int j = i + 1; j < n; j++) {
                     K a = ks[i];
