@@ -18,9 +18,9 @@
 #include <sstream>
 
 #include "classfile/class_path.hpp"
+#include "cli/registry.hpp"
 #include "cli/targets.hpp"
-#include "cost/resource_technique.hpp"
-#include "guide/guide.hpp"
+#include "config/gen_run.hpp"
 #include "testcase/generator.hpp"
 
 namespace {
@@ -66,26 +66,43 @@ std::vector<testcase::MethodId> methodsOf(classfile::ClassPath& cp, const std::s
   return cli::resolveTargets(cp, {cls}).methods;
 }
 
+// The run `symtest gen` makes of these options: the same registry and builder. Throws
+// (CLI11's or a usage error) when the configuration is not one gen accepts.
+std::unique_ptr<config::GenRun> makeRun(const Config& config, uint32_t k) {
+  std::vector<std::string> args = {"-k",
+                                   std::to_string(k),
+                                   "--solver",
+                                   config.solver,
+                                   "--aliasing",
+                                   config.aliasing ? "on" : "off",
+                                   "--criterion",
+                                   config.criterion,
+                                   "--time-limit",
+                                   "120",  // a safety net only
+                                   "--query-budget",
+                                   std::to_string(config.queryBudget)};
+  if (config.keepAll) args.push_back("--keep-all");
+  if (!config.policy.empty())
+    args.insert(args.end(), {"--policy", config.policy, "--policy-search", config.search});
+  CLI::App gen;
+  auto run = std::make_unique<config::GenRun>(cli::techniqueRegistry());
+  run->addOptions(gen);
+  std::reverse(args.begin(), args.end());  // CLI11 takes them last first
+  gen.parse(args);
+  run->settle();
+  return run;
+}
+
 // Runs one measurement in this (child) process and serializes the row.
 std::string measure(const std::vector<std::string>& entries, const std::string& subject, uint32_t k,
                     const Config& config) {
-  const std::string& solverKind = config.solver;
   classfile::ClassPath cp(entries);
   if (std::filesystem::exists(SYMTEST_MODELS_JAR)) cp.addModels(SYMTEST_MODELS_JAR);
-  testcase::GeneratorOptions options;
-  options.k = k;
-  options.lazyInit.aliasing = config.aliasing;
-  cost::CostOptions costOptions;
-  if (!config.policy.empty()) costOptions.policy = cost::parsePolicy(config.policy);
-  costOptions.search = cost::parseSearch(config.search);
-  cost::ResourceTechnique costs(costOptions);
-  if (costOptions.policy) options.techniques.push_back(&costs);
-  guide::GuidedGeneration guided({guide::parseCriterion(config.criterion), config.keepAll});
-  options.techniques.push_back(&guided);
-  options.timeLimit = std::chrono::milliseconds(120000);  // a safety net only
-  options.solver.queryBudget = config.queryBudget;
-  options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
-                                                    : solver::SolverOptions::Kind::Caching;
+  std::unique_ptr<config::GenRun> run = makeRun(config, k);
+  testcase::GeneratorOptions options = config::generatorOptions(run->core(), cp);
+  auto assembly = run->assemble(cp, options, [](const std::string& m) {
+    std::cerr << "symtest-bench: warning: " << m << "\n";
+  });
   auto start = std::chrono::steady_clock::now();
   auto result = testcase::generate(cp, methodsOf(cp, subject), options);
   double wall =
@@ -231,14 +248,6 @@ int main(int argc, char** argv) {
   const uint64_t queryBudget = *parsedBudget;
   if (std::find(searches.begin(), searches.end(), "both") != searches.end())
     searches = {"bounds", "traces"};
-  for (const auto& search : searches) {
-    try {
-      cost::parseSearch(search);
-    } catch (const std::invalid_argument& e) {
-      std::cerr << "symtest-bench: --policy-search: " << e.what() << "\n";
-      return 2;
-    }
-  }
   std::vector<uint32_t> ks;
   std::istringstream kin(kList);
   for (std::string part; std::getline(kin, part, ',');)
@@ -260,22 +269,8 @@ int main(int argc, char** argv) {
   std::vector<Row> rows;
   if (std::find(policies.begin(), policies.end(), "") == policies.end())
     policies.insert(policies.begin(), "");  // generate-then-filter's baseline
-  for (const auto& policy : policies) {
-    try {
-      if (!policy.empty()) cost::parsePolicy(policy);
-    } catch (const std::invalid_argument& e) {
-      std::cerr << "symtest-bench: --policy: " << e.what() << "\n";
-      return 2;
-    }
-  }
   std::vector<Config> configs;
   for (const auto& criterion : criteria) {
-    try {
-      guide::parseCriterion(criterion);
-    } catch (const std::invalid_argument& e) {
-      std::cerr << "symtest-bench: --criterion: " << e.what() << "\n";
-      return 2;
-    }
     for (const auto& policy : policies)
       for (const auto& search : searches) {
         if (policy.empty() && search != searches.front()) continue;  // one baseline
@@ -286,6 +281,14 @@ int main(int argc, char** argv) {
             configs.push_back({solver, false, criterion, !reduce, policy, queryBudget, search});
         }
       }
+  }
+  for (const auto& c : configs) {
+    try {
+      makeRun(c, 1);
+    } catch (const std::exception& e) {
+      std::cerr << "symtest-bench: " << c.label() << ": " << e.what() << "\n";
+      return 2;
+    }
   }
   std::vector<std::string> labels;
   for (const auto& c : configs) labels.push_back(c.label());

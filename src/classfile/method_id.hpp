@@ -4,6 +4,8 @@
 #include <compare>
 #include <string>
 
+#include "classfile/class_names.hpp"
+
 namespace symtest::classfile {
 
 struct MethodId {
@@ -12,12 +14,7 @@ struct MethodId {
   std::string descriptor;
   std::string key() const { return className + "." + name + descriptor; }
   // The class name with dots ("java.util.List").
-  std::string javaClassName() const {
-    std::string s = className;
-    for (char& c : s)
-      if (c == '/') c = '.';
-    return s;
-  }
+  std::string javaClassName() const { return dottedName(className); }
   auto operator<=>(const MethodId&) const = default;
 };
 

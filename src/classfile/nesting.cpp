@@ -1,4 +1,5 @@
 #include "classfile/nesting.hpp"
+#include "classfile/class_names.hpp"
 
 namespace symtest::classfile {
 
@@ -74,9 +75,7 @@ std::string sourceName(ClassPath& cp, const std::string& name) {
   }
   const InnerClass* self = selfEntry(cp, name);
   if (!self) {  // top level (or unknown: named by its binary name)
-    std::string s = name;
-    for (char& c : s)
-      if (c == '/') c = '.';
+    std::string s = classfile::dottedName(name);
     return s;
   }
   if (self->outer.empty() || self->simpleName.empty()) return "";  // local or anonymous

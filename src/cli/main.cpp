@@ -12,18 +12,18 @@
 #include <set>
 #include <sstream>
 
+#include "classfile/class_names.hpp"
 #include "classfile/class_path.hpp"
+#include "cli/registry.hpp"
 #include "cli/run_control.hpp"
 #include "cli/seq_command.hpp"
 #include "cli/summaries_command.hpp"
 #include "cli/targets.hpp"
 #include "clp/printer.hpp"
-#include "compose/compositional_technique.hpp"
-#include "compose/result_store.hpp"
-#include "cost/resource_technique.hpp"
+#include "config/gen_run.hpp"
+#include "config/options.hpp"
+#include "config/output_paths.hpp"
 #include "emit/emitters.hpp"
-#include "guide/guide.hpp"
-#include "heapsolver/heap_technique.hpp"
 #include "testcase/generator.hpp"
 #include "translate/translator.hpp"
 #include "verify/verify.hpp"
@@ -60,253 +60,43 @@ std::unique_ptr<classfile::ClassPath> openClassPath(CommonOptions& o) {
   return classPath;
 }
 
-// The options of `symtest gen`.
-struct GenSettings {
-  uint32_t k = 2;
-  uint32_t modelK = testcase::GeneratorOptions{}.modelK;
-  uint32_t collectionK = testcase::GeneratorOptions{}.collectionK;
-  std::string junitDir, jsonFile, solverKind = "caching";
-  uint64_t maxPaths = 100000;
-  uint64_t maxSteps = symexec::EngineLimits::kDefaultMaxSteps;
-  double timeLimit = testcase::GeneratorOptions::kDefaultTimeLimitMs / 1000.0;
-  double totalTime = 0;  // none
-  bool quiet = false;
-  std::string aliasing = "on";
-  std::string heapMode = "lazy";
-  std::string unhandled = "stop";
-  std::vector<std::string> sources;
-  bool staticInputs = false;
-  bool captureOutput = false;
-  std::vector<std::string> typeArguments;  // NAME=class
-  std::string queryBudget = solver::unitsText(solver::SolverOptions::kDefaultQueryBudget);
-  std::string dumpQueries;
-  std::string criterion = "branch";
-  bool keepAll = false;
-  std::vector<std::string> costModels;
-  std::string policy;
-  std::string policySearch = "bounds";
-  bool costModelsIncluded = false;
-  bool criterionGiven = false;
-  std::vector<std::string> assumptions;  // --assume, one each
-  std::string assumptionsFile;
-  std::string compositional;  // on, off, or empty: on when --summaries is given
-  std::string summariesDir;
-  std::string specsFile;
-  bool errorsOnly = false;
-  std::vector<std::string> errorSummaries;  // --error-summaries, comma-separated
-  // Every option that changes what a method's exploration yields, as text: the key of the
-  // results a store keeps (not the targets, the class path or where outputs go).
-  std::string resultOptions;
-  std::string reuseResults = "on";  // --reuse-results
-};
-
-// gen's options as CLI11 writes them (name=value lines), without those that do not change
-// results.
-std::string resultOptionsText(const CLI::App& gen) {
-  // Nor the wall-clock safety limits: results cut by them are never stored.
-  static const std::set<std::string> kOutputs = {"json",     "junit",      "quiet",     "q",
-                                                 "targets",  "summaries",  "cp",        "classpath",
-                                                 "progress", "time-limit", "total-time"};
-  std::istringstream in(gen.config_to_str(true, false));
-  std::string line, out;
-  while (std::getline(in, line)) {
-    std::string name = line.substr(0, line.find('='));
-    while (!name.empty() && name.back() == ' ') name.pop_back();
-    if (!kOutputs.count(name)) out += line + "\n";
-  }
-  return out;
-}
-
-// The text of the file an option names; a usage error when it cannot be read.
-std::string readOptionFile(const std::string& option, const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw cli::UsageError(option + ": cannot read " + path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-// --assume and --assumptions FILE, parsed; a usage error names the bad one.
-std::vector<heapsolver::HeapAssumption> heapAssumptions(const GenSettings& g) {
-  std::vector<heapsolver::HeapAssumption> out;
-  try {
-    for (const std::string& a : g.assumptions) out.push_back(heapsolver::parseHeapAssumption(a));
-  } catch (const std::invalid_argument& e) {
-    throw cli::UsageError(std::string("--assume: ") + e.what());
-  }
-  if (!g.assumptionsFile.empty()) {
-    std::string text = readOptionFile("--assumptions", g.assumptionsFile);
-    try {
-      for (auto& a : heapsolver::parseHeapAssumptions(text, g.assumptionsFile))
-        out.push_back(std::move(a));
-    } catch (const std::invalid_argument& e) {
-      throw cli::UsageError(std::string("--assumptions: ") + e.what());
-    }
-  }
-  return out;
-}
-
-// A --query-budget value; a usage error names it when malformed.
-uint64_t queryBudget(const std::string& option, const std::string& text) {
-  std::optional<uint64_t> units = solver::parseUnits(text);
-  if (!units || *units > UINT32_MAX)
-    throw cli::UsageError(fmt::format(
-        "{} {}: expected a positive number of resource units up to 4G, e.g. 20M or 150k", option,
-        text));
-  return *units;
-}
-
-// Seconds as a safety limit: 0 means none.
-std::optional<std::chrono::milliseconds> safetyLimit(double seconds) {
-  if (seconds <= 0) return std::nullopt;
-  return std::chrono::milliseconds(static_cast<int64_t>(seconds * 1000));
-}
-
-int runGen(CommonOptions& o, const GenSettings& g, solver::Cancellation& cancel) {
-  const uint32_t k = g.k;
-  const std::string& junitDir = g.junitDir;
-  const std::string& jsonFile = g.jsonFile;
-  const std::string& solverKind = g.solverKind;
-  const bool quiet = g.quiet;
+// `symtest gen`: the run GenRun builds from the parsed options, its table, JSON and JUnit.
+int runGen(CommonOptions& o, config::GenRun& gen, solver::Cancellation& cancel) {
+  const config::RunConfig& c = gen.core();
   // Outputs are checked before any work: a bad path must not cost an exploration.
-  if (!junitDir.empty()) cli::checkOutputDirectory("--junit", junitDir);
-  if (!jsonFile.empty()) cli::checkOutputFile("--json", jsonFile);
-  if (!g.summariesDir.empty()) cli::checkOutputDirectory("--summaries", g.summariesDir);
+  if (!c.junitDir.empty()) config::checkOutputDirectory("--junit", c.junitDir);
+  if (!c.jsonFile.empty()) config::checkOutputFile("--json", c.jsonFile);
+  if (!c.dumpQueries.empty()) config::checkOutputDirectory("--dump-queries", c.dumpQueries);
   auto classPath = openClassPath(o);
   auto targets = cli::resolveTargets(*classPath, o.targets);
-  testcase::GeneratorOptions options;
-  options.k = k;
-  options.modelK = g.modelK;
-  options.collectionK = g.collectionK;
-  options.limits.maxPaths = g.maxPaths;
-  options.limits.maxSteps = g.maxSteps;
-  options.timeLimit = safetyLimit(g.timeLimit);
-  options.totalTimeLimit = safetyLimit(g.totalTime);
+  testcase::GeneratorOptions options = config::generatorOptions(c, *classPath);
   options.cancel = &cancel;
-  options.lazyInit.aliasing = g.aliasing == "on";
-  options.unhandled.policy = g.unhandled == "havoc" ? symexec::UnhandledCallOptions::Policy::Havoc
-                                                    : symexec::UnhandledCallOptions::Policy::Stop;
-  options.inputSources = g.sources;
-  options.staticInputs = g.staticInputs;
-  for (const std::string& a : g.typeArguments) {
-    auto eq = a.find('=');
-    if (eq == std::string::npos || eq == 0 || eq + 1 == a.size())
-      throw cli::UsageError("--type-arg needs NAME=class, not '" + a + "'");
-    std::string cls = a.substr(eq + 1);
-    for (char& c : cls)
-      if (c == '.') c = '/';
-    if (!classPath->find(cls)) throw cli::UsageError("--type-arg " + a + ": class not found");
-    options.typeArguments[a.substr(0, eq)] = cls;
-  }
-  options.captureOutput = g.captureOutput;
-  options.solver.kind = solverKind == "incremental" ? solver::SolverOptions::Kind::Incremental
-                                                    : solver::SolverOptions::Kind::Caching;
-  options.solver.queryBudget = queryBudget("--query-budget", g.queryBudget);
-  if (!g.dumpQueries.empty()) {
-    cli::checkOutputDirectory("--dump-queries", g.dumpQueries);
-    options.solver.dumpDirectory = g.dumpQueries;
-  }
-  if (!quiet)
+  if (!c.quiet)
     options.progress = [](const std::string& m) {
       std::cerr << "symtest: exploring " << m << "\n";
     };
-  cost::CostOptions costOptions;
-  try {
-    for (const std::string& m : g.costModels) costOptions.models.push_back(cost::parseCostModel(m));
-    if (!g.policy.empty()) costOptions.policy = cost::parsePolicy(g.policy);
-  } catch (const std::invalid_argument& e) {
-    throw cli::UsageError(std::string(g.policy.empty() ? "--cost: " : "--cost/--policy: ") +
-                          e.what());
-  }
-  costOptions.includeModels = g.costModelsIncluded;
-  costOptions.search = g.policySearch == "traces" ? cost::CostOptions::Search::Traces
-                                                  : cost::CostOptions::Search::Bounds;
-  cost::ResourceTechnique costs(costOptions);
-  if (!costOptions.models.empty() || costOptions.policy) options.techniques.push_back(&costs);
-  guide::GuideOptions guideOptions;
-  try {
-    guideOptions.criterion = guide::parseCriterion(g.criterion);
-  } catch (const std::invalid_argument& e) {
-    throw cli::UsageError(std::string("--criterion: ") + e.what());
-  }
-  guideOptions.keepAll = g.keepAll;
-  if (costOptions.policy && !g.criterionGiven) {
-    // A policy selects among all paths (the paper's setting); reduction would drop some.
-    guideOptions.criterion.kind = guide::Criterion::Kind::AllPaths;
-    guideOptions.keepAll = true;
-  }
-  guide::GuidedGeneration guided(guideOptions);
-  options.techniques.push_back(&guided);
-  std::vector<heapsolver::HeapAssumption> assumptions = heapAssumptions(g);
-  if (std::string unknown = heapsolver::unknownName(assumptions, *classPath); !unknown.empty())
-    throw cli::UsageError("heap assumption names '" + unknown +
-                          "', which no class on the class path has");
-  heapsolver::HeapTechnique heap(
-      g.heapMode == "solver" ? heapsolver::HeapMode::Solver : heapsolver::HeapMode::Lazy,
-      std::move(assumptions));
-  if (heap.active()) options.techniques.push_back(&heap);
-  if (!g.specsFile.empty()) {
-    std::string text = readOptionFile("--specs", g.specsFile);
-    try {
-      options.specs = translate::parseSpecs(text, g.specsFile);
-      // Build the stand-ins once here so that a bad expression is a usage error.
-      std::map<std::string, std::vector<const translate::MethodSpec*>> byOwner;
-      for (const auto& s : options.specs) byOwner[s.owner].push_back(&s);
-      for (const auto& [owner, specs] : byOwner) translate::specClass(owner, specs, *classPath);
-    } catch (const std::invalid_argument& e) {
-      throw cli::UsageError(std::string("--specs: ") + e.what());
-    }
-  }
-  compose::ComposeOptions composeOptions;
-  composeOptions.storeDirectory = g.summariesDir;
-  composeOptions.errorsOnly = g.errorsOnly || !g.errorSummaries.empty();
-  composeOptions.errorSummaries = g.errorSummaries;
-  compose::CompositionalTechnique compositional(composeOptions);
-  // The store keeps the methods' results too: a run over unchanged code computes nothing.
-  std::unique_ptr<compose::ResultStore> results;
-  if (!g.summariesDir.empty() && g.reuseResults == "on") {
-    results = std::make_unique<compose::ResultStore>(
-        g.summariesDir, g.resultOptions,
-        [](const std::string& m) { std::cerr << "symtest: warning: " << m << "\n"; });
-    options.results = results.get();
-  }
-  const bool errorFocus = composeOptions.errorsOnly;
-  if (errorFocus && g.compositional == "off")
-    throw cli::UsageError(
-        "--errors-only works on summaries: it cannot be combined with "
-        "--compositional off");
-  if (g.compositional == "on" ||
-      (g.compositional.empty() && (!g.summariesDir.empty() || errorFocus))) {
-    // Summaries match input heaps object by object: they need identities decided.
-    if (g.heapMode == "solver")
-      throw cli::UsageError("--heap solver cannot be combined with compositional generation");
-    options.techniques.push_back(&compositional);
-  }
+  auto assembly = gen.assemble(*classPath, options, [](const std::string& m) {
+    std::cerr << "symtest: warning: " << m << "\n";
+  });
   testcase::GenerationResult result;
   try {
     result = testcase::generate(*classPath, targets.methods, options);
   } catch (const std::invalid_argument& e) {
     throw cli::UsageError(std::string("--criterion: ") + e.what());
   }
-  if (results) {
-    auto& counts = result.sections["summaries"].counts;
-    counts["resultsLoaded"] = results->loaded();
-    counts["resultsSaved"] = results->saved();
-  }
-  result.criterion = guideOptions.criterion.text();
-  result.reduced = !guideOptions.keepAll;
+  gen.finish(result);
   std::cout << emit::table(result);
   for (const auto& [id, reason] : targets.excluded)
     std::cout << fmt::format("not tested: {}.{}{}: {}\n", id.javaClassName(), id.name,
                              id.descriptor, reason);
-  if (!jsonFile.empty()) {
+  if (!c.jsonFile.empty()) {
     std::ostringstream os;
     emit::writeJson(os, result);
-    cli::writeFileAtomically(jsonFile, os.str());
+    config::writeFileAtomically(c.jsonFile, os.str());
   }
-  if (!junitDir.empty()) {
-    for (const auto& f : emit::writeJUnit(result, junitDir))
-      if (!quiet) std::cerr << "symtest: wrote " << f.string() << "\n";
+  if (!c.junitDir.empty()) {
+    for (const auto& f : emit::writeJUnit(result, c.junitDir))
+      if (!c.quiet) std::cerr << "symtest: wrote " << f.string() << "\n";
   }
   bool anyTested = false;
   for (const auto& m : result.methods)
@@ -328,8 +118,7 @@ struct VerifySettings {
   uint32_t maxK = 64;
   bool quiet = false;
   // A proof needs every branch decided: a larger budget than gen's.
-  std::string queryBudget = solver::unitsText(kVerifyQueryBudget);
-  static constexpr uint64_t kVerifyQueryBudget = 400'000'000;
+  uint64_t queryBudget = 400'000'000;
 };
 
 // One verdict line on stdout: true, false (with the witness) or unknown (and why).
@@ -338,9 +127,7 @@ int runVerify(CommonOptions& o, const VerifySettings& v, solver::Cancellation& c
   auto classPath = openClassPath(o);
   if (o.targets.size() != 1)
     throw cli::UsageError("verify takes one class, the one whose main runs");
-  std::string main = o.targets.front();
-  for (char& c : main)
-    if (c == '.') c = '/';
+  std::string main = classfile::internalName(o.targets.front());
   const classfile::ClassFile* cls = classPath->find(main);
   if (!cls)
     throw cli::UsageError(fmt::format("class {} not found on the class path", o.targets[0]));
@@ -351,7 +138,7 @@ int runVerify(CommonOptions& o, const VerifySettings& v, solver::Cancellation& c
   options.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(v.timeLimit * 1000));
   options.maxK = v.maxK;
   options.maxSteps = v.maxSteps;
-  options.generation.solver.queryBudget = queryBudget("--query-budget", v.queryBudget);
+  options.generation.solver.queryBudget = v.queryBudget;
   options.cancel = &cancel;
   options.classPath = userEntries;
   const char* replay = std::getenv("SYMTEST_REPLAY");
@@ -411,7 +198,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "symtest 0.1.0");
   CommonOptions common;
-  GenSettings g;
+  config::GenRun genRun(cli::techniqueRegistry());
 
   auto addCommon = [&](CLI::App* cmd) {
     cmd->add_option("--cp,--classpath", common.classPath,
@@ -422,118 +209,7 @@ int main(int argc, char** argv) {
   };
   CLI::App* gen = app.add_subcommand("gen", "Generate test cases");
   addCommon(gen);
-  gen->add_option("-k", g.k, "Block-k bound: each block is visited at most k times per derivation")
-      ->check(CLI::Range(1u, 100u));
-  gen->add_option("--model-k", g.modelK,
-                  "Bound inside the JDK models other than collections: max(k, this) (default 6)")
-      ->check(CLI::Range(1u, 100u));
-  gen->add_option("--collection-k", g.collectionK,
-                  "Bound inside the java.util collection models: max(k, this) (default 4)")
-      ->check(CLI::Range(1u, 100u));
-  gen->add_option("--junit", g.junitDir, "Write JUnit 5 test classes into this directory");
-  gen->add_option("--json", g.jsonFile, "Write the test cases as JSON to this file");
-  gen->add_option("--max-paths", g.maxPaths, "Stop a method after this many test cases (partial)")
-      ->check(CLI::PositiveNumber);
-  gen->add_option("--max-steps", g.maxSteps,
-                  "Stop a method after this many derivation steps (partial; default 50000000): "
-                  "the same cut on every machine")
-      ->check(CLI::PositiveNumber);
-  gen->add_option("--time-limit", g.timeLimit,
-                  "Safety net: seconds per method before stopping it (partial, 'time limit'; "
-                  "default 600, 0 for none); only what it cuts may differ between runs")
-      ->check(CLI::NonNegativeNumber);
-  gen->add_option("--total-time", g.totalTime,
-                  "Safety net: seconds for the whole run; methods not finished then are "
-                  "partial or not started (default none)")
-      ->check(CLI::NonNegativeNumber);
-  gen->add_option("--solver", g.solverKind, "Solver strategy: caching (default) or incremental")
-      ->check(CLI::IsMember({"caching", "incremental"}));
-  gen->add_option("--query-budget", g.queryBudget,
-                  "Z3 resource units one solver query may use (default 5M; k and M suffixes): "
-                  "a query that runs out cuts its branch (reported) and the method goes on; "
-                  "the same queries run out on every machine");
-  gen->add_option("--dump-queries", g.dumpQueries,
-                  "Write every solver query into this directory as an SMT-LIB2 file");
-  gen->add_option(
-         "--aliasing", g.aliasing,
-         "Lazy initialization also tries aliases of earlier input objects (on) or not (off)")
-      ->check(CLI::IsMember({"on", "off"}));
-  gen->add_option("--heap", g.heapMode,
-                  "Input references: lazy initialization, branching on null, each class and "
-                  "each alias (lazy, the default), or the heap solver, which keeps aliasing "
-                  "open as constraints and decides it only where the path needs it (solver)")
-      ->check(CLI::IsMember({"lazy", "solver"}));
-  gen->add_option("--assume", g.assumptions,
-                  "A heap assumption inputs must keep: acyclic(Node.next), "
-                  "unshared(Tree.left, Tree.right) or noalias(List, List); repeatable");
-  gen->add_option("--assumptions", g.assumptionsFile,
-                  "A file of heap assumptions, one per line ('#' comments)");
-  gen->add_option("--compositional", g.compositional,
-                  "Summarise the methods a method calls, bottom-up over the call graph, and "
-                  "compose the summaries at calls instead of unfolding the callees (on), or not "
-                  "(off, the default); exploring all paths the test cases are the same, with a "
-                  "reducing criterion the coverage")
-      ->check(CLI::IsMember({"on", "off"}));
-  gen->add_option("--specs", g.specsFile,
-                  "A JSON file of specifications for methods without bytecode (native, or "
-                  "missing from the class path): cases with a precondition and a result, an "
-                  "exception or fields written");
-  gen->add_flag("--errors-only", g.errorsOnly,
-                "Error detection: test cases only for the paths that throw out of the methods "
-                "under test; exploring all paths, exactly the throwing ones of a full run "
-                "(implies --compositional on)");
-  gen->add_option("--error-summaries", g.errorSummaries,
-                  "Methods whose summaries keep only the cases that throw (all, a class, or "
-                  "Class.method; comma-separated): a call of one either throws or is cut, which "
-                  "focuses the search on errors raised in them (implies --errors-only)")
-      ->delimiter(',');
-  gen->add_option("--reuse-results", g.reuseResults,
-                  "With --summaries: keep each method's test cases in the store too and reuse "
-                  "them while its code, the class hierarchy and these options are unchanged "
-                  "(on, the default), or recompute them from the summaries (off)")
-      ->check(CLI::IsMember({"on", "off"}));
-  gen->add_option("--summaries", g.summariesDir,
-                  "Keep summaries in this directory and reuse them in later runs while the "
-                  "code they depend on is unchanged (implies --compositional on)");
-  gen->add_option("--unhandled", g.unhandled,
-                  "Calls outside the analysed classes: stop the path and report it (stop), or "
-                  "treat the result as unconstrained, an assumption marked in the test (havoc)")
-      ->check(CLI::IsMember({"stop", "havoc"}));
-  gen->add_option(
-      "--input-source", g.sources,
-      "A method (Class.method) whose results are fresh inputs, like Verifier.nondetInt");
-  gen->add_flag("--static-inputs", g.staticInputs,
-                "Static fields are inputs (any value a test can set) instead of the state class "
-                "initializers create");
-  gen->add_option("--type-arg", g.typeArguments,
-                  "What an unbound type variable stands for, e.g. E=com.acme.Key (default: "
-                  "Integer, or the variable's bound)");
-  gen->add_flag("--capture-output", g.captureOutput,
-                "Record what each path prints on System.out and System.err; tests assert it");
-  CLI::Option* criterionOption =
-      gen->add_option("--criterion", g.criterion,
-                      "What the suite covers: branch (default: every branch outcome of the method "
-                      "and its callees), all-local-paths, all-paths, or program-points:P1,P2 "
-                      "(Class.method:line or Class#method(desc)@offset)");
-  gen->add_flag("--keep-all", g.keepAll,
-                "Keep every test case the criterion selects (no suite reduction)");
-  gen->add_option(
-         "--cost", g.costModels,
-         "Cost model reported per test case (repeatable): instructions, memory, objects, steps, "
-         "calls:Class.method")
-      ->allow_extra_args(false)
-      ->take_all();
-  gen->add_option("--policy", g.policy,
-                  "Resource policy: 'MODEL >= N', 'MODEL <= N' or 'max:MODEL'; implies "
-                  "--criterion all-paths --keep-all unless a criterion is given");
-  gen->add_option("--policy-search", g.policySearch,
-                  "How a lower bound or max: prunes: bounds (a static bound on the cost still to "
-                  "come) or traces (the abstract traces that may satisfy the policy); same test "
-                  "cases either way")
-      ->check(CLI::IsMember({"bounds", "traces"}));
-  gen->add_flag("--cost-models-included", g.costModelsIncluded,
-                "Costs count inside the JDK models too");
-  gen->add_flag("-q,--quiet", g.quiet, "No progress lines on stderr");
+  genRun.addOptions(*gen);
   cli::SeqSettings ss;
   CLI::App* seqCmd = app.add_subcommand(
       "seq",
@@ -595,9 +271,9 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   verifyCmd->add_option("--max-k", vs.maxK, "The deepest block-k bound tried (default 64)")
       ->check(CLI::Range(1u, 1000u));
-  verifyCmd->add_option("--query-budget", vs.queryBudget,
-                        "Z3 resource units one solver query may use (default 400M); a query that "
-                        "runs out makes the verdict unknown");
+  config::addUnits(*verifyCmd, "--query-budget", vs.queryBudget,
+                   "Z3 resource units one solver query may use (default 400M); a query that "
+                   "runs out makes the verdict unknown");
   verifyCmd->add_flag("-q,--quiet", vs.quiet, "No progress lines on stderr");
 
   try {
@@ -610,13 +286,10 @@ int main(int argc, char** argv) {
   static solver::Cancellation cancel;
   cli::stopOnSignals(cancel);
   try {
-    g.criterionGiven = criterionOption->count() > 0;
-    g.resultOptions = resultOptionsText(*gen);
-    // Files the options name change results by their contents.
-    if (!g.assumptionsFile.empty())
-      g.resultOptions += readOptionFile("--assumptions", g.assumptionsFile) + "\n";
-    if (!g.specsFile.empty()) g.resultOptions += readOptionFile("--specs", g.specsFile) + "\n";
-    if (*gen) return runGen(common, g, cancel);
+    if (*gen) {
+      genRun.settle();
+      return runGen(common, genRun, cancel);
+    }
     if (*verifyCmd) return runVerify(common, vs, cancel);
     if (*summariesCmd) return cli::runSummaries(storeDir);
     if (*seqCmd) {

@@ -9,6 +9,7 @@
 
 #include "cli/run_control.hpp"
 #include "cli/targets.hpp"
+#include "config/output_paths.hpp"
 #include "sequences/sequence_emit.hpp"
 #include "sequences/sequence_explorer.hpp"
 
@@ -16,8 +17,8 @@ namespace symtest::cli {
 
 int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& classes,
            const SeqSettings& s, solver::Cancellation& cancel) {
-  if (!s.junitDir.empty()) checkOutputDirectory("--junit", s.junitDir);
-  if (!s.jsonFile.empty()) checkOutputFile("--json", s.jsonFile);
+  if (!s.junitDir.empty()) config::checkOutputDirectory("--junit", s.junitDir);
+  if (!s.jsonFile.empty()) config::checkOutputFile("--json", s.jsonFile);
   std::vector<std::string> names;
   for (std::string c : classes) {
     for (char& ch : c)
@@ -56,7 +57,7 @@ int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& clas
     };
   sequences::SequenceRun run = sequences::exploreSequences(classPath, names, options);
   std::cout << sequences::sequenceTable(run);
-  if (!s.jsonFile.empty()) writeFileAtomically(s.jsonFile, sequences::sequenceJson(run));
+  if (!s.jsonFile.empty()) config::writeFileAtomically(s.jsonFile, sequences::sequenceJson(run));
   if (!s.junitDir.empty())
     for (const auto& f : sequences::writeSequenceJUnit(run, s.junitDir))
       if (!s.quiet) std::cerr << "symtest: wrote " << f.string() << "\n";

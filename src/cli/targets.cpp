@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <set>
 
+#include "classfile/class_names.hpp"
 #include "classfile/nesting.hpp"
 #include "testcase/path_to_test.hpp"
 
@@ -19,8 +20,7 @@ using testcase::MethodId;
 namespace {
 
 std::string internalName(std::string name) {
-  for (char& c : name)
-    if (c == '.') c = '/';
+  name = classfile::internalName(name);
   return name;
 }
 
@@ -87,7 +87,7 @@ std::vector<std::string> closestClasses(classfile::ClassPath& cp, const std::str
   std::vector<std::string> out;
   for (size_t i = 0; i < scored.size() && i < 3; ++i) {
     std::string dotted = scored[i].second;
-    std::replace(dotted.begin(), dotted.end(), '/', '.');
+    dotted = classfile::dottedName(dotted);
     out.push_back(dotted);
   }
   return out;

@@ -7,14 +7,12 @@
 #include <vector>
 
 #include "classfile/class_path.hpp"
+#include "config/usage_error.hpp"
 #include "testcase/test_case.hpp"
 
 namespace symtest::cli {
 
-class UsageError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
+using UsageError = config::UsageError;
 
 struct ResolvedTargets {
   std::vector<testcase::MethodId> methods;

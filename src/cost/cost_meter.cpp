@@ -1,4 +1,5 @@
 #include "cost/cost_meter.hpp"
+#include "classfile/class_names.hpp"
 
 namespace symtest::cost {
 
@@ -15,9 +16,8 @@ CostMeter::CostMeter(const clp::Program& program, classfile::ClassPath& classPat
     if (models_[i].kind != CostModel::Kind::Calls) continue;
     callTarget_[i].resize(program.methods.size());
     for (size_t m = 0; m < program.methods.size(); ++m) {
-      std::string name = program.methods[m].className + "." + program.methods[m].name;
-      for (char& c : name)
-        if (c == '/') c = '.';
+      std::string name =
+          classfile::dottedName(program.methods[m].className + "." + program.methods[m].name);
       callTarget_[i][m] = name == models_[i].method;
     }
   }

@@ -1,4 +1,5 @@
 #include "cost/cost_model.hpp"
+#include "classfile/class_names.hpp"
 
 #include <stdexcept>
 
@@ -60,8 +61,7 @@ CostModel parseCostModel(const std::string& raw) {
              text.find('.', 6) != std::string::npos) {
     m.kind = CostModel::Kind::Calls;
     m.method = text.substr(6);
-    for (char& c : m.method)
-      if (c == '/') c = '.';
+    m.method = classfile::dottedName(m.method);
   } else {
     throw std::invalid_argument("unknown cost model '" + text +
                                 "' (instructions, memory, objects, steps, calls:Class.method)");

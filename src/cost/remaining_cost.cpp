@@ -1,4 +1,5 @@
 #include "cost/remaining_cost.hpp"
+#include "classfile/class_names.hpp"
 
 #include <algorithm>
 
@@ -126,7 +127,7 @@ uint64_t RemainingCost::own(clp::PredId pred, size_t r) const {
       if (!p.isEntry) return 0;
       std::string name =
           program_.methods[p.method].className + "." + program_.methods[p.method].name;
-      std::replace(name.begin(), name.end(), '/', '.');
+      name = classfile::dottedName(name);
       return name == model_.method ? 1 : 0;
     }
     case CostModel::Kind::Memory:

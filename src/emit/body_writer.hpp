@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "classfile/class_names.hpp"
 #include "emit/java_text.hpp"
 #include "emit/junit_body.hpp"
 #include "emit/library_values.hpp"
@@ -50,9 +51,7 @@ class BodyWriter {
   std::string classOf(const std::string& t) {
     if (nameable(t)) return sourceName(t) + ".class";
     typeHelper_ = true;
-    std::string binary = t;
-    for (char& c : binary)
-      if (c == '/') c = '.';
+    std::string binary = classfile::dottedName(t);
     return fmt::format("type({})", javaStringLiteral(binary));
   }
   static std::string indentBy(const std::string& code);

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <string_view>
 
+#include "classfile/class_names.hpp"
 #include "emit/emitters.hpp"
 #include "emit/heap_text.hpp"
 #include "emit/java_text.hpp"
@@ -61,8 +62,7 @@ const char* statusName(MethodResult::Status s) {
 }
 
 std::string dotted(std::string s) {
-  for (char& c : s)
-    if (c == '/') c = '.';
+  s = classfile::dottedName(s);
   return s;
 }
 

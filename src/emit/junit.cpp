@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "classfile/class_names.hpp"
 #include "emit/emitters.hpp"
 #include "emit/heap_text.hpp"
 #include "emit/java_text.hpp"
@@ -215,7 +216,7 @@ std::string junitSource(const testcase::GenerationResult& result, const std::str
         out += fmt::format("    @org.junit.jupiter.api.Disabled({})\n",
                            javaStringLiteral("a class initializer fails: what the test sees "
                                              "depends on whether an earlier test used the class"));
-      } else if (!t.sources.empty() || !t.assumptions.empty()) {
+      } else if (!runsAsWritten(t)) {
         std::string why;
         for (const auto& [source, v] : t.sources)
           why += (why.empty() ? "" : ", ") + source.substr(source.rfind('.') + 1) + "() returns " +
@@ -267,8 +268,7 @@ std::vector<std::filesystem::path> writeJUnit(const testcase::GenerationResult& 
   for (const std::string& cls : classes) {
     std::string pkg = packageOf(cls);
     std::filesystem::path folder = dir;
-    for (char& c : pkg)
-      if (c == '.') c = '/';
+    pkg = classfile::internalName(pkg);
     if (!pkg.empty()) folder /= pkg;
     std::filesystem::create_directories(folder);
     std::string simple = simpleName(cls);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "classfile/class_names.hpp"
 #include "emit/emitters.hpp"
 #include "emit/heap_text.hpp"
 #include "emit/java_text.hpp"
@@ -30,7 +31,7 @@ std::string outcome(const testcase::TestCase& t) {
   if (t.result && t.result->isReference()) return "returns " + valueText(t, *t.result);
   if (t.throws) {
     std::string cls = t.exceptionClass;
-    std::replace(cls.begin(), cls.end(), '/', '.');
+    cls = classfile::dottedName(cls);
     return "throws " + cls.substr(cls.rfind('.') + 1);
   }
   return t.result ? "returns " + literal(*t.result) : "returns";

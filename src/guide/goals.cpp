@@ -3,6 +3,7 @@
 #include <set>
 #include <stdexcept>
 
+#include "classfile/class_names.hpp"
 #include "clp/exceptional_flow.hpp"
 #include "testcase/class_initializers.hpp"
 
@@ -11,14 +12,12 @@ namespace symtest::guide {
 namespace {
 
 std::string internalName(std::string name) {
-  for (char& c : name)
-    if (c == '.') c = '/';
+  name = classfile::internalName(name);
   return name;
 }
 
 std::string javaName(std::string name) {
-  for (char& c : name)
-    if (c == '/') c = '.';
+  name = classfile::dottedName(name);
   return name;
 }
 

@@ -1,4 +1,5 @@
 #include "heapsolver/heap_assumptions.hpp"
+#include "classfile/class_names.hpp"
 
 #include <algorithm>
 #include <set>
@@ -19,7 +20,7 @@ std::string trim(const std::string& s) {
 // after a nesting '$'.
 bool endsWithName(const std::string& internalName, const std::string& written) {
   std::string w = written;
-  std::replace(w.begin(), w.end(), '.', '/');
+  w = classfile::internalName(w);
   if (internalName == w) return true;
   // Outer.Node is Outer$Node; a.b.Outer.Node is a/b/Outer$Node.
   std::string nested = written;

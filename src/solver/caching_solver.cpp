@@ -285,11 +285,12 @@ SatResult CachingSolver::solveSlice(ExprId extra) {
     z3::solver solver = z3_.newSolver();
     z3_.assertAll(solver, key);
     entry.result = z3_.check(solver, stats_);
-    if (entry.result == SatResult::Unknown) return SatResult::Unknown;
     if (entry.result == SatResult::Sat) {
-      entry.model =
-          std::make_shared<const Assignment>(z3_.readModel(solver.get_model(), sliceVars));
+      std::optional<Assignment> model = z3_.readModel(solver, sliceVars);
+      if (!model) return SatResult::Unknown;  // the run is stopping
+      entry.model = std::make_shared<const Assignment>(std::move(*model));
     }
+    if (entry.result == SatResult::Unknown) return SatResult::Unknown;
     if (cache_.size() >= kMaxCacheEntries) cache_.clear();
     cache_.emplace(std::move(key), entry);
   }

@@ -251,6 +251,12 @@ ExprId ExprPool::newVar(const std::string& name, uint8_t width, bool isSigned) {
   return intern(ExprNode{Op::Var, width, kNoExpr, kNoExpr, kNoExpr, index});
 }
 
+ExprId ExprPool::varExpr(uint32_t varIndex) const {
+  const VarInfo& info = vars_.at(varIndex);
+  return index_.at(
+      ExprNode{Op::Var, info.width, kNoExpr, kNoExpr, kNoExpr, varIndex, info.isFloat});
+}
+
 void ExprPool::markElement(ExprId var, const std::string& arrayPath, uint32_t index) {
   require(nodes_[var].op == Op::Var, "markElement: not a variable");
   const auto [it, fresh] = arrays_.try_emplace(arrayPath, static_cast<uint32_t>(arrays_.size()));

@@ -138,6 +138,8 @@ class ExprPool {
   // A fresh float (width 32) or double (width 64) variable.
   ExprId newFpVar(const std::string& name, uint8_t width);
   const VarInfo& var(uint32_t varIndex) const { return vars_[varIndex]; }
+  // The Var node of variable `varIndex`.
+  ExprId varExpr(uint32_t varIndex) const;
   size_t varCount() const { return vars_.size(); }
   // Variable `var` (a Var node) is element `index` (or the length, VarInfo::kLength) of the
   // input array named `arrayPath`; arrays of one name share an id.

@@ -507,7 +507,7 @@ std::optional<Assignment> boundedSolve(const ExprPool& pool, Z3Backend& z3, Solv
     uint64_t used = 0;
     const SatResult r = z3.check(*solver, stats, &assumptions, &used);
     spent += used;
-    if (r == SatResult::Sat) return z3.readModel(solver->get_model(), vars);
+    if (r == SatResult::Sat) return z3.readModel(*solver, vars);  // nothing if stopped
     if (r == SatResult::Unknown) {
       if (literals.empty() || hasFallback) return std::nullopt;
       unbounded = true;  // bounds can make a query hard: retry once without them

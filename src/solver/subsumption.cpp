@@ -307,6 +307,17 @@ bool SubsumptionChecker::coveredByInstance(const SymbolicState& newer, const z3:
 }
 
 bool SubsumptionChecker::subsumes(const SymbolicState& older, const SymbolicState& newer) {
+  try {
+    return provesSubsumed(older, newer);
+  } catch (const z3::exception&) {
+    // Z3 refuses work once the run is stopping (model evaluation, substitution): unknown,
+    // and the per-state caches may be half built.
+    newer_.reset();
+    return false;
+  }
+}
+
+bool SubsumptionChecker::provesSubsumed(const SymbolicState& older, const SymbolicState& newer) {
   if (older.slots.size() != newer.slots.size()) return false;
   focus(newer);
   // Syntactically the same slots under fewer constraints: covered without a solver call.

@@ -64,6 +64,7 @@ class SubsumptionChecker {
   uint64_t quantifiedSkipped() const { return quantifiedSkipped_; }
 
  private:
+  bool provesSubsumed(const SymbolicState& older, const SymbolicState& newer);
   z3::expr invert(ExprId e, uint32_t v, const z3::expr& target,
                   const std::function<z3::expr(ExprId)>& other);
   // Makes `newer` the state the per-state caches below (witness, order facts) speak of: a

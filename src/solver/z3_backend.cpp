@@ -342,7 +342,9 @@ SatResult Z3Backend::check(z3::solver& solver, SolverStats& stats,
   return result;
 }
 
-Assignment Z3Backend::readModel(const z3::model& model, const std::vector<uint32_t>& vars) {
+std::optional<Assignment> Z3Backend::readModel(z3::solver& solver,
+                                               const std::vector<uint32_t>& vars) try {
+  const z3::model model = solver.get_model();
   Assignment result;
   for (uint32_t v : vars) {
     const VarInfo& info = pool_.var(v);
@@ -360,6 +362,8 @@ Assignment Z3Backend::readModel(const z3::model& model, const std::vector<uint32
     result[v] = maskBits(bits, info.width);
   }
   return result;
+} catch (const z3::exception&) {
+  return std::nullopt;
 }
 
 std::string Z3Backend::smtText(z3::solver& solver, const z3::expr_vector* assumptions) {

@@ -6,6 +6,7 @@
 #include <z3++.h>
 
 #include <memory>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -49,8 +50,10 @@ class Z3Backend {
   // and a stopped run -> Unknown. `used`, when given, receives the call's resource units.
   SatResult check(z3::solver& solver, SolverStats& stats,
                   const z3::expr_vector* assumptions = nullptr, uint64_t* used = nullptr);
-  // Values of `vars` in `model` (model completion: unconstrained ones read as 0).
-  Assignment readModel(const z3::model& model, const std::vector<uint32_t>& vars);
+  // Values of `vars` in the model of `solver`'s last satisfiable check (model completion:
+  // unconstrained ones read as 0). Nothing when Z3 cannot give them: a stop request that lands
+  // between the check and the reading cancels model evaluation too.
+  std::optional<Assignment> readModel(z3::solver& solver, const std::vector<uint32_t>& vars);
 
  private:
   z3::expr translateNode(const ExprNode& n);

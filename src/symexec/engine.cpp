@@ -450,6 +450,23 @@ ExplorationStats Engine::run(PredId entry,
   m.acts.push_back({clp::kNoPred, 0, 0, 0, 0, UINT32_MAX, -1});
 
   // The root's statements run like any rule body, from its first call.
+  try {
+    explore(m, inputs, outputsEnd);
+  } catch (const std::exception&) {
+    // Once a stop is requested Z3 refuses work anywhere (model evaluation, rewriting): the
+    // paths finished stay, the rest is cut by the stop. Without a stop it is a real error.
+    if (!limits_.stop || !limits_.stop->stopRequested()) throw;
+    m.stats.complete = false;
+    m.stats.stopReason = limits_.stop->reason();
+  }
+  while (!m.choicePoints.empty()) {
+    solver_.pop();
+    m.choicePoints.pop_back();
+  }
+  return m.stats;
+}
+
+void Engine::explore(Machine& m, const std::vector<Value>& inputs, size_t outputsEnd) {
   bool alive = true;
   while (true) {
     if (alive && m.runToLeafOrFailure() == Machine::Outcome::Finished &&
@@ -480,11 +497,6 @@ ExplorationStats Engine::run(PredId entry,
     alive = m.backtrack();
     if (!alive) break;
   }
-  while (!m.choicePoints.empty()) {
-    solver_.pop();
-    m.choicePoints.pop_back();
-  }
-  return m.stats;
 }
 
 }  // namespace symtest::symexec

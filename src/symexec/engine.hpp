@@ -19,6 +19,8 @@
 
 namespace symtest::symexec {
 
+struct Machine;
+
 class Engine {
  public:
   Engine(const clp::Program& program, solver::ExprPool& pool, solver::Solver& solver,
@@ -35,6 +37,8 @@ class Engine {
                        const std::vector<clp::PredId>& initializers = {});
 
  private:
+  // Derivations one after another, by backtracking, until none is left or a limit stops them.
+  void explore(Machine& m, const std::vector<Value>& inputs, size_t outputsEnd);
   const clp::Program& program_;
   solver::ExprPool& pool_;
   solver::Solver& solver_;

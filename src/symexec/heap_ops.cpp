@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "classfile/class_names.hpp"
 #include "classfile/generic_signature.hpp"
 #include "classfile/utf16.hpp"
 #include "symexec/machine.hpp"
@@ -415,9 +416,7 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
             type = name.substr(prefix.size());
         }
       }
-      std::string binary = type;
-      for (char& c : binary)
-        if (c == '/') c = '.';
+      std::string binary = classfile::dottedName(type);
       // Class names are interned: Foo.class.getName() == "Foo".
       slot(a, s.outs.at(0)) = internString(binary, classfile::utf16Of(binary));
       return true;

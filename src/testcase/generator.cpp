@@ -8,6 +8,7 @@
 #include "coverage/jacoco_model.hpp"
 #include "solver/cancellation.hpp"
 #include "testcase/method_run.hpp"
+#include "testcase/path_to_test.hpp"
 #include "testcase/type_names.hpp"
 
 namespace symtest::testcase {
@@ -34,8 +35,13 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
     auto methodStart = std::chrono::steady_clock::now();
     analysedClasses.insert(target.className);
     if (cancel.runStopped()) {
+      // Its signature as the report shows it; nothing of it is translated.
       MethodResult skipped;
-      skipped.method = target;
+      try {
+        skipped = describeMethod(classPath, target);
+      } catch (const std::exception&) {
+        skipped.method = target;
+      }
       skipped.status = MethodResult::Status::NotStarted;
       skipped.note = "not started: " + cancel.reason();
       result.methods.push_back(std::move(skipped));

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "classfile/class_names.hpp"
 #include "classfile/generic_signature.hpp"
 #include "classfile/hierarchy.hpp"
 #include "symexec/engine.hpp"
@@ -314,7 +315,7 @@ std::vector<std::string> MethodRun::incompleteness(bool modelFailure) const {
     std::vector<std::string> names;
     for (const auto& [key, n] : e.unhandledCalls) {
       std::string name = key.substr(0, key.find('('));
-      std::replace(name.begin(), name.end(), '/', '.');
+      name = classfile::dottedName(name);
       if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
     }
     std::string list;
@@ -325,7 +326,7 @@ std::vector<std::string> MethodRun::incompleteness(bool modelFailure) const {
     std::string list;
     for (const auto& [key, n] : e.unsupportedCode) {
       std::string where = key.substr(0, key.find('('));
-      std::replace(where.begin(), where.end(), '/', '.');
+      where = classfile::dottedName(where);
       std::string why;
       if (where.ends_with(".<new>")) {
         where.resize(where.size() - 6);

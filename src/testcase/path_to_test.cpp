@@ -287,6 +287,24 @@ class HeapExtractor {
     return n;
   }
 
+  // Whether a final slot of a snapshot object, or the result, is an expression over `vars`.
+  bool dependsOn(const std::set<uint32_t>& vars, heap::Value result) const {
+    auto over = [&](heap::Value v) {
+      v = heap_.deref(v);
+      if (v.kind != heap::Value::Kind::Int) return false;
+      for (uint32_t x : pool_.variables(v.id))
+        if (vars.count(x)) return true;
+      return false;
+    };
+    if (over(result)) return true;
+    for (uint32_t id : heapIds_) {
+      if (id == UINT32_MAX) continue;
+      for (const auto& [slot, v] : heap_.slots(id))
+        if (!isHidden(id, slot) && over(v)) return true;
+    }
+    return false;
+  }
+
   // Fills initial (input objects) and final slots of every object discovered so far,
   // following references to further objects.
   void complete() {
@@ -540,6 +558,44 @@ std::vector<uint32_t> inputVariables(const solver::ExprPool& pool, const heap::H
   return vars;
 }
 
+// Whether the identity hash codes of `path`, which the JVM chooses and a test cannot, change
+// nothing its test asserts: no asserted value is an expression over them, and the path is
+// taken whatever they are, given the test's other inputs (its conditions over them are valid
+// once the other variables are fixed to the model's values).
+bool identityHashesIrrelevant(solver::ExprPool& pool, const symexec::PathView& path,
+                              const solver::Assignment& model, const HeapExtractor& heap) {
+  std::set<uint32_t> hashes;
+  for (const auto& [source, v] : path.sources) {
+    if (source != "java/lang/System.identityHashCode") return false;
+    if (v.kind == heap::Value::Kind::Int)
+      for (uint32_t x : pool.variables(v.id)) hashes.insert(x);
+  }
+  const symexec::Value result = path.outputs.size() > 1 ? path.outputs.front() : symexec::Value{};
+  if (heap.dependsOn(hashes, result)) return false;
+  std::vector<ExprId> onHashes;
+  std::set<uint32_t> others;
+  for (ExprId c : path.solver.constraints()) {
+    std::vector<uint32_t> vars = pool.variables(c);
+    if (std::none_of(vars.begin(), vars.end(), [&](uint32_t x) { return hashes.count(x); }))
+      continue;
+    onHashes.push_back(c);
+    for (uint32_t x : vars)
+      if (!hashes.count(x)) others.insert(x);
+  }
+  if (onHashes.empty()) return true;
+  // Valid for every hash value: the negation has no model with the other variables fixed.
+  std::unique_ptr<solver::Solver> check = solver::makeSolver(pool, solver::SolverOptions{});
+  for (uint32_t x : others) {
+    auto it = model.find(x);
+    if (it == model.end()) return false;
+    const ExprId var = pool.varExpr(x);
+    check->add(pool.binary(Op::Eq, var, pool.bvConst(pool.node(var).width, it->second)));
+  }
+  ExprId all = pool.trueExpr();
+  for (ExprId c : onHashes) all = pool.binary(Op::BoolAnd, all, c);
+  return check->isSatisfiable(pool.notExpr(all)) == solver::SatResult::Unsat;
+}
+
 }  // namespace
 
 std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprPool& pool,
@@ -600,6 +656,10 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
   tc.printedErr = heap.printed("err");
   heap.complete();
   heap.namePreState();
+  tc.identityHashesIrrelevant = !tc.sources.empty() && tc.assumptions.empty() && !tc.exitStatus &&
+                                (!tc.printedOut || tc.printedOut->empty()) &&
+                                (!tc.printedErr || tc.printedErr->empty()) &&
+                                identityHashesIrrelevant(pool, path, *model, heap);
   tc.trace = traceTerm(program, path.trace);
   tc.model = *model;
   tc.readableConstraints = readableConstraints(pool, path.solver.constraints(), ApiTerms(tc));

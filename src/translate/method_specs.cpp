@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "classfile/class_names.hpp"
 #include "classfile/descriptor.hpp"
 #include "classfile/opcodes.hpp"
 #include "classfile/synthetic_code.hpp"
@@ -19,8 +20,7 @@ using classfile::JavaType;
 using Kind = JavaType::Kind;
 
 std::string internal(std::string name) {
-  for (char& c : name)
-    if (c == '.') c = '/';
+  name = classfile::internalName(name);
   return name;
 }
 

@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "classfile/class_names.hpp"
 #include "classfile/descriptor.hpp"
 #include "classfile/hierarchy.hpp"
 #include "translate/method_translator.hpp"
@@ -20,9 +21,7 @@ std::string Translator::uniquePredicateName(const std::string& base) {
 }
 
 bool Translator::isInputSource(const std::string& owner, const std::string& name) const {
-  std::string dotted = owner;
-  for (char& c : dotted)
-    if (c == '/') c = '.';
+  std::string dotted = classfile::dottedName(owner);
   for (const std::string& s : inputSources_)
     if (s == owner + "." + name || s == dotted + "." + name) return true;
   return false;

@@ -1,4 +1,5 @@
 #include "verify/replay.hpp"
+#include "classfile/class_names.hpp"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -32,9 +33,7 @@ ReplayResult replay(const std::string& java, const std::string& replayJar,
   }
   std::string cp = replayJar;
   for (const std::string& e : classPath) cp += ":" + e;
-  std::string main = mainClass;
-  for (char& c : main)
-    if (c == '/') c = '.';
+  std::string main = classfile::dottedName(mainClass);
   std::vector<std::string> args{java,  "-ea", "-Dsymtest.witness=" + witnessFile.string(),
                                 "-cp", cp,    main};
   pid_t pid = fork();

@@ -161,6 +161,24 @@ else
   failed=$((failed + 1)); echo "FAIL partial-json: partial results not marked"
 fi
 
+# Targets and the tests they give (issue 34): nested and inherited methods, typos, classes with
+# nothing to test; inner classes, checked exceptions, overloads and null.
+check target-nested 0 "IntLinkedList\\\$Itr.boolean hasNext\\(\\)" -- "$symtest" gen -q --cp "$examples" IntLinkedList.Itr
+check target-nested-in-class 0 "Tags\\\$Tag.java.lang.String name\\(\\)" -- "$symtest" gen -q --cp "$examples" com.acme.util.Tags
+check target-inherited 0 "^Square.int perimeter\\(\\)" -- "$symtest" gen -q --cp "$examples" Square.perimeter
+check target-typo 2 "class Searchs not found on the class path; did you mean Searches\\?" -- "$symtest" gen -q --cp "$examples" Searchs
+check target-typo-package 2 "class com.acme.util.Tagz not found on the class path; did you mean com.acme.util.Tags" -- "$symtest" gen -q --cp "$examples" com.acme.util.Tagz
+check target-nothing 2 "IntLinkedList\\\$Node has no method a test can call" -- "$symtest" gen -q --cp "$examples" 'IntLinkedList$Node'
+check seq-inner-class 2 "IntLinkedList.Itr is an inner class" -- "$symtest" seq -q --cp "$examples" 'IntLinkedList$Itr'
+check index-split-k3 0 "25 test cases, k=3" -- "$symtest" gen -q --cp "$examples" HeapPriorityQueue.removeMin -k 3 --criterion all-paths --keep-all
+"$symtest" gen -q --cp "$examples" IntLinkedList com.acme.util.Names Searches --junit "$work/compiling" >/dev/null 2>&1
+check inner-new 0 "\\.new IntLinkedList.Itr\\(|\\.new Itr\\(" -- cat "$work/compiling/IntLinkedList_ItrTest.java"
+check checked-throws 0 "void parseAge_.*\\(\\) throws Exception \\{" -- cat "$work/compiling/com/acme/util/NamesTest.java"
+check null-overload 0 "\\(int\\[\\]\\) null|\\(java.lang.String\\) null" -- cat "$work/compiling/SearchesTest.java"
+check generic-array 0 "java.lang.Integer\\[\\] " -- cat "$work/compiling/SearchesTest.java"
+check unhandled-static-field 3 "PARTIAL: paths end at unhandled calls: java.util.Locale.ROOT" -- "$symtest" gen -q --cp "$examples" com.acme.util.Names.normalize
+check unsupported-superclass 3 "PARTIAL: paths end at code symtest cannot translate: com.acme.util.Shuffler.<init> \\(offset [0-9]+: .*java.util.Random|new java.util.Random" -- "$symtest" gen -q --cp "$examples" com.acme.util.Deck
+
 # Safety limits and signals (issue 38). Output locations are checked before any work.
 check junit-unwritable 2 "--junit /proc/forbidden" -- "$symtest" gen -q --cp "$examples" Arith --junit /proc/forbidden
 check json-no-directory 2 "--json /no/such/dir/out.json: no directory" -- "$symtest" gen -q --cp "$examples" Arith --json /no/such/dir/out.json
@@ -251,7 +269,7 @@ if javac -g --release 17 --enable-preview -d "$work/preview" "$src/preview/Patte
 else
   failed=$((failed + 1)); echo "FAIL pattern-switch: javac --enable-preview failed"
 fi
-check enum-constant 0 "returns Phase.DONE" -- "$symtest" gen -q --cp "$examples" Workflow.next -k 1 --query-budget 400M
+check enum-constant 0 "returns Phase.DONE" -- "$symtest" gen -q --cp "$examples" Workflow.next -k 1
 check enum-junit 0 "test cases" -- "$symtest" gen -q --cp "$examples" Workflow -k 1 --junit "$work/enum"
 check enum-assert-same 0 "assertSame\\(Phase.RUNNING" -- cat "$work/enum/WorkflowTest.java"
 check enum-switch-input 0 "cost\\(Phase.PAUSED\\)" -- cat "$work/enum/WorkflowTest.java"

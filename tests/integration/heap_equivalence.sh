@@ -24,7 +24,7 @@ count() { grep -Eo '[0-9]+ methods?, [0-9]+ test cases' "$1" | grep -Eo '[0-9]+ 
 
 for cls in "$@"; do
   for mode in lazy solver; do
-    "$symtest" gen -q --cp "$classes" "$cls" -k "$k" --criterion all-paths --keep-all --heap "$mode" --query-budget 20M \
+    "$symtest" gen -q --cp "$classes" "$cls" -k "$k" --criterion all-paths --keep-all --heap "$mode" \
       --json "$work/$cls.$mode.json" >"$work/$cls.$mode.txt" 2>"$work/$cls.$mode.err"
     echo $? >"$work/$cls.$mode.exit"
   done

@@ -24,11 +24,13 @@ if ! javac -nowarn -encoding UTF-8 -d "$work/testclasses" -cp "$classes:$api" "$
   echo "FAIL javac"; head -40 "$work/javac.log"; exit 1
 fi
 
-# Expected: "Class#method count" from each test's comment.
+# Expected: "Class#method count" from each test's comment. A test symtest wrote @Disabled
+# (its outcome depends on identity hash codes the JVM picks) does not run and is not expected.
 for f in "${sources[@]}"; do
   awk -v cls="$(basename "$f" .java)" '
     /\/\/ Cost: instructions / { for (i = 1; i <= NF; i++) if ($i == "instructions") n = $(i + 1); sub(/,$/, "", n) }
-    /^    void [A-Za-z0-9_$]+\(\)/ { name = $2; sub(/\(\).*/, "", name); if (n != "") print cls "#" name, n; n = "" }
+    /^    @(org\.junit\.jupiter\.api\.)?Disabled/ { disabled = 1 }
+    /^    void [A-Za-z0-9_$]+\(\)/ { name = $2; sub(/\(\).*/, "", name); if (n != "" && !disabled) print cls "#" name, n; n = ""; disabled = 0 }
   ' "$f"
 done | sort >"$work/expected.txt"
 

@@ -37,6 +37,7 @@ TEST(ResultStore, ResultsReadBackAsWritten) {
       EXPECT_EQ(back.tests[t].probes, m.tests[t].probes);
       EXPECT_EQ(back.tests[t].objects.size(), m.tests[t].objects.size());
       EXPECT_EQ(back.tests[t].model, m.tests[t].model);
+      EXPECT_EQ(back.tests[t].identityHashesIrrelevant, m.tests[t].identityHashesIrrelevant);
     }
     tests += m.tests.size();
     // Another hash: stale, not loaded; another method: foreign, reported.
@@ -48,8 +49,17 @@ TEST(ResultStore, ResultsReadBackAsWritten) {
   testcase::MethodResult out;
   bool matches = false;
   EXPECT_THROW(parseResult("{\"format\": ", "M", "h", out, matches), std::runtime_error);
-  EXPECT_THROW(parseResult("{\"format\": \"symtest-result/2\", \"method\": \"M\", \"hash\": \"h\"}",
+  EXPECT_THROW(parseResult("{\"format\": \"symtest-result/3\", \"method\": \"M\", \"hash\": \"h\"}",
                            "M", "h", out, matches),
+               std::runtime_error);
+  // Written by an older symtest: stale, recomputed without a warning.
+  matches = true;
+  EXPECT_NO_THROW(
+      parseResult("{\"format\": \"symtest-result/2\", \"method\": \"M\", \"hash\": \"h\"}", "M",
+                  "h", out, matches));
+  EXPECT_FALSE(matches);
+  EXPECT_THROW(parseResult("{\"format\": \"other/1\", \"method\": \"M\", \"hash\": \"h\"}", "M",
+                           "h", out, matches),
                std::runtime_error);
 }
 
