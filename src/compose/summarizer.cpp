@@ -7,6 +7,7 @@
 #include <map>
 
 #include "classfile/descriptor.hpp"
+#include "clp/protocol.hpp"
 #include "compose/composer.hpp"
 #include "symexec/engine.hpp"
 #include "symexec/lazy_initialization.hpp"
@@ -296,7 +297,7 @@ class SummaryRecorder final : public symexec::RuleObserver,
 
   // An interned literal: the String the statics' literal slot holds, with its text.
   std::optional<std::pair<std::string, std::vector<uint16_t>>> literalOf(uint32_t object) const {
-    static const std::string kPrefix = "java/lang/String.symtest$literal:";
+    static const std::string kPrefix(clp::protocol::kStringLiteralPrefix);
     for (const auto& [slot, v] : heap_->slots(0)) {
       if (v.kind != Value::Kind::Ref || v.id != object) continue;
       const std::string& name = heap_->fieldName(static_cast<uint32_t>(slot));

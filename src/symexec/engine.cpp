@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "clp/protocol.hpp"
 #include "symexec/machine.hpp"
 
 namespace symtest::symexec {
@@ -293,7 +294,7 @@ bool Machine::constructIfRecord(uint32_t symbol, uint32_t act, uint32_t atPc) {
   auto it = program.constructions.find(heap.object(v.id).type);
   if (it == program.constructions.end() || it->second == clp::kNoPred) return false;
   // Once per object: an alias of it resolves to the record already built.
-  const uint32_t built = heap.fieldId("java/lang/Record.symtest$built");
+  const uint32_t built = heap.fieldId(std::string(clp::protocol::kRecordBuilt));
   if (heap.load(v.id, built)) return false;
   heap.store(v.id, built, Value::ok());
   if (!enter(act, atPc, it->second, 0, {v})) return false;

@@ -5,6 +5,7 @@
 #include "classfile/class_names.hpp"
 #include "classfile/generic_signature.hpp"
 #include "classfile/utf16.hpp"
+#include "clp/protocol.hpp"
 #include "symexec/machine.hpp"
 
 namespace symtest::symexec {
@@ -107,7 +108,7 @@ bool Machine::checkRefGuard(Activation& a, const Guard& g) {
   if (g.kind == Guard::Kind::SameRef && x.kind == Value::Kind::Ref && y.kind == Value::Kind::Ref) {
     // The path depends on these objects' identity: a test must build distinct objects for
     // them (new Integer(5)), not what Integer.valueOf(5) may share.
-    const uint32_t compared = heap.fieldId("java/lang/Object.symtest$compared");
+    const uint32_t compared = heap.fieldId(std::string(clp::protocol::kObjectCompared));
     for (uint32_t o : {x.id, y.id})  // (an array's slots are its elements: not marked)
       if (!heap.object(o).isArray() && !heap.load(o, compared))
         heap.store(o, compared, Value::ok());
@@ -215,7 +216,7 @@ Value Machine::defaultValue(const std::string& descriptor) {
 }
 
 Value Machine::internString(const std::string& key, const std::vector<uint16_t>& units) {
-  uint32_t slotId = heap.fieldId("java/lang/String.symtest$literal:" + key);
+  uint32_t slotId = heap.fieldId(clp::protocol::stringLiteralField(key));
   if (auto v = heap.load(0, slotId)) return heap.deref(*v);
   Value string = newString(units);
   heap.store(0, slotId, string);
@@ -251,14 +252,14 @@ void Machine::notePreStateAccess(uint32_t object, uint64_t slotId, const std::st
 
 clp::ClassInit Machine::classState(const std::string& cls) {
   if (types.staticsAreInputs(cls)) return clp::ClassInit::Initialized;  // never initialized
-  auto v = heap.load(0, heap.fieldId(cls + ".symtest$init"));
+  auto v = heap.load(0, heap.fieldId(clp::protocol::initializedField(cls)));
   if (!v || v->kind != Value::Kind::Int || !pool.isConst(v->id))
     return clp::ClassInit::Uninitialized;
   return static_cast<clp::ClassInit>(pool.node(v->id).value);
 }
 
 void Machine::setClassState(const std::string& cls, clp::ClassInit state) {
-  heap.store(0, heap.fieldId(cls + ".symtest$init"),
+  heap.store(0, heap.fieldId(clp::protocol::initializedField(cls)),
              Value::integer(pool.bvConst(32, static_cast<uint64_t>(state))));
 }
 
@@ -350,11 +351,11 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
     case Stmt::ExternalKind::Message: {
       // The message translated exception constructors stored (never an input's: 0 / null).
       Value t = heap.deref(operand(a, s.args.at(0)));
-      bool known = s.field == "messageKnown";
+      bool known = s.field == clp::protocol::kMessageKnown;
       std::optional<Value> v;
       if (t.kind == Value::Kind::Ref)
-        v = heap.load(t.id, heap.fieldId(known ? "java/lang/Throwable.symtest$known"
-                                               : "java/lang/Throwable.symtest$message"));
+        v = heap.load(t.id, heap.fieldId(std::string(known ? clp::protocol::kThrowableKnown
+                                                           : clp::protocol::kThrowableMessage)));
       slot(a, s.outs.at(0)) = v       ? heap.deref(*v)
                               : known ? Value::integer(pool.bvConst(32, 0))
                                       : Value::null();
@@ -368,7 +369,7 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
         if (o.kind != Value::Kind::Ref) throw std::logic_error("getClass of an unresolved object");
         type = heap.object(o.id).type;
       }
-      uint32_t key = heap.fieldId("java/lang/Class.symtest$" + type);
+      uint32_t key = heap.fieldId(clp::protocol::classObjectField(type));
       auto v = heap.load(0, key);
       if (!v) {
         v = Value::ref(heap.allocate({"java/lang/Class", false, "", solver::kNoExpr, {}, {}}));
@@ -388,7 +389,7 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
       if (o.kind == Value::Kind::Null) {
         hash = Value::integer(pool.bvConst(32, 0));
       } else {
-        uint32_t key = heap.fieldId("java/lang/Object.symtest$hash");
+        uint32_t key = heap.fieldId(std::string(clp::protocol::kObjectHash));
         auto known = o.kind == Value::Kind::Ref ? heap.load(o.id, key) : std::nullopt;
         if (known) {
           hash = *known;
@@ -406,9 +407,9 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
       if (o.kind != Value::Kind::Ref)
         throw std::logic_error("className of a null or unresolved object");
       std::string type = heap.object(o.id).type;
-      if (s.field == "nameOfClass") {
+      if (s.field == clp::protocol::kNameOfClass) {
         // The class a Class object stands for: the statics hold it under its name.
-        const std::string prefix = "java/lang/Class.symtest$";
+        const std::string prefix(clp::protocol::kClassObjectPrefix);
         for (const auto& [slotId, v] : heap.slots(0)) {
           const std::string& name = heap.fieldName(static_cast<uint32_t>(slotId));
           Value held = heap.deref(v);
@@ -448,7 +449,7 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
       // The test passes this value to the constructor: kept on the object, named after it.
       const uint32_t obj = objectOf(operand(a, s.args.at(0)));
       Value v = freshValue(s.descriptor, heap.object(obj).path + "." + s.field);
-      heap.store(obj, heap.fieldId(s.className + ".symtest$arg:" + s.field), v);
+      heap.store(obj, heap.fieldId(clp::protocol::argumentField(s.className, s.field)), v);
       slot(a, s.outs.at(0)) = v;
       return true;
     }

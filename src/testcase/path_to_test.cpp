@@ -7,6 +7,7 @@
 #include "classfile/generic_signature.hpp"
 #include "classfile/hierarchy.hpp"
 #include "classfile/nesting.hpp"
+#include "clp/protocol.hpp"
 
 #include <fmt/format.h>
 
@@ -261,13 +262,13 @@ class HeapExtractor {
     snap.isLambda = cp_.isSyntheticClass(o.type);
     if (!o.isArray())
       for (const auto& [slot, v] : heap_.slots(id))
-        if (heap_.fieldName(static_cast<uint32_t>(slot)) == "java/lang/Object.symtest$compared")
+        if (heap_.fieldName(static_cast<uint32_t>(slot)) == clp::protocol::kObjectCompared)
           snap.identityCompared = true;
     if (o.isArray() && o.length != solver::kNoExpr)
       snap.length = solver::signExtend(pool_.evaluate(o.length, model_), 32);
     // Objects the test names instead of building: Class objects (their class literal, Foo.class,
     // kept by the engine under "java/lang/Class.symtest$Foo") and enum constants (Phase.DONE).
-    const std::string classKey = "java/lang/Class.symtest$";
+    const std::string classKey(clp::protocol::kClassObjectPrefix);
     if (o.type == "java/lang/Class") {
       if (std::string held = staticHolding(id, classKey); !held.empty()) {
         snap.constantOwner = held.substr(classKey.size());
@@ -349,7 +350,7 @@ class HeapExtractor {
     const std::string& type = heap_.object(id).type;
     if (heap_.object(id).isArray()) return false;  // slots are element indices, not fields
     std::map<std::string, heap::Value> given;
-    const std::string prefix = type + ".symtest$arg:";
+    const std::string prefix = clp::protocol::argumentField(type, "");
     for (const auto& [slot, v] : heap_.slots(id)) {
       const std::string& name = heap_.fieldName(static_cast<uint32_t>(slot));
       if (name.rfind(prefix, 0) == 0) given[name.substr(prefix.size())] = v;
@@ -390,7 +391,7 @@ class HeapExtractor {
       std::string name = qualified.substr(qualified.rfind('.') + 1);
       // Slots the method itself read or wrote have an initial value recorded; the others hold
       // what class initializers left.
-      if (qualified.find(".symtest$") != std::string::npos || !heap_.initial(0, slot)) continue;
+      if (clp::protocol::isHiddenField(qualified) || !heap_.initial(0, slot)) continue;
       const classfile::ClassFile* cls = cp_.find(owner);
       const classfile::Field* field = cls ? cls->findField(name) : nullptr;
       if (field && (field->access & classfile::kAccFinal)) {
@@ -493,7 +494,7 @@ class HeapExtractor {
   bool isHidden(uint32_t id, uint64_t slot) const {
     if (heap_.object(id).isArray()) return false;
     const std::string& name = heap_.fieldName(static_cast<uint32_t>(slot));
-    return name.find(".symtest$") != std::string::npos;
+    return clp::protocol::isHiddenField(name);
   }
 
   classfile::JavaType typeOfObject(uint32_t id) const {
@@ -550,7 +551,8 @@ std::vector<uint32_t> inputVariables(const solver::ExprPool& pool, const heap::H
     if (o.isInput && !o.isArray())
       for (const auto& [slot, v] : heap.slots(id))
         if (v.kind == heap::Value::Kind::Int &&
-            heap.fieldName(static_cast<uint32_t>(slot)).find(".symtest$arg:") != std::string::npos)
+            heap.fieldName(static_cast<uint32_t>(slot)).find(clp::protocol::kArgMarker) !=
+                std::string::npos)
           add(v.id);
   }
   std::sort(vars.begin(), vars.end());
@@ -633,10 +635,10 @@ std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprP
     tc.throws = true;
     tc.exceptionClass = path.heap.object(flag.id).type;
     // The message, when analysed code gave it (see SymtestThrowable).
-    auto known = heap.hiddenField(flag.id, "java/lang/Throwable.symtest$known");
+    auto known = heap.hiddenField(flag.id, std::string(clp::protocol::kThrowableKnown));
     if (known && known->kind == heap::Value::Kind::Int && pool.isConst(known->id) &&
         pool.node(known->id).value == 1) {
-      auto message = heap.hiddenField(flag.id, "java/lang/Throwable.symtest$message");
+      auto message = heap.hiddenField(flag.id, std::string(clp::protocol::kThrowableMessage));
       tc.exceptionMessage = heap.value(message ? *message : heap::Value::null(),
                                        {Kind::Class, "java/lang/String", ""});
     }

@@ -11,6 +11,7 @@
 #include "classfile/descriptor.hpp"
 #include "classfile/hierarchy.hpp"
 #include "classfile/opcodes.hpp"
+#include "clp/protocol.hpp"
 #include "translate/method_translator.hpp"
 #include "translate/translation_helpers.hpp"
 
@@ -105,7 +106,7 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
   if (ref.owner[0] == '[' && ref.name == "clone" && insn.opcode == op::invokevirtual)
     return emitArrayClone(index, frame, rb, pred);
   // A constant of the run: models branch on it at no cost.
-  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "capturingOutput") {
+  if (ref.owner == clp::protocol::kPrimitives && ref.name == "capturingOutput") {
     rb.step(insn.offset);
     frame.stack.push_back(Operand::intConst(translator_.capturesOutput() ? 1 : 0));
     return emitFrom(index + 1, frame, rb, pred, false);
@@ -179,18 +180,18 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
       Frame f = openNonNullRule(r, cont, l, insn.offset, nargs);
       r.step(insn.offset);
       if (message) {
-        auto store = [&](const char* field, const char* desc, Operand value) {
+        auto store = [&](std::string_view field, const char* desc, Operand value) {
           Stmt s;
           s.kind = Stmt::Kind::PutField;
-          s.className = "java/lang/Throwable";
+          s.className = clp::protocol::kThrowableOwner;
           s.field = field;
           s.descriptor = desc;
           s.a = f.top(nargs);
           s.b = value;
           r.rule.body.push_back(s);
         };
-        store("symtest$known", "I", Operand::intConst(1));
-        if (nargs > 0) store("symtest$message", "Ljava/lang/String;", f.top(nargs - 1));
+        store(clp::protocol::kKnownField, "I", Operand::intConst(1));
+        if (nargs > 0) store(clp::protocol::kMessageField, "Ljava/lang/String;", f.top(nargs - 1));
       }
       f.stack.resize(f.stack.size() - nargs - 1);
       emitFrom(index + 1, std::move(f), r, cont, false);
@@ -533,30 +534,29 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
   }
   // Models state invariants of the JDK objects they stand for (a HashMap's capacity is a
   // power of two) through this primitive: it prunes input states the JDK cannot reach.
-  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "assume" &&
-      ref.descriptor == "(Z)V")
+  if (ref.owner == clp::protocol::kPrimitives && ref.name == "assume" && ref.descriptor == "(Z)V")
     return Stmt::ExternalKind::Assume;
-  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "isInput" &&
+  if (ref.owner == clp::protocol::kPrimitives && ref.name == "isInput" &&
       ref.descriptor == "(Ljava/lang/Object;)Z")
     return Stmt::ExternalKind::IsInput;
-  if (ref.owner == "java/lang/SymtestPrimitives" &&
-      (ref.name == "messageKnown" || ref.name == "message"))
+  if (ref.owner == clp::protocol::kPrimitives &&
+      (ref.name == clp::protocol::kMessageKnown || ref.name == clp::protocol::kMessage))
     return Stmt::ExternalKind::Message;
-  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "classOf")
+  if (ref.owner == clp::protocol::kPrimitives && ref.name == "classOf")
     return Stmt::ExternalKind::ClassOf;
-  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "exit")
+  if (ref.owner == clp::protocol::kPrimitives && ref.name == "exit")
     return Stmt::ExternalKind::Exit;
-  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "identityHashCode")
+  if (ref.owner == clp::protocol::kPrimitives && ref.name == "identityHashCode")
     return Stmt::ExternalKind::IdentityHash;
-  if (ref.owner == "java/lang/SymtestPrimitives" &&
-      (ref.name == "className" || ref.name == "nameOfClass"))
+  if (ref.owner == clp::protocol::kPrimitives &&
+      (ref.name == clp::protocol::kClassName || ref.name == clp::protocol::kNameOfClass))
     return Stmt::ExternalKind::ClassName;
-  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name == "shallowCopy")
+  if (ref.owner == clp::protocol::kPrimitives && ref.name == "shallowCopy")
     return Stmt::ExternalKind::ShallowCopy;
-  if (ref.owner == "java/lang/SymtestPrimitives" && isFloatPrimitive(ref.name))
+  if (ref.owner == clp::protocol::kPrimitives && isFloatPrimitive(ref.name))
     return Stmt::ExternalKind::FloatPrimitive;
   // Standard input read by the models (Scanner, BufferedReader over System.in).
-  if (ref.owner == "java/lang/SymtestPrimitives" && ref.name.rfind("input", 0) == 0)
+  if (ref.owner == clp::protocol::kPrimitives && ref.name.rfind("input", 0) == 0)
     return Stmt::ExternalKind::Source;
   if (translator_.isInputSource(ref.owner, ref.name)) return Stmt::ExternalKind::Source;
   if (cp.isUserClass(ref.owner)) {

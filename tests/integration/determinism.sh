@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Same input, same output (issue 38): symtest gen over the example subjects, once on a quiet
-# machine and once beside busy processes that take every core several times over, must write
+# machine and once beside busy processes that take every core one and a half times over, must write
 # byte-identical JUnit files and the same JSON but for its timing fields; the same for seq.
 # Usage: determinism.sh SYMTEST EXAMPLES_CLASSES SEQUENCE_CLASSES WORK -- GEN_CLASS... -- SEQ_CLASS...
 set -u
@@ -49,7 +49,7 @@ table() {
 }
 
 run quiet
-start_busy "${DETERMINISM_BUSY:-6}"
+start_busy "${DETERMINISM_BUSY:-3}"
 run busy
 stop_busy
 

@@ -1,0 +1,63 @@
+// The names symtest's own parts agree on beyond the Java program, in one place: the primitives
+// the JDK models call (java.lang.SymtestPrimitives, translated into External statements), and
+// the hidden fields the translator and the engine keep in the heap beside the program's
+// ("Owner.symtest$name": '$' names no class of the program declares). The translator, the
+// engine, the test-case builder and the summaries use these, never their own literals.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace symtest::clp::protocol {
+
+// The class of the primitives; the models call its static native methods.
+inline constexpr std::string_view kPrimitives = "java/lang/SymtestPrimitives";
+
+// Primitives with two variants under one External kind; Stmt::field says which.
+inline constexpr std::string_view kMessageKnown = "messageKnown";  // did analysed code give t one
+inline constexpr std::string_view kMessage = "message";            // the message it gave
+inline constexpr std::string_view kClassName = "className";        // an object's class's name
+inline constexpr std::string_view kNameOfClass = "nameOfClass";    // a Class object's name
+
+// What marks a field as hidden ("Owner" + kHiddenMarker + name).
+inline constexpr std::string_view kHiddenMarker = ".symtest$";
+inline bool isHiddenField(std::string_view qualified) {
+  return qualified.find(kHiddenMarker) != std::string_view::npos;
+}
+
+// Throwable: the message a translated exception constructor stored, and whether it did.
+inline constexpr std::string_view kThrowableOwner = "java/lang/Throwable";
+inline constexpr std::string_view kKnownField = "symtest$known";
+inline constexpr std::string_view kMessageField = "symtest$message";
+inline constexpr std::string_view kThrowableKnown = "java/lang/Throwable.symtest$known";
+inline constexpr std::string_view kThrowableMessage = "java/lang/Throwable.symtest$message";
+
+// Object: compared by == with another object along the path; its identity hash code.
+inline constexpr std::string_view kObjectCompared = "java/lang/Object.symtest$compared";
+inline constexpr std::string_view kObjectHash = "java/lang/Object.symtest$hash";
+// Record: built by its canonical constructor.
+inline constexpr std::string_view kRecordBuilt = "java/lang/Record.symtest$built";
+
+// Among the statics (object 0): the interned string of each literal ("...literal:" + text),
+// the Class object of each class ("java/lang/Class.symtest$" + internal name).
+inline constexpr std::string_view kStringLiteralPrefix = "java/lang/String.symtest$literal:";
+inline constexpr std::string_view kClassObjectPrefix = "java/lang/Class.symtest$";
+inline std::string classObjectField(std::string_view className) {
+  return std::string(kClassObjectPrefix) + std::string(className);
+}
+inline std::string stringLiteralField(std::string_view key) {
+  return std::string(kStringLiteralPrefix) + std::string(key);
+}
+
+// A class's initialization state along the path (statics).
+inline std::string initializedField(std::string_view className) {
+  return std::string(className) + ".symtest$init";
+}
+
+// An object's constructor argument, kept for the test that builds it ("Cls.symtest$arg:f").
+inline constexpr std::string_view kArgMarker = ".symtest$arg:";
+inline std::string argumentField(std::string_view className, std::string_view name) {
+  return std::string(className) + std::string(kArgMarker) + std::string(name);
+}
+
+}  // namespace symtest::clp::protocol
