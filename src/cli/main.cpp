@@ -235,8 +235,8 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   seqCmd->add_option("--max-paths", ss.maxPaths, "Stop a class after this many sequences (partial)")
       ->check(CLI::PositiveNumber);
-  seqCmd->add_option("--query-budget", ss.queryBudget,
-                     "Z3 resource units one solver query may use (default 5M)");
+  config::addUnits(*seqCmd, "--query-budget", ss.queryBudget,
+                   "Z3 resource units one solver query may use (default 5M)");
   seqCmd
       ->add_option("--subsumption", ss.subsumption,
                    "Prune states an earlier state subsumes (on, default) or extend all (off)")

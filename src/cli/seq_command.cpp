@@ -46,11 +46,7 @@ int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& clas
   options.generator.timeLimit = seconds(s.timeLimit);
   options.generator.totalTimeLimit = seconds(s.totalTime);
   options.generator.cancel = &cancel;
-  std::optional<uint64_t> budget = solver::parseUnits(s.queryBudget);
-  if (!budget || *budget > UINT32_MAX)
-    throw UsageError("--query-budget " + s.queryBudget +
-                     ": expected a positive number of resource units up to 4G, e.g. 20M");
-  options.generator.solver.queryBudget = *budget;
+  options.generator.solver.queryBudget = s.queryBudget;
   if (!s.quiet)
     options.generator.progress = [](const std::string& c) {
       std::cerr << "symtest: exploring sequences of " << c << "\n";

@@ -18,7 +18,7 @@ struct SeqSettings {
   double totalTime = 0;
   uint64_t maxPaths = 100000;
   uint64_t maxSteps = 50'000'000;
-  std::string queryBudget = solver::unitsText(solver::SolverOptions::kDefaultQueryBudget);
+  uint64_t queryBudget = solver::SolverOptions::kDefaultQueryBudget;  // Z3 resource units
   bool quiet = false;
   std::string subsumption = "on";
   std::string observers = "on";

@@ -11,16 +11,10 @@
 #include "heap/heap.hpp"
 #include "solver/expr.hpp"
 #include "symexec/engine.hpp"
+#include "testcase/method_description.hpp"
 #include "testcase/test_case.hpp"
 
 namespace symtest::testcase {
-
-// Parameters, result type and static-ness of `id`, with source names when known.
-MethodResult describeMethod(classfile::ClassPath& classPath, const MethodId& id);
-// What `throws` a test calling `m` declares (MethodResult::checkedThrows).
-std::string checkedThrows(classfile::ClassPath& classPath, const classfile::Method& m);
-// Whether another method of id's class (or one it inherits) has its name and arity.
-bool overloadedArity(classfile::ClassPath& classPath, const MethodId& id);
 
 // The entry predicate's inputs: `this` (an input symbol that is never null), then one value
 // per parameter: a fresh variable of the parameter's width widened to int/long, or an input
