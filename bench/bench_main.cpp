@@ -62,7 +62,7 @@ struct Config {
 };
 
 // The methods `symtest gen CLASS` would test.
-std::vector<testcase::MethodId> methodsOf(classfile::ClassPath& cp, const std::string& cls) {
+std::vector<results::MethodId> methodsOf(classfile::ClassPath& cp, const std::string& cls) {
   return cli::resolveTargets(cp, {cls}).methods;
 }
 
@@ -111,7 +111,7 @@ std::string measure(const std::vector<std::string>& entries, const std::string& 
   r.wallMs = wall;
   std::vector<double> perTest;
   for (const auto& m : result.methods) {
-    if (m.status == testcase::MethodResult::Status::Skipped) continue;
+    if (m.status == results::MethodResult::Status::Skipped) continue;
     ++r.methods;
     r.tests += m.tests.size();
     r.unfoldings += m.exploration.unfoldings;

@@ -78,7 +78,7 @@ int runGen(CommonOptions& o, config::GenRun& gen, solver::Cancellation& cancel) 
   auto assembly = gen.assemble(*classPath, options, [](const std::string& m) {
     std::cerr << "symtest: warning: " << m << "\n";
   });
-  testcase::GenerationResult result;
+  results::GenerationResult result;
   try {
     result = testcase::generate(*classPath, targets.methods, options);
   } catch (const std::invalid_argument& e) {
@@ -100,8 +100,8 @@ int runGen(CommonOptions& o, config::GenRun& gen, solver::Cancellation& cancel) 
   }
   bool anyTested = false;
   for (const auto& m : result.methods)
-    anyTested = anyTested || (m.status != testcase::MethodResult::Status::Skipped &&
-                              m.status != testcase::MethodResult::Status::NotStarted);
+    anyTested = anyTested || (m.status != results::MethodResult::Status::Skipped &&
+                              m.status != results::MethodResult::Status::NotStarted);
   if (!anyTested && !result.methods.empty() && !cancel.runStopped()) {
     const auto& m = result.methods.front();
     std::cerr << fmt::format("symtest: error: {}.{}{}: {}\n", m.method.javaClassName(),

@@ -24,7 +24,7 @@ int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& clas
     for (char& ch : c)
       if (ch == '.') ch = '/';
     if (!classPath.find(c)) throw UsageError("class not found: " + c);
-    std::vector<std::pair<testcase::MethodId, std::string>> skipped;
+    std::vector<std::pair<results::MethodId, std::string>> skipped;
     try {
       sequences::operationsOf(classPath, c, skipped, s.observers == "on");
     } catch (const std::invalid_argument& e) {

@@ -15,7 +15,7 @@
 namespace symtest::cli {
 
 namespace fs = std::filesystem;
-using testcase::MethodId;
+using results::MethodId;
 
 namespace {
 

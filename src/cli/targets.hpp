@@ -8,15 +8,15 @@
 
 #include "classfile/class_path.hpp"
 #include "config/usage_error.hpp"
-#include "testcase/test_case.hpp"
+#include "results/test_case.hpp"
 
 namespace symtest::cli {
 
 using UsageError = config::UsageError;
 
 struct ResolvedTargets {
-  std::vector<testcase::MethodId> methods;
-  std::vector<std::pair<testcase::MethodId, std::string>> excluded;  // with the reason
+  std::vector<results::MethodId> methods;
+  std::vector<std::pair<results::MethodId, std::string>> excluded;  // with the reason
 };
 
 // Throws UsageError naming the class or method when it cannot be found. Whole classes expand

@@ -73,7 +73,7 @@ class ComposeEntry final : public config::TechniqueEntry {
     if (active()) run.addTechnique(std::make_unique<CompositionalTechnique>(options_));
   }
 
-  void finish(testcase::GenerationResult& result) const override {
+  void finish(results::GenerationResult& result) const override {
     if (!results_) return;
     auto& counts = result.sections["summaries"].counts;
     counts["resultsLoaded"] = results_->loaded();

@@ -262,8 +262,8 @@ void CompositionalTechnique::endMethod(testcase::MethodRun& run) {
   composer_.reset();
 }
 
-void CompositionalTechnique::endRun(testcase::GenerationResult& result) {
-  testcase::GenerationResult::Section& s = result.sections["summaries"];
+void CompositionalTechnique::endRun(results::GenerationResult& result) {
+  results::GenerationResult::Section& s = result.sections["summaries"];
   uint64_t cases = 0;
   for (const auto& [key, summary] : library_.summaries()) cases += summary->cases.size();
   s.counts["computed"] = computed_;

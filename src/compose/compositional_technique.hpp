@@ -43,7 +43,7 @@ class CompositionalTechnique : public testcase::Technique {
   explicit CompositionalTechnique(ComposeOptions options);
   void beginMethod(testcase::MethodRun& run) override;
   void endMethod(testcase::MethodRun& run) override;
-  void endRun(testcase::GenerationResult& result) override;
+  void endRun(results::GenerationResult& result) override;
   bool acceptsPath(const symexec::PathView& path) override;
   const SummaryLibrary& library() const { return library_; }
 

@@ -16,11 +16,11 @@ namespace symtest::compose {
 namespace {
 
 using nlohmann::json;
-using testcase::ConcreteValue;
-using testcase::ObjectSnapshot;
-using testcase::SlotValue;
-using testcase::TestCase;
-constexpr const char* kFormat = "symtest-result/3";
+using results::ConcreteValue;
+using results::ObjectSnapshot;
+using results::SlotValue;
+using results::TestCase;
+constexpr const char* kFormat = "symtest-result/4";
 
 json valueJson(const ConcreteValue& v) {
   return json::array({v.type.descriptor(), v.value});
@@ -137,13 +137,26 @@ std::string commonPrefix(const std::vector<TestCase>& tests) {
   return prefix;
 }
 
+json annotationsJson(const results::Annotations& all) {
+  json out = json::array();
+  for (const results::Annotation& a : all) out.push_back({a.key, a.value, a.label, a.lines});
+  return out;
+}
+
+results::Annotations annotationsOf(const json& j) {
+  results::Annotations out;
+  for (const json& a : j)
+    out.push_back({a.at(0).get<std::string>(), a.at(1), a.at(2).get<std::string>(),
+                   a.at(3).get<std::vector<std::string>>()});
+  return out;
+}
+
 json testJson(const TestCase& t, size_t tracePrefix) {
   json inputs = json::array(), objects = json::array(), sources = json::array(),
-       costs = json::array(), model = json::array();
+       model = json::array();
   for (const ConcreteValue& v : t.inputs) inputs.push_back(valueJson(v));
   for (const ObjectSnapshot& o : t.objects) objects.push_back(objectJson(o));
   for (const auto& [name, v] : t.sources) sources.push_back({name, valueJson(v)});
-  for (const auto& c : t.costs) costs.push_back({c.model, c.value, c.expression});
   // Sorted: the map's order is not deterministic.
   std::map<uint32_t, uint64_t> sorted(t.model.begin(), t.model.end());
   for (const auto& [var, value] : sorted) model.push_back({var, value});
@@ -168,8 +181,7 @@ json testJson(const TestCase& t, size_t tracePrefix) {
           {"assumptions", t.assumptions},
           {"coveredOffsets", byMethodJson(t.coveredOffsets)},
           {"probes", byMethodJson(t.probes)},
-          {"goals", t.goals},
-          {"costs", costs},
+          {"annotations", annotationsJson(t.annotations)},
           {"model", model},
           {"identityHashesIrrelevant", t.identityHashesIrrelevant}};
 }
@@ -198,16 +210,13 @@ TestCase testOf(const json& j, const std::string& tracePrefix) {
   t.assumptions = j.at("assumptions").get<std::vector<std::string>>();
   t.coveredOffsets = byMethodOf(j.at("coveredOffsets"));
   t.probes = byMethodOf(j.at("probes"));
-  t.goals = j.at("goals").get<std::vector<std::string>>();
-  for (const json& c : j.at("costs"))
-    t.costs.push_back(
-        {c.at(0).get<std::string>(), c.at(1).get<int64_t>(), c.at(2).get<std::string>()});
+  t.annotations = annotationsOf(j.at("annotations"));
   for (const json& m : j.at("model")) t.model[m.at(0).get<uint32_t>()] = m.at(1).get<uint64_t>();
   t.identityHashesIrrelevant = j.at("identityHashesIrrelevant").get<bool>();
   return t;
 }
 
-json explorationJson(const symexec::ExplorationStats& s) {
+json explorationJson(const results::ExplorationStats& s) {
   return {{"paths", s.paths},
           {"unfoldings", s.unfoldings},
           {"cutByBound", s.cutByBound},
@@ -224,8 +233,8 @@ json explorationJson(const symexec::ExplorationStats& s) {
           {"stopReason", s.stopReason}};
 }
 
-symexec::ExplorationStats explorationOf(const json& j) {
-  symexec::ExplorationStats s;
+results::ExplorationStats explorationOf(const json& j) {
+  results::ExplorationStats s;
   s.paths = j.at("paths").get<uint64_t>();
   s.unfoldings = j.at("unfoldings").get<uint64_t>();
   s.cutByBound = j.at("cutByBound").get<uint64_t>();
@@ -246,11 +255,10 @@ symexec::ExplorationStats explorationOf(const json& j) {
 }  // namespace
 
 std::string serializeResult(const std::string& method, const std::string& hash,
-                            const testcase::MethodResult& r) {
-  json tests = json::array(), points = json::array();
+                            const results::MethodResult& r) {
+  json tests = json::array();
   const std::string prefix = commonPrefix(r.tests);
   for (const TestCase& t : r.tests) tests.push_back(testJson(t, prefix.size()));
-  for (const auto& p : r.points) points.push_back({p.point, p.status, p.test, p.why});
   json doc = {{"format", kFormat},
               {"method", method},
               {"hash", hash},
@@ -260,13 +268,13 @@ std::string serializeResult(const std::string& method, const std::string& hash,
               {"tests", tests},
               {"exploration", explorationJson(r.exploration)},
               {"generatedTests", r.generatedTests},
-              {"points", points},
+              {"annotations", annotationsJson(r.annotations)},
               {"counters", r.counters}};
   return doc.dump() + "\n";
 }
 
 void parseResult(const std::string& text, const std::string& method, const std::string& hash,
-                 testcase::MethodResult& out, bool& matches) {
+                 results::MethodResult& out, bool& matches) {
   matches = false;
   json doc = json::parse(text, nullptr, false);
   if (doc.is_discarded()) throw std::runtime_error("not JSON");
@@ -280,26 +288,24 @@ void parseResult(const std::string& text, const std::string& method, const std::
     if (doc.at("method").get<std::string>() != method)
       throw std::runtime_error("it holds " + doc.at("method").get<std::string>());
     if (doc.at("hash").get<std::string>() != hash) return;  // stale: code or options changed
-    testcase::MethodResult r;
+    results::MethodResult r;
     const int status = doc.at("status").get<int>();
-    if (status < 0 || status > static_cast<int>(testcase::MethodResult::Status::Skipped))
+    if (status < 0 || status > static_cast<int>(results::MethodResult::Status::Skipped))
       throw std::runtime_error("bad status");
-    r.status = static_cast<testcase::MethodResult::Status>(status);
+    r.status = static_cast<results::MethodResult::Status>(status);
     r.note = doc.at("note").get<std::string>();
     const std::string prefix = doc.at("tracePrefix").get<std::string>();
     for (const json& t : doc.at("tests")) r.tests.push_back(testOf(t, prefix));
     r.exploration = explorationOf(doc.at("exploration"));
     r.generatedTests = doc.at("generatedTests").get<uint32_t>();
-    for (const json& p : doc.at("points"))
-      r.points.push_back({p.at(0).get<std::string>(), p.at(1).get<std::string>(),
-                          p.at(2).get<uint32_t>(), p.at(3).get<std::string>()});
+    r.annotations = annotationsOf(doc.at("annotations"));
     r.counters = doc.at("counters").get<std::map<std::string, uint64_t>>();
     out.status = r.status;
     out.note = std::move(r.note);
     out.tests = std::move(r.tests);
     out.exploration = std::move(r.exploration);
     out.generatedTests = r.generatedTests;
-    out.points = std::move(r.points);
+    out.annotations = std::move(r.annotations);
     out.counters = std::move(r.counters);
     matches = true;
   } catch (const json::exception& e) {
@@ -384,12 +390,12 @@ bool ResultStore::load(testcase::MethodRun& run) {
 }
 
 void ResultStore::save(testcase::MethodRun& run) {
-  const testcase::MethodResult& r = run.result();
+  const results::MethodResult& r = run.result();
   // Results cut by a wall-clock safety limit or an interrupt may differ on the next run; any
   // other limit (steps, paths, query budgets) cuts the same way every time, under the key.
-  if (r.status == testcase::MethodResult::Status::Skipped ||
-      r.status == testcase::MethodResult::Status::NotStarted ||
-      symexec::isSafetyStop(r.exploration.stopReason))
+  if (r.status == results::MethodResult::Status::Skipped ||
+      r.status == results::MethodResult::Status::NotStarted ||
+      results::isSafetyStop(r.exploration.stopReason))
     return;
   if (writeAtomically(fileOf(run), serializeResult(run.target().key(), hashOf(run), r),
                       [&](const std::string& m) { warn_("result file: " + m); }))

@@ -37,11 +37,11 @@ class ResultStore final : public testcase::ResultCache {
   uint64_t loaded_ = 0, saved_ = 0;
 };
 
-// The stored form of a method's result (test cases, exploration, points, counters) and back;
+// The stored form of a method's result (test cases, exploration, counters, annotations) and back;
 // parseResult throws std::runtime_error naming what is wrong.
 std::string serializeResult(const std::string& method, const std::string& hash,
-                            const testcase::MethodResult& result);
+                            const results::MethodResult& result);
 void parseResult(const std::string& text, const std::string& method, const std::string& hash,
-                 testcase::MethodResult& out, bool& matches);
+                 results::MethodResult& out, bool& matches);
 
 }  // namespace symtest::compose

@@ -31,7 +31,7 @@ std::unique_ptr<RunAssembly> GenRun::assemble(classfile::ClassPath& classPath,
   return run;
 }
 
-void GenRun::finish(testcase::GenerationResult& result) const {
+void GenRun::finish(results::GenerationResult& result) const {
   for (const auto& t : techniques_) t->finish(result);
 }
 

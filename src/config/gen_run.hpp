@@ -30,7 +30,7 @@ class GenRun {
                                         testcase::GeneratorOptions& options,
                                         std::function<void(const std::string&)> warn);
   // After the run: each technique's additions to the result.
-  void finish(testcase::GenerationResult& result) const;
+  void finish(results::GenerationResult& result) const;
   // The entry of the technique called `name`, or null.
   const TechniqueEntry* technique(const std::string& name) const;
 

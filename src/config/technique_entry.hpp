@@ -75,7 +75,7 @@ class TechniqueEntry {
   // Adds its technique (or nothing when off) to the run; UsageError on bad settings.
   virtual void install(RunAssembly& run) = 0;
   // After the run: what it reports about it beyond its technique's own sections.
-  virtual void finish(testcase::GenerationResult& result) const { (void)result; }
+  virtual void finish(results::GenerationResult& result) const { (void)result; }
 };
 
 using TechniqueEntries = std::vector<std::unique_ptr<TechniqueEntry>>;

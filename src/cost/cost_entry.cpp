@@ -3,6 +3,7 @@
 #include "config/options.hpp"
 #include "config/usage_error.hpp"
 #include "cost/resource_technique.hpp"
+#include "cost/test_costs.hpp"
 
 namespace symtest::cost {
 
@@ -59,6 +60,10 @@ class CostEntry final : public config::TechniqueEntry {
 
   void install(config::RunAssembly& run) override {
     if (active()) run.addTechnique(std::make_unique<ResourceTechnique>(options_));
+  }
+
+  void finish(results::GenerationResult& result) const override {
+    result.testAnnotationDefaults[kCostKey] = nlohmann::json::array();
   }
 
  private:

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "cost/test_costs.hpp"
 #include "testcase/method_run.hpp"
 #include "testcase/type_oracle.hpp"
 
@@ -108,8 +109,8 @@ bool ResourceTechnique::guideByTraces(testcase::MethodRun& run, const std::vecto
   return true;
 }
 
-bool ResourceTechnique::keepTestCase(const symexec::PathView&, testcase::TestCase& test) {
-  std::vector<testcase::CostValue> costs;
+bool ResourceTechnique::keepTestCase(const symexec::PathView&, results::TestCase& test) {
+  std::vector<CostValue> costs;
   for (size_t i = 0; i < metered_.size(); ++i) {
     SymbolicCost c = meter_->current(i);
     int64_t value = c.constant;
@@ -133,7 +134,7 @@ bool ResourceTechnique::keepTestCase(const symexec::PathView&, testcase::TestCas
       if (traceGuide_) traceGuide_->setBest(value);
     }
   }
-  test.costs = std::move(costs);  // the policy's model is reported too
+  setCosts(test, costs);  // the policy's model is reported too
   return true;
 }
 
@@ -141,8 +142,8 @@ void ResourceTechnique::endMethod(testcase::MethodRun& run) {
   if (options_.policy && options_.policy->kind == ResourcePolicy::Kind::Max) {
     auto& tests = run.result().tests;
     std::string model = options_.policy->model.text();
-    auto valueOf = [&](const testcase::TestCase& t) {
-      for (const auto& c : t.costs)
+    auto valueOf = [&](const results::TestCase& t) {
+      for (const auto& c : costsOf(t))
         if (c.model == model) return c.value;
       return INT64_MIN;
     };
@@ -151,7 +152,7 @@ void ResourceTechnique::endMethod(testcase::MethodRun& run) {
       return valueOf(a) < valueOf(b);
     });
     if (worst != tests.end()) {
-      testcase::TestCase kept = std::move(*worst);
+      results::TestCase kept = std::move(*worst);
       kept.number = 1;
       tests.clear();
       tests.push_back(std::move(kept));
@@ -159,11 +160,11 @@ void ResourceTechnique::endMethod(testcase::MethodRun& run) {
   }
   // No test case meets the policy: said the same way whichever search pruned the paths (the
   // two count pruned and cut paths differently), and never as a silent complete run.
-  testcase::MethodResult& r = run.result();
+  results::MethodResult& r = run.result();
   if (options_.policy && r.tests.empty() &&
-      (r.status == testcase::MethodResult::Status::Complete ||
+      (r.status == results::MethodResult::Status::Complete ||
        r.note.starts_with("no path finished"))) {
-    r.status = testcase::MethodResult::Status::Partial;
+    r.status = results::MethodResult::Status::Partial;
     r.note = fmt::format("no path meets the policy '{}' within the bound (k={})",
                          options_.policy->text(), run.session().options().k);
   }

@@ -33,7 +33,7 @@ class ResourceTechnique final : public testcase::Technique {
   explicit ResourceTechnique(CostOptions options);
   ~ResourceTechnique() override;
   void beginMethod(testcase::MethodRun& run) override;
-  bool keepTestCase(const symexec::PathView& path, testcase::TestCase& test) override;
+  bool keepTestCase(const symexec::PathView& path, results::TestCase& test) override;
   void endMethod(testcase::MethodRun& run) override;
 
  private:

@@ -16,14 +16,14 @@
 
 namespace symtest::emit {
 
-using testcase::ConcreteValue;
-using testcase::ObjectSnapshot;
-using testcase::SlotValue;
-using testcase::TestCase;
+using results::ConcreteValue;
+using results::ObjectSnapshot;
+using results::SlotValue;
+using results::TestCase;
 
 class BodyWriter {
  public:
-  BodyWriter(const testcase::MethodResult& m, const TestCase& t, const testcase::TypeNames& names)
+  BodyWriter(const results::MethodResult& m, const TestCase& t, const results::TypeNames& names)
       : m_(m), t_(t), names_t_(names), package_(packageOf(m.method.className)) {}
 
   JUnitBody write();
@@ -66,7 +66,7 @@ class BodyWriter {
 
   // A StringBuilder's text as it was or at the end, as a literal.
   std::string builderText(size_t k, bool initial) const {
-    return javaStringLiteral(testcase::builderContent(t_, k, initial));
+    return javaStringLiteral(results::builderContent(t_, k, initial));
   }
 
   // What a value-like object equals: a string literal, or Integer.valueOf(5).
@@ -204,9 +204,9 @@ class BodyWriter {
 
   void assertObject(size_t k);
 
-  const testcase::MethodResult& m_;
+  const results::MethodResult& m_;
   const TestCase& t_;
-  const testcase::TypeNames& names_t_;
+  const results::TypeNames& names_t_;
   std::string package_;  // the test class's package (internal form)
   bool typeHelper_ = false;
   std::map<size_t, std::string> names_;

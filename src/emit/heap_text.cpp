@@ -8,7 +8,7 @@
 
 namespace symtest::emit {
 
-std::string objectName(const testcase::TestCase& t, int64_t index) {
+std::string objectName(const results::TestCase& t, int64_t index) {
   const auto& o = t.objects[static_cast<size_t>(index)];
   if (o.isConstant()) {
     std::string owner = o.constantOwner.substr(o.constantOwner.rfind('/') + 1);
@@ -17,7 +17,7 @@ std::string objectName(const testcase::TestCase& t, int64_t index) {
   return o.isInput ? o.path : fmt::format("new#{}", index);
 }
 
-std::string valueText(const testcase::TestCase& t, const testcase::ConcreteValue& v) {
+std::string valueText(const results::TestCase& t, const results::ConcreteValue& v) {
   if (!v.isReference()) return literal(v);
   if (v.isNull()) return "null";
   // A string the method created reads best as its literal.
@@ -27,7 +27,7 @@ std::string valueText(const testcase::TestCase& t, const testcase::ConcreteValue
   return objectName(t, v.value);
 }
 
-std::string heapText(const testcase::TestCase& t, bool output) {
+std::string heapText(const results::TestCase& t, bool output) {
   std::string out;
   // A receiver that aliases a parameter is named after the parameter: say so.
   if (t.receiver && !t.receiver->isNull() && objectName(t, t.receiver->value) != "this")
@@ -60,7 +60,7 @@ std::string heapText(const testcase::TestCase& t, bool output) {
   return out;
 }
 
-std::string readableValue(const testcase::TestCase& t, const testcase::ConcreteValue& v) {
+std::string readableValue(const results::TestCase& t, const results::ConcreteValue& v) {
   if (!v.isReference() || v.isNull()) return valueText(t, v);
   const auto index = static_cast<size_t>(v.value);
   const auto& o = t.objects[index];
@@ -76,7 +76,7 @@ std::string readableValue(const testcase::TestCase& t, const testcase::ConcreteV
 
 namespace {
 
-std::string simpleName(const testcase::ObjectSnapshot& o) {
+std::string simpleName(const results::ObjectSnapshot& o) {
   std::string type = o.isArray() ? javaTypeName(o.type) : o.type;
   if (auto sep = type.find_last_of(o.isArray() ? "." : "/"); sep != std::string::npos)
     type = type.substr(sep + 1);
@@ -84,7 +84,7 @@ std::string simpleName(const testcase::ObjectSnapshot& o) {
 }
 
 // The models' own objects: a string's or builder's chars, a collection's arrays, a set's map.
-std::vector<bool> libraryInternals(const testcase::TestCase& t) {
+std::vector<bool> libraryInternals(const results::TestCase& t) {
   std::vector<bool> internal(t.objects.size(), false);
   for (size_t k = 0; k < t.objects.size(); ++k) {
     const auto& o = t.objects[k];
@@ -101,13 +101,13 @@ std::vector<bool> libraryInternals(const testcase::TestCase& t) {
   return internal;
 }
 
-std::string libraryShape(const testcase::TestCase& t, size_t k, bool output) {
+std::string libraryShape(const results::TestCase& t, size_t k, bool output) {
   const auto& o = t.objects[k];
   const LibraryKind kind = libraryKind(o.type);
   if (kind == LibraryKind::String || kind == LibraryKind::Boxed)
     return readableValue(t, {{classfile::JavaType::Kind::Class, o.type, ""}, int64_t(k)});
   if (kind == LibraryKind::Builder)
-    return "StringBuilder(" + javaStringLiteral(testcase::builderContent(t, k, !output)) + ")";
+    return "StringBuilder(" + javaStringLiteral(results::builderContent(t, k, !output)) + ")";
   const LibraryContent c = libraryContent(t, k, !output);
   std::string items;
   for (size_t i = 0; i < c.elements.size(); ++i) {
@@ -120,7 +120,7 @@ std::string libraryShape(const testcase::TestCase& t, size_t k, bool output) {
 
 }  // namespace
 
-std::string readableHeapText(const testcase::TestCase& t, bool output) {
+std::string readableHeapText(const results::TestCase& t, bool output) {
   std::string out;
   if (t.receiver && !t.receiver->isNull() && objectName(t, t.receiver->value) != "this")
     out = "this = " + objectName(t, t.receiver->value);
@@ -153,15 +153,6 @@ std::string readableHeapText(const testcase::TestCase& t, bool output) {
   for (const auto& s : output ? t.staticsAfter : t.staticsBefore)
     add(fmt::format("{}.{} = {}", s.owner.substr(s.owner.rfind('/') + 1), s.name,
                     readableValue(t, s.value)));
-  return out;
-}
-
-std::string costText(const testcase::TestCase& t) {
-  std::string out;
-  for (const auto& c : t.costs) {
-    out += (out.empty() ? "" : ", ") + c.model + " " + std::to_string(c.value);
-    if (c.expression != std::to_string(c.value)) out += " (" + c.expression + ")";
-  }
   return out;
 }
 

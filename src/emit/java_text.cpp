@@ -1,5 +1,6 @@
 #include "emit/java_text.hpp"
 
+#include "solver/expr.hpp"
 #include "solver/float_text.hpp"
 
 #include <fmt/format.h>
@@ -79,7 +80,7 @@ std::string packageOf(const std::string& internal) {
   return slash == std::string::npos ? "" : javaName(internal.substr(0, slash));
 }
 
-std::string literal(const testcase::ConcreteValue& v) {
+std::string literal(const results::ConcreteValue& v) {
   using Kind = classfile::JavaType::Kind;
   if (v.isReference()) return v.value < 0 ? "null" : fmt::format("o{}", v.value);
   switch (v.type.kind) {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "classfile/utf16.hpp"
-#include "testcase/test_case.hpp"
+#include "results/test_case.hpp"
 
 namespace symtest::emit {
 
@@ -29,7 +29,7 @@ std::string javaName(std::string internal);
 std::string packageOf(const std::string& internal);
 // The Java literal of a primitive value ("-1", "5L", "Integer.MIN_VALUE", "(byte) -3", 'a',
 // "true"); for references "null" or o<index>.
-std::string literal(const testcase::ConcreteValue& value);
+std::string literal(const results::ConcreteValue& value);
 
 using classfile::utf16Of;
 using classfile::utf8Of;

@@ -16,15 +16,15 @@
 namespace symtest::emit {
 
 using Json = nlohmann::json;
-using testcase::MethodResult;
+using results::MethodResult;
 
 namespace {
 
-Json counter(const testcase::Counter& c) {
+Json counter(const results::Counter& c) {
   return {{"covered", c.covered}, {"total", c.total}};
 }
 
-Json methodCoverage(const testcase::MethodCoverageReport& r) {
+Json methodCoverage(const results::MethodCoverageReport& r) {
   return {{"class", r.method.javaClassName()},
           {"method", r.method.name},
           {"descriptor", r.method.descriptor},
@@ -32,7 +32,7 @@ Json methodCoverage(const testcase::MethodCoverageReport& r) {
           {"branches", counter(r.branches)}};
 }
 
-Json value(const testcase::ConcreteValue& v) {
+Json value(const results::ConcreteValue& v) {
   using K = classfile::JavaType::Kind;
   if (v.isReference()) return v.isNull() ? Json() : Json({{"object", v.value}});
   if (v.type.kind == K::Boolean) return v.value != 0;
@@ -66,7 +66,8 @@ std::string dotted(std::string s) {
   return s;
 }
 
-Json testCase(const testcase::TestCase& t, const MethodResult& m) {
+Json testCase(const results::TestCase& t, const MethodResult& m,
+              const results::AnnotationDefaults& defaults) {
   Json inputs = Json::array();
   for (size_t i = 0; i < t.inputs.size(); ++i)
     inputs.push_back({{"name", m.params[i].name},
@@ -101,7 +102,7 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
                        {"method", id.name},
                        {"descriptor", id.descriptor},
                        {"offsets", offsets}});
-  auto slots = [](const std::vector<testcase::SlotValue>& list) {
+  auto slots = [](const std::vector<results::SlotValue>& list) {
     Json out = Json::array();
     for (const auto& s : list) {
       Json j = {{"name", s.name}, {"value", value(s.value)}};
@@ -149,11 +150,8 @@ Json testCase(const testcase::TestCase& t, const MethodResult& m) {
   if (t.printedOut) out["printed"]["out"] = utf8Of(*t.printedOut);
   if (t.printedErr) out["printed"]["err"] = utf8Of(*t.printedErr);
   out["assumptions"] = t.assumptions;
-  out["goals"] = t.goals;
-  Json costs = Json::array();
-  for (const auto& c : t.costs)
-    costs.push_back({{"model", c.model}, {"value", c.value}, {"expression", c.expression}});
-  out["cost"] = costs;
+  for (const auto& [key, value] : defaults) out[key] = value;
+  for (const auto& a : t.annotations) out[a.key] = a.value;
   return out;
 }
 
@@ -229,16 +227,7 @@ nlohmann::json methodJson(const MethodResult& m) {
                          {"generatedTestCases", std::max<size_t>(m.generatedTests, m.tests.size())},
                          {"prunedByGuidance", e.prunedByExtensions}};
     if (!m.counters.empty()) jm["counters"] = m.counters;
-    if (!m.points.empty()) {
-      nlohmann::json points = nlohmann::json::array();
-      for (const auto& p : m.points) {
-        nlohmann::json jp = {{"point", p.point}, {"status", p.status}};
-        if (p.test) jp["testCase"] = p.test;
-        if (!p.why.empty()) jp["why"] = p.why;
-        points.push_back(jp);
-      }
-      jm["points"] = points;
-    }
+    for (const auto& a : m.annotations) jm[a.key] = a.value;
     nlohmann::json per = nlohmann::json::array();
     for (const auto& pm : m.perMethod) per.push_back(methodCoverage(pm));
     jm["coverage"] = {{"instructions", counter(m.instructions)},
@@ -251,7 +240,7 @@ nlohmann::json methodJson(const MethodResult& m) {
 
 }  // namespace
 
-void writeJson(std::ostream& os, const testcase::GenerationResult& r) {
+void writeJson(std::ostream& os, const results::GenerationResult& r) {
   nlohmann::json doc;
   doc["tool"] = "symtest";
   doc["formatVersion"] = 2;
@@ -280,7 +269,7 @@ void writeJson(std::ostream& os, const testcase::GenerationResult& r) {
       writeAround(o, methodJson(r.methods[i]), at, [&](std::ostream& o2, size_t at2) {
         const MethodResult& m = r.methods[i];
         writeArray(o2, m.tests.size(), at2, [&](std::ostream& o3, size_t t, size_t at3) {
-          writeIndented(o3, testCase(m.tests[t], m).dump(2), at3);
+          writeIndented(o3, testCase(m.tests[t], m, r.testAnnotationDefaults).dump(2), at3);
         });
       });
     });
@@ -308,7 +297,7 @@ void writeJson(std::ostream& os, const testcase::GenerationResult& r) {
   os << "\n";
 }
 
-std::string json(const testcase::GenerationResult& r) {
+std::string json(const results::GenerationResult& r) {
   std::ostringstream os;
   writeJson(os, r);
   return os.str();

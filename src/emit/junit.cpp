@@ -15,8 +15,8 @@
 
 namespace symtest::emit {
 
-using testcase::MethodResult;
-using testcase::TestCase;
+using results::MethodResult;
+using results::TestCase;
 
 namespace {
 
@@ -27,7 +27,7 @@ std::string simpleName(const std::string& internal) {
 
 // Readable identifier fragment for a value: 0, 5, Minus1, True, Null, Running (an enum
 // constant), Node (an object of that class).
-std::string nameFragment(const TestCase& t, const testcase::ConcreteValue& v) {
+std::string nameFragment(const TestCase& t, const results::ConcreteValue& v) {
   using K = classfile::JavaType::Kind;
   if (v.isReference() && v.isNull()) return "Null";
   if (v.isReference()) {
@@ -91,7 +91,12 @@ void pathComment(std::string& out, const TestCase& t) {
     line += part;
   }
   out += line + "\n";
-  if (!t.costs.empty()) out += "    // Cost: " + javaComment(costText(t)) + "\n";
+  for (const auto& a : t.annotations)
+    for (const auto& line : a.lines) {
+      std::string shown = a.shown(line);
+      shown[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(shown[0])));
+      out += "    // " + javaComment(shown) + "\n";
+    }
 }
 
 bool testable(const MethodResult& m) {
@@ -174,7 +179,7 @@ const char* kTypeHelper = R"(
 
 }  // namespace
 
-std::string junitSource(const testcase::GenerationResult& result, const std::string& className) {
+std::string junitSource(const results::GenerationResult& result, const std::string& className) {
   std::string pkg = packageOf(className);
   std::string testClass = simpleName(className);
   for (char& c : testClass)
@@ -259,7 +264,7 @@ std::string junitSource(const testcase::GenerationResult& result, const std::str
   return out;
 }
 
-std::vector<std::filesystem::path> writeJUnit(const testcase::GenerationResult& result,
+std::vector<std::filesystem::path> writeJUnit(const results::GenerationResult& result,
                                               const std::filesystem::path& dir) {
   std::set<std::string> classes;
   for (const auto& m : result.methods)

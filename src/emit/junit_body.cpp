@@ -340,7 +340,7 @@ void BodyWriter::initialize(size_t k) {
 std::string BodyWriter::arguments(size_t first) {
   std::string args;
   for (size_t i = first; i < t_.inputs.size(); ++i) {
-    const testcase::Parameter& param = m_.params[i];
+    const results::Parameter& param = m_.params[i];
     const classfile::JavaType& p = param.type;
     std::string declaredType =
         p.kind == classfile::JavaType::Kind::Array ? p.descriptor() : p.className;
@@ -359,8 +359,8 @@ std::string stringLiteralOf(const TestCase& test, size_t index) {
   return stringLiteral(test, test.objects.at(index));
 }
 
-JUnitBody junitBody(const testcase::MethodResult& method, const TestCase& test,
-                    const testcase::TypeNames& names) {
+JUnitBody junitBody(const results::MethodResult& method, const TestCase& test,
+                    const results::TypeNames& names) {
   return BodyWriter(method, test, names).write();
 }
 

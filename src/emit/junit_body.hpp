@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "testcase/test_case.hpp"
+#include "results/test_case.hpp"
 
 namespace symtest::emit {
 
@@ -19,11 +19,11 @@ struct JUnitBody {
 };
 
 // `names` says which classes the test class (in the package of the method's class) can name.
-JUnitBody junitBody(const testcase::MethodResult& method, const testcase::TestCase& test,
-                    const testcase::TypeNames& names);
+JUnitBody junitBody(const results::MethodResult& method, const results::TestCase& test,
+                    const results::TypeNames& names);
 
 // A Java string literal ("ab\n") for the String snapshot objects[index] of `test`.
-std::string stringLiteralOf(const testcase::TestCase& test, size_t index);
+std::string stringLiteralOf(const results::TestCase& test, size_t index);
 
 // Java source name of an internal class name or array descriptor ("a/B$C" -> "a.B.C").
 std::string javaTypeName(const std::string& internalOrDescriptor);

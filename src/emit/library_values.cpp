@@ -8,10 +8,10 @@
 
 namespace symtest::emit {
 
-using testcase::ConcreteValue;
-using testcase::ObjectSnapshot;
-using testcase::SlotValue;
-using testcase::TestCase;
+using results::ConcreteValue;
+using results::ObjectSnapshot;
+using results::SlotValue;
+using results::TestCase;
 
 namespace {
 
@@ -81,7 +81,7 @@ LibraryContent libraryContent(const TestCase& t, size_t k, bool initial) {
 }
 
 std::string javaTypeArguments(const ObjectSnapshot& o, LibraryKind kind,
-                              const testcase::TypeNames& names, const std::string& package) {
+                              const results::TypeNames& names, const std::string& package) {
   size_t wanted = kind == LibraryKind::Map ? 2 : 1;
   std::vector<std::string> args = classfile::typeArguments(o.signature);
   std::string out = "<";
@@ -109,7 +109,7 @@ bool isCollection(const std::string& type) {
 
 // The contents of a String snapshot (its char array), as a literal.
 std::string stringLiteral(const TestCase& t, const ObjectSnapshot& o) {
-  return javaStringLiteral(testcase::stringContent(t, static_cast<size_t>(&o - t.objects.data())));
+  return javaStringLiteral(results::stringContent(t, static_cast<size_t>(&o - t.objects.data())));
 }
 
 // The primitive inside a boxed object, as a literal of the right type.

@@ -8,30 +8,30 @@
 #include <utility>
 #include <vector>
 
-#include "testcase/library_classes.hpp"
-#include "testcase/test_case.hpp"
+#include "results/library_classes.hpp"
+#include "results/test_case.hpp"
 
 namespace symtest::emit {
 
-using testcase::LibraryKind;
-using testcase::libraryKind;
+using results::LibraryKind;
+using results::libraryKind;
 
 // What a collection holds, as the models store it (ArrayList/LinkedList: elements; HashMap:
 // keys, vals, capacity; HashSet: its map).
 struct LibraryContent {
-  std::vector<testcase::ConcreteValue> elements;  // lists and sets, in iteration order
-  std::vector<testcase::ConcreteValue> values;    // maps: values[i] belongs to elements[i]
-  int64_t capacity = 0;                           // maps and sets: the hash table's length
-  std::vector<size_t> internals;                  // the model's own objects (arrays, a set's map)
+  std::vector<results::ConcreteValue> elements;  // lists and sets, in iteration order
+  std::vector<results::ConcreteValue> values;    // maps: values[i] belongs to elements[i]
+  int64_t capacity = 0;                          // maps and sets: the hash table's length
+  std::vector<size_t> internals;                 // the model's own objects (arrays, a set's map)
 };
 
 // Contents of collection object `k`, as built before the call (`initial`) or at the end.
-LibraryContent libraryContent(const testcase::TestCase& t, size_t k, bool initial);
+LibraryContent libraryContent(const results::TestCase& t, size_t k, bool initial);
 
 // Java type arguments for a collection object from its generic type: "<java.lang.Integer>",
 // or "<Object>"-style defaults when unknown or when a test in `package` cannot name the type.
-std::string javaTypeArguments(const testcase::ObjectSnapshot& o, LibraryKind kind,
-                              const testcase::TypeNames& names, const std::string& package);
+std::string javaTypeArguments(const results::ObjectSnapshot& o, LibraryKind kind,
+                              const results::TypeNames& names, const std::string& package);
 
 // Boxed values and strings (modelled JDK classes) are built and compared with ordinary Java:
 // their fields are internal to java.base and cannot be reached by reflection.
@@ -39,8 +39,8 @@ bool isBoxed(const std::string& type);
 bool isBuilder(const std::string& type);
 bool isCollection(const std::string& type);  // List, Set or Map
 // The contents of String snapshot `o` of `t` (its char array), as a literal.
-std::string stringLiteral(const testcase::TestCase& t, const testcase::ObjectSnapshot& o);
+std::string stringLiteral(const results::TestCase& t, const results::ObjectSnapshot& o);
 // The primitive inside a boxed object, as a literal of the right type.
-std::string boxedLiteral(const testcase::ObjectSnapshot& o);
+std::string boxedLiteral(const results::ObjectSnapshot& o);
 
 }  // namespace symtest::emit

@@ -6,10 +6,11 @@
 #include "emit/emitters.hpp"
 #include "emit/heap_text.hpp"
 #include "emit/java_text.hpp"
+#include "solver/solver.hpp"
 
 namespace symtest::emit {
 
-using testcase::MethodResult;
+using results::MethodResult;
 
 std::string signature(const MethodResult& m) {
   std::string params;
@@ -21,12 +22,12 @@ std::string signature(const MethodResult& m) {
 
 namespace {
 
-std::string percent(const testcase::Counter& c) {
+std::string percent(const results::Counter& c) {
   if (c.total == 0) return "-";
   return fmt::format("{}/{} ({:.1f}%)", c.covered, c.total, 100.0 * c.covered / c.total);
 }
 
-std::string outcome(const testcase::TestCase& t) {
+std::string outcome(const results::TestCase& t) {
   if (t.exitStatus) return "exits " + literal(*t.exitStatus);
   if (t.result && t.result->isReference()) return "returns " + valueText(t, *t.result);
   if (t.throws) {
@@ -46,7 +47,7 @@ std::string conjunction(const std::vector<std::string>& cs) {
 
 }  // namespace
 
-std::string table(const testcase::GenerationResult& result) {
+std::string table(const results::GenerationResult& result) {
   std::string out;
   for (const MethodResult& m : result.methods) {
     out += fmt::format("{}.{}\n", m.method.javaClassName(), signature(m));
@@ -71,11 +72,8 @@ std::string table(const testcase::GenerationResult& result) {
         line += fmt::format("{}{} {}", line.empty() ? "" : ", ", n, name);
       out += "  " + line + "\n";
     }
-    for (const auto& p : m.points)
-      out += fmt::format("  point {}: {}{}\n", p.point, p.status,
-                         p.test          ? fmt::format(" (test {})", p.test)
-                         : p.why.empty() ? std::string()
-                                         : " (" + p.why + ")");
+    for (const auto& a : m.annotations)
+      for (const auto& line : a.lines) out += "  " + a.shown(line) + "\n";
     // Column widths from the content.
     std::vector<size_t> widths(m.params.size());
     for (size_t i = 0; i < m.params.size(); ++i) widths[i] = m.params[i].name.size();
@@ -103,7 +101,8 @@ std::string table(const testcase::GenerationResult& result) {
         out += fmt::format("        input sources: {}\n", values);
       }
       for (const auto& a : t.assumptions) out += fmt::format("        assumes: {}\n", a);
-      if (!t.costs.empty()) out += fmt::format("        cost: {}\n", costText(t));
+      for (const auto& a : t.annotations)
+        for (const auto& line : a.lines) out += "        " + a.shown(line) + "\n";
       if (t.printedOut && !t.printedOut->empty())
         out += fmt::format("        prints:      {}\n", javaStringLiteral(*t.printedOut));
       if (t.printedErr && !t.printedErr->empty())

@@ -7,6 +7,7 @@
 #include "guide/goals.hpp"
 #include "guide/local_paths.hpp"
 #include "guide/reduction.hpp"
+#include "guide/test_goals.hpp"
 #include "testcase/method_run.hpp"
 
 namespace symtest::guide {
@@ -14,6 +15,30 @@ namespace symtest::guide {
 using Kind = Criterion::Kind;
 
 namespace {
+
+// A program point of a program-points run, as this method's exploration left it.
+struct PointStatus {
+  std::string point;   // as given ("Foo.bar:12", "Foo#bar(I)I@7")
+  std::string status;  // "reached", "unreachable" (within the bound) or "open" (a limit hit)
+  uint32_t test = 0;   // reached: the first test case that reaches it
+  std::string why;     // unreachable: why, when known without exploring
+};
+
+// The points' statuses as the method's "points" annotation: a JSON list, a line each.
+results::Annotation pointsAnnotation(const std::vector<PointStatus>& points) {
+  results::Annotation a{"points", nlohmann::json::array(), "", {}};
+  for (const PointStatus& p : points) {
+    nlohmann::json jp = {{"point", p.point}, {"status", p.status}};
+    if (p.test) jp["testCase"] = p.test;
+    if (!p.why.empty()) jp["why"] = p.why;
+    a.value.push_back(std::move(jp));
+    a.lines.push_back("point " + p.point + ": " + p.status +
+                      (p.test          ? " (test " + std::to_string(p.test) + ")"
+                       : p.why.empty() ? std::string()
+                                       : " (" + p.why + ")"));
+  }
+  return a;
+}
 
 // all-local-paths asks for both: every local path, and every callee rule as under branch. An
 // alternative is tried when either guide wants it.
@@ -50,7 +75,7 @@ struct GuidedGeneration::MethodState {
   std::unique_ptr<EitherPolicy> either;
   clp::PredId entry = clp::kNoPred;
   // What the kept test cases cover so far: probes per method and exception types.
-  std::set<std::pair<testcase::MethodId, uint32_t>> probes;
+  std::set<std::pair<results::MethodId, uint32_t>> probes;
   std::set<std::string> exceptions;
   std::vector<uint32_t> firstTest;  // per goal: the first test case covering it (0: none)
 };
@@ -89,14 +114,14 @@ void GuidedGeneration::beginMethod(testcase::MethodRun& run) {
   run.hooks().ruleObservers.push_back(s.local.get());
 }
 
-bool GuidedGeneration::keepTestCase(const symexec::PathView& path, testcase::TestCase& test) {
+bool GuidedGeneration::keepTestCase(const symexec::PathView& path, results::TestCase& test) {
   MethodState& s = *state_;
   if (!s.guide) return true;
   std::vector<uint32_t> achieved = s.guide->achieved(path.trace);
   bool fresh = false;
   for (uint32_t g : achieved) fresh |= s.guide->isOpen(g);
   if (s.local && s.local->keepPath(path.context)) {
-    test.goals.push_back("local path " + s.local->describeCurrent());
+    addGoal(test, "local path " + s.local->describeCurrent());
     fresh = true;
   }
   if (options_.criterion.kind != Kind::ProgramPoints && !fresh) {
@@ -111,7 +136,7 @@ bool GuidedGeneration::keepTestCase(const symexec::PathView& path, testcase::Tes
     for (uint32_t p : probes) s.probes.insert({id, p});
   if (test.throws) s.exceptions.insert(test.exceptionClass);
   for (uint32_t g : achieved) {
-    test.goals.push_back(s.goals->goal(g).text);
+    addGoal(test, s.goals->goal(g).text);
     // The test's number is assigned before techniques see it.
     if (!s.firstTest[g]) s.firstTest[g] = test.number;
   }
@@ -120,14 +145,15 @@ bool GuidedGeneration::keepTestCase(const symexec::PathView& path, testcase::Tes
 
 void GuidedGeneration::endMethod(testcase::MethodRun& run) {
   MethodState& s = *state_;
-  testcase::MethodResult& result = run.result();
+  results::MethodResult& result = run.result();
   result.generatedTests = static_cast<uint32_t>(result.tests.size());
+  std::vector<PointStatus> points;
   if (options_.criterion.kind == Kind::ProgramPoints) {
     bool exhaustive = result.exploration.complete && result.exploration.solverUnknown == 0 &&
-                      result.status != testcase::MethodResult::Status::Partial;
+                      result.status != results::MethodResult::Status::Partial;
     const GoalSet& reachable = s.goals->reachableFrom(s.entry);
     for (size_t g = 0; g < s.goals->size(); ++g) {
-      testcase::PointStatus p{s.goals->goal(g).text, "", s.firstTest[g], ""};
+      PointStatus p{s.goals->goal(g).text, "", s.firstTest[g], ""};
       if (s.firstTest[g]) {
         p.status = "reached";
       } else if (s.goals->goal(g).achievers.empty()) {
@@ -140,13 +166,13 @@ void GuidedGeneration::endMethod(testcase::MethodRun& run) {
         p.status = exhaustive ? "unreachable" : "open";
         if (exhaustive) p.why = "no feasible path within the bound";
       }
-      result.points.push_back(std::move(p));
+      points.push_back(std::move(p));
     }
   }
   if (!options_.keepAll && result.tests.size() > 1) {
     std::vector<size_t> keep =
         reduceSuite(result.tests, options_.criterion.kind == Kind::ProgramPoints);
-    std::vector<testcase::TestCase> kept;
+    std::vector<results::TestCase> kept;
     kept.reserve(keep.size());
     std::map<uint32_t, uint32_t> renumbered;
     for (size_t i : keep) {
@@ -154,20 +180,22 @@ void GuidedGeneration::endMethod(testcase::MethodRun& run) {
       renumbered[kept.back().number] = static_cast<uint32_t>(kept.size());
       kept.back().number = static_cast<uint32_t>(kept.size());
     }
-    for (testcase::PointStatus& p : result.points) {
+    for (PointStatus& p : points) {
       // A reached point's first test may be reduced away; another kept test covers it.
       if (!p.test) continue;
       auto it = renumbered.find(p.test);
       p.test = it != renumbered.end() ? it->second : 0;
       if (!p.test)
-        for (const testcase::TestCase& t : kept)
-          if (std::find(t.goals.begin(), t.goals.end(), p.point) != t.goals.end()) {
+        for (const results::TestCase& t : kept)
+          if (std::vector<std::string> goals = goalsOf(t);
+              std::find(goals.begin(), goals.end(), p.point) != goals.end()) {
             p.test = t.number;
             break;
           }
     }
     result.tests = std::move(kept);
   }
+  if (!points.empty()) results::setAnnotation(result.annotations, pointsAnnotation(points));
   state_.reset();
 }
 

@@ -21,7 +21,7 @@ class GuidedGeneration final : public testcase::Technique {
   explicit GuidedGeneration(GuideOptions options);
   ~GuidedGeneration() override;
   void beginMethod(testcase::MethodRun& run) override;
-  bool keepTestCase(const symexec::PathView& path, testcase::TestCase& test) override;
+  bool keepTestCase(const symexec::PathView& path, results::TestCase& test) override;
   void endMethod(testcase::MethodRun& run) override;
 
  private:

@@ -3,6 +3,7 @@
 #include "config/options.hpp"
 #include "config/usage_error.hpp"
 #include "guide/guide.hpp"
+#include "guide/test_goals.hpp"
 
 namespace symtest::guide {
 
@@ -44,9 +45,10 @@ class GuideEntry final : public config::TechniqueEntry {
     run.addTechnique(std::make_unique<GuidedGeneration>(options_));
   }
 
-  void finish(testcase::GenerationResult& result) const override {
+  void finish(results::GenerationResult& result) const override {
     result.criterion = options_.criterion.text();
     result.reduced = !options_.keepAll;
+    result.testAnnotationDefaults[kGoalsKey] = nlohmann::json::array();
   }
 
  private:

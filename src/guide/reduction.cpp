@@ -1,5 +1,7 @@
 #include "guide/reduction.hpp"
 
+#include "guide/test_goals.hpp"
+
 #include "solver/expr.hpp"
 
 #include <algorithm>
@@ -11,7 +13,7 @@ namespace symtest::guide {
 namespace {
 
 // null / non-null, sign, or the boolean: what a person would test separately.
-std::string valueClass(const testcase::ConcreteValue& v) {
+std::string valueClass(const results::ConcreteValue& v) {
   if (v.isReference()) return v.isNull() ? "null" : "non-null";
   using Kind = classfile::JavaType::Kind;
   if (v.type.kind == Kind::Boolean) return v.value ? "true" : "false";
@@ -26,8 +28,8 @@ std::string valueClass(const testcase::ConcreteValue& v) {
 // How hard a test's inputs are to read: the magnitudes of its primitive inputs and of the
 // primitive fields it sets up (char and boolean count their value too). Among tests that
 // cover the same, reduction keeps the most readable: qty = 0 rather than 1000000000.
-uint64_t readingCost(const testcase::TestCase& t) {
-  auto cost = [](const testcase::ConcreteValue& v) -> uint64_t {
+uint64_t readingCost(const results::TestCase& t) {
+  auto cost = [](const results::ConcreteValue& v) -> uint64_t {
     using Kind = classfile::JavaType::Kind;
     if (v.isReference()) return 0;
     if (v.type.kind == Kind::Float || v.type.kind == Kind::Double) {
@@ -48,7 +50,7 @@ uint64_t readingCost(const testcase::TestCase& t) {
 
 }  // namespace
 
-std::vector<std::string> coverageElements(const testcase::TestCase& test, bool withGoals) {
+std::vector<std::string> coverageElements(const results::TestCase& test, bool withGoals) {
   std::vector<std::string> out;
   for (const auto& [id, probes] : test.probes)
     for (uint32_t p : probes) out.push_back("probe " + id.key() + " " + std::to_string(p));
@@ -61,11 +63,11 @@ std::vector<std::string> coverageElements(const testcase::TestCase& test, bool w
   else
     out.push_back("returns");
   if (withGoals)
-    for (const std::string& g : test.goals) out.push_back("goal " + g);
+    for (const std::string& g : goalsOf(test)) out.push_back("goal " + g);
   return out;
 }
 
-std::vector<size_t> reduceSuite(const std::vector<testcase::TestCase>& tests, bool withGoals) {
+std::vector<size_t> reduceSuite(const std::vector<results::TestCase>& tests, bool withGoals) {
   std::map<std::string, uint32_t> ids;
   std::vector<std::vector<uint32_t>> elements(tests.size());
   for (size_t t = 0; t < tests.size(); ++t) {

@@ -38,7 +38,7 @@ void HeapTechnique::endMethod(testcase::MethodRun& run) {
   removedTotal_ += removed;
 }
 
-void HeapTechnique::endRun(testcase::GenerationResult& result) {
+void HeapTechnique::endRun(results::GenerationResult& result) {
   if (mode_ != HeapMode::Solver) return;
   auto& section = result.sections["heapSolver"].counts;
   section["objects with open identity"] = total_.openObjects;

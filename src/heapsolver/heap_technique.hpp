@@ -23,7 +23,7 @@ class HeapTechnique : public testcase::Technique {
   bool active() const { return mode_ == HeapMode::Solver || !assumptions_.empty(); }
   void beginMethod(testcase::MethodRun& run) override;
   void endMethod(testcase::MethodRun& run) override;
-  void endRun(testcase::GenerationResult& result) override;
+  void endRun(results::GenerationResult& result) override;
 
  private:
   HeapMode mode_;

@@ -28,10 +28,10 @@ class FixedOutputs final : public symexec::CallAlternatives {
   std::vector<Value> outputs_;
 };
 
-testcase::ConcreteValue concreteValue(const solver::ExprPool& pool, solver::ExprId e,
-                                      const classfile::JavaType& type,
-                                      const solver::Assignment& model) {
-  testcase::ConcreteValue v;
+results::ConcreteValue concreteValue(const solver::ExprPool& pool, solver::ExprId e,
+                                     const classfile::JavaType& type,
+                                     const solver::Assignment& model) {
+  results::ConcreteValue v;
   v.type = type;
   uint64_t bits = pool.evaluate(e, model);
   using K = classfile::JavaType::Kind;
@@ -47,13 +47,13 @@ testcase::ConcreteValue concreteValue(const solver::ExprPool& pool, solver::Expr
 
 // The object of `concrete` that heap object `r` is, when it is an input (an argument) the
 // test can write: a string, a boxed value or an enum constant.
-std::optional<size_t> argumentObject(const heap::Heap& heap, const testcase::TestCase& concrete,
+std::optional<size_t> argumentObject(const heap::Heap& heap, const results::TestCase& concrete,
                                      Value r) {
   if (r.kind != Value::Kind::Ref) return std::nullopt;
   const heap::HeapObject& o = heap.object(r.id);
   if (!o.isInput) return std::nullopt;
   for (size_t k = 0; k < concrete.objects.size(); ++k) {
-    const testcase::ObjectSnapshot& s = concrete.objects[k];
+    const results::ObjectSnapshot& s = concrete.objects[k];
     if (!s.isInput || s.path != o.path) continue;
     if (s.isConstant() || emit::isBoxed(s.type)) return k;
     return std::nullopt;
@@ -134,9 +134,9 @@ symexec::PathVerdict SequenceCollector::onPath(const symexec::PathView& path) {
   solver::ExprPool& pool = path.context.pool();
   // The driver as a static method without parameters: the arguments are its input sources,
   // the objects they refer to its input heap, all concretized by one readable model.
-  testcase::MethodResult driver;
+  results::MethodResult driver;
   driver.method = {"symtest/Sequences", "run", "()V"};
-  std::optional<testcase::TestCase> concrete =
+  std::optional<results::TestCase> concrete =
       testcase::buildTestCase(path.context.program(), pool, session_.classPath(), path, driver, {});
   if (!concrete) {
     ++modelFailures;
@@ -156,7 +156,7 @@ symexec::PathVerdict SequenceCollector::onPath(const symexec::PathView& path) {
         call.args.push_back({type, -1});
         continue;
       }
-      testcase::ConcreteValue v = concrete->sources.at(source++).second;
+      results::ConcreteValue v = concrete->sources.at(source++).second;
       call.args.push_back(type.isReference() ? v : concreteValue(pool, c.args[i].id, type, model));
     }
     if (c.flag.kind == Value::Kind::Exc) {
@@ -168,7 +168,7 @@ symexec::PathVerdict SequenceCollector::onPath(const symexec::PathView& path) {
         // asserted by value; other objects only as null or not.
         // An unresolved result (nothing decided what it is) is not asserted at all.
         if (auto k = argumentObject(path.heap, *concrete, r))
-          call.result = testcase::ConcreteValue{op.descriptor.result, static_cast<int64_t>(*k)};
+          call.result = results::ConcreteValue{op.descriptor.result, static_cast<int64_t>(*k)};
         else if (r.kind != Value::Kind::Sym)
           call.returnsNull = r.kind == Value::Kind::Null;
       } else if (r.kind == Value::Kind::Int) {

@@ -51,7 +51,7 @@ class SequenceCollector final : public symexec::PathObserver {
  public:
   SequenceCollector(testcase::GenerationSession& session, ClassSequences& out,
                     const Checkpoints& checkpoints,
-                    std::set<std::pair<testcase::MethodId, uint32_t>>& suiteProbes)
+                    std::set<std::pair<results::MethodId, uint32_t>>& suiteProbes)
       : session_(session), out_(out), checkpoints_(checkpoints), suiteProbes_(suiteProbes) {}
   symexec::PathVerdict onPath(const symexec::PathView& path) override;
   uint64_t modelFailures = 0;
@@ -63,7 +63,7 @@ class SequenceCollector final : public symexec::PathObserver {
   testcase::GenerationSession& session_;
   ClassSequences& out_;
   const Checkpoints& checkpoints_;
-  std::set<std::pair<testcase::MethodId, uint32_t>>& suiteProbes_;
+  std::set<std::pair<results::MethodId, uint32_t>>& suiteProbes_;
   std::set<std::string> outcomes_;  // exceptions and results seen, per operation
 };
 

@@ -10,8 +10,8 @@ namespace symtest::sequences {
 
 namespace {
 
-using testcase::ConcreteValue;
-using testcase::ObjectSnapshot;
+using results::ConcreteValue;
+using results::ObjectSnapshot;
 
 // True when another operation has the same name and number of parameters: a bare null could
 // then select either.
@@ -68,7 +68,7 @@ std::string ArgumentWriter::declaredType(size_t object) const {
 }
 
 std::string ArgumentWriter::creation(size_t object) const {
-  const testcase::TestCase& t = t_.objects;
+  const results::TestCase& t = t_.objects;
   const ObjectSnapshot& o = t.objects.at(object);
   if (o.isConstant()) return typeName(o.constantOwner) + "." + o.constantField;
   if (o.type == "java/lang/String") {

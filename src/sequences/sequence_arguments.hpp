@@ -22,7 +22,7 @@ class ArgumentWriter {
   // "3, \"ab\", null"
   std::string arguments(const SequenceCall& call) const;
   // One value: a literal, null, a shared object's variable or the object's creation.
-  std::string value(const testcase::ConcreteValue& v) const;
+  std::string value(const results::ConcreteValue& v) const;
   // Some boxed argument is built with its constructor (deprecated for removal): the path
   // compared it by reference.
   bool usesBoxConstructor() const { return boxConstructor_; }

@@ -43,7 +43,7 @@ std::string receiverName(const std::string& className) {
 }
 
 // A fragment of a test name for a value: 3, Minus1, True, A (a char).
-std::string valueFragment(const testcase::ConcreteValue& v) {
+std::string valueFragment(const results::ConcreteValue& v) {
   using K = classfile::JavaType::Kind;
   if (v.isReference()) return "Value";
   if (v.type.kind == K::Boolean) return v.value ? "True" : "False";
@@ -194,7 +194,7 @@ std::string sequenceTable(const SequenceRun& run) {
   for (const ClassSequences& cls : run.classes) {
     out += fmt::format("{} (sequences of length <= {}, k={})\n", javaName(cls.className),
                        cls.length, run.k);
-    auto pct = [](const testcase::Counter& c) {
+    auto pct = [](const results::Counter& c) {
       return c.total ? 100.0 * c.covered / c.total : 100.0;
     };
     out += fmt::format(
@@ -245,7 +245,7 @@ std::string sequenceTable(const SequenceRun& run) {
 
 std::string sequenceJson(const SequenceRun& run) {
   using Json = nlohmann::json;
-  auto counter = [](const testcase::Counter& c) {
+  auto counter = [](const results::Counter& c) {
     return Json{{"covered", c.covered}, {"total", c.total}};
   };
   Json doc;

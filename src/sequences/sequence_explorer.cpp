@@ -32,7 +32,7 @@ bool SequenceRun::partial() const {
 namespace {
 
 using classfile::JavaType;
-using testcase::MethodId;
+using results::MethodId;
 
 bool isPrimitive(const JavaType& t) {
   return !t.isReference() && t.kind != JavaType::Kind::Void;

@@ -23,9 +23,9 @@ struct SequenceOptions {
 // The public constructors and methods of `className` a sequence can call, what it passes them,
 // which are observers (when `observers`), and the others with the reason; throws
 // std::invalid_argument when the class cannot be found or has no public constructor.
-std::vector<Operation> operationsOf(
-    classfile::ClassPath& classPath, const std::string& className,
-    std::vector<std::pair<testcase::MethodId, std::string>>& skipped, bool observers = true);
+std::vector<Operation> operationsOf(classfile::ClassPath& classPath, const std::string& className,
+                                    std::vector<std::pair<results::MethodId, std::string>>& skipped,
+                                    bool observers = true);
 
 // Explores the sequences of each class (internal names).
 SequenceRun exploreSequences(classfile::ClassPath& classPath,

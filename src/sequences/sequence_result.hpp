@@ -8,17 +8,17 @@
 #include <string>
 #include <vector>
 
+#include "results/test_case.hpp"
 #include "sequences/sequence_driver.hpp"
-#include "testcase/test_case.hpp"
 
 namespace symtest::sequences {
 
 struct SequenceCall {
   size_t operation = 0;  // index into ClassSequences::operations
   // Primitives, or references into SequenceTest::objects (negative: null).
-  std::vector<testcase::ConcreteValue> args;
+  std::vector<results::ConcreteValue> args;
   // A primitive result; for references only whether it is null (`returnsNull`).
-  std::optional<testcase::ConcreteValue> result;
+  std::optional<results::ConcreteValue> result;
   std::optional<bool> returnsNull;
   std::string exceptionClass;  // internal name, when the call threw (it ends the sequence)
 };
@@ -30,13 +30,13 @@ struct SequenceTest {
   std::vector<SequenceCall> observations;
   // The objects the arguments refer to (strings, boxed values, arrays, enum constants), as
   // the objects of a test case whose input sources are the arguments.
-  testcase::TestCase objects;
+  results::TestCase objects;
   std::vector<std::string> constraints;  // the path condition over the arguments
   // The same in the API's terms (s.length() for a string's array length), implied bounds
   // left out: the JUnit comment.
   std::vector<std::string> readableConstraints;
   std::string kept;  // why: "new coverage", "new exception", "new result"
-  std::map<testcase::MethodId, std::vector<uint32_t>> coveredOffsets, probes;
+  std::map<results::MethodId, std::vector<uint32_t>> coveredOffsets, probes;
 };
 
 struct SequenceStats {
@@ -55,12 +55,12 @@ struct ClassSequences {
   uint32_t length = 0;
   std::vector<Operation> operations;
   // Public constructors and methods not called, with the reason.
-  std::vector<std::pair<testcase::MethodId, std::string>> skipped;
+  std::vector<std::pair<results::MethodId, std::string>> skipped;
   std::vector<SequenceTest> tests;
   SequenceStats stats;
-  symexec::ExplorationStats exploration;
-  testcase::Counter instructions, branches;  // of the class's methods, by the kept tests
-  std::string note;                          // why the exploration is partial, or skipped
+  results::ExplorationStats exploration;
+  results::Counter instructions, branches;  // of the class's methods, by the kept tests
+  std::string note;                         // why the exploration is partial, or skipped
   bool partial = false;
   double seconds = 0;
 };
@@ -69,7 +69,7 @@ struct SequenceRun {
   uint32_t k = 2, length = 3;
   std::vector<ClassSequences> classes;
   // Coverage of all kept tests, per method of the classes: what JaCoCo measures.
-  std::vector<testcase::MethodCoverageReport> classCoverage;
+  std::vector<results::MethodCoverageReport> classCoverage;
   double seconds = 0;
   bool partial() const;
 };

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "clp/program.hpp"
+#include "results/exploration_stats.hpp"
 #include "solver/cancellation.hpp"
 
 namespace symtest::symexec {
@@ -25,34 +26,8 @@ struct EngineLimits {
   static constexpr uint64_t kDefaultMaxSteps = 50'000'000;
 };
 
-struct ExplorationStats {
-  uint64_t paths = 0;       // finished derivations (test cases)
-  uint64_t unfoldings = 0;  // rule applications (derivation steps)
-  uint64_t cutByBound = 0;  // atoms not unfolded by the termination criterion
-  uint64_t infeasible = 0;  // rule alternatives discarded as unsatisfiable
-  uint64_t choicePoints = 0;
-  uint64_t prunedByExtensions = 0;  // alternatives a choice policy or observer cut
-  uint64_t solverUnknown = 0;       // branches dropped because the solver gave up
-  uint64_t stoppedAtUnhandled = 0;  // paths ended at an unhandled call (policy stop)
-  // Symbolic floats fixed to one value of the path so that their text is known exactly
-  // (Double.toString, printing, string +): the path continues for that value only.
-  uint64_t concretizedFloats = 0;
-  std::map<std::string, uint64_t> unhandledCalls;  // "Class.name(desc)" -> times met
-  // Paths that reached code symtest cannot translate, and that code ("Class.name(desc)").
-  uint64_t stoppedAtUnsupported = 0;
-  std::map<std::string, uint64_t> unsupportedCode;
-  bool complete = true;  // false when a limit stopped the run
-  // "path limit", "step limit", or a safety limit's reason ("time limit", "total time limit",
-  // "interrupted"): only the latter may differ between runs of the same input.
-  std::string stopReason;
-};
-
-// Whether `stopReason` names a wall-clock safety limit or an interrupt: the only stops whose
-// results may differ between runs of the same input (and that a store must not keep).
-inline bool isSafetyStop(const std::string& stopReason) {
-  return stopReason == "time limit" || stopReason == "total time limit" ||
-         stopReason == "interrupted";
-}
+using results::ExplorationStats;
+using results::isSafetyStop;
 
 // One applied rule; `parent` is the index of the event of the atom it was called from.
 struct TraceEvent {

@@ -8,7 +8,7 @@
 #include "classfile/class_init.hpp"
 #include "classfile/descriptor.hpp"
 #include "classfile/hierarchy.hpp"
-#include "testcase/library_classes.hpp"
+#include "results/library_classes.hpp"
 
 namespace symtest::testcase {
 
@@ -17,7 +17,7 @@ namespace {
 // Classes lazy initialization creates inputs of (see ClassPathOracle): analysed classes and
 // the modelled JDK classes tests can build, not the models' own helpers.
 bool isInputClass(classfile::ClassPath& cp, const std::string& c) {
-  return !cp.isModelClass(c) || libraryKind(c) != LibraryKind::None;
+  return !cp.isModelClass(c) || results::libraryKind(c) != results::LibraryKind::None;
 }
 
 // The classes the input heap of `entry` can hold: the receiver's and parameters' types, their

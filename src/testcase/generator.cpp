@@ -13,10 +13,11 @@
 
 namespace symtest::testcase {
 
-GenerationResult generate(classfile::ClassPath& classPath, const std::vector<MethodId>& targets,
-                          const GeneratorOptions& options) {
+results::GenerationResult generate(classfile::ClassPath& classPath,
+                                   const std::vector<classfile::MethodId>& targets,
+                                   const GeneratorOptions& options) {
   auto start = std::chrono::steady_clock::now();
-  GenerationResult result;
+  results::GenerationResult result;
   result.k = options.k;
   result.capturesOutput = options.captureOutput;
   result.solver.queryBudget = options.solver.queryBudget;
@@ -31,18 +32,18 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
   GenerationSession session(classPath, stoppable);
   std::set<std::string> analysedClasses;
 
-  for (const MethodId& target : targets) {
+  for (const classfile::MethodId& target : targets) {
     auto methodStart = std::chrono::steady_clock::now();
     analysedClasses.insert(target.className);
     if (cancel.runStopped()) {
       // Its signature as the report shows it; nothing of it is translated.
-      MethodResult skipped;
+      results::MethodResult skipped;
       try {
         skipped = describeMethod(classPath, target);
       } catch (const std::exception&) {
         skipped.method = target;
       }
-      skipped.status = MethodResult::Status::NotStarted;
+      skipped.status = results::MethodResult::Status::NotStarted;
       skipped.note = "not started: " + cancel.reason();
       result.methods.push_back(std::move(skipped));
       continue;
@@ -60,7 +61,7 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
         if (options.results) options.results->save(run);
       }
       run.measure();
-      MethodResult& mr = run.result();
+      results::MethodResult& mr = run.result();
       for (const auto& [key, n] : mr.exploration.unhandledCalls) result.unhandledCalls[key] += n;
       const auto& st = run.solver().stats();
       result.solver.queries += st.queries;
@@ -91,7 +92,7 @@ GenerationResult generate(classfile::ClassPath& classPath, const std::vector<Met
       if (coverage::jacoco::isFilteredMethod(*cls, m,
                                              classfile::decodeBytecode(*m.code, cls->origin)))
         continue;
-      MethodId id{className, m.name, m.descriptor};
+      classfile::MethodId id{className, m.name, m.descriptor};
       coverage::CoverageCounts c = session.suite().counts(id);
       result.classCoverage.push_back(
           {id, {c.coveredInstructions, c.totalInstructions}, {c.coveredBranches, c.totalBranches}});

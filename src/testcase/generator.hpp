@@ -10,12 +10,12 @@
 #include <vector>
 
 #include "classfile/class_path.hpp"
+#include "results/test_case.hpp"
 #include "solver/solver.hpp"
 #include "symexec/exploration.hpp"
 #include "symexec/lazy_initialization.hpp"
 #include "symexec/unhandled_calls.hpp"
 #include "testcase/technique.hpp"
-#include "testcase/test_case.hpp"
 #include "translate/method_specs.hpp"
 
 namespace symtest::testcase {
@@ -60,7 +60,8 @@ struct GeneratorOptions {
 };
 
 // Generates test cases for each method in `targets` (which must exist in `classPath`).
-GenerationResult generate(classfile::ClassPath& classPath, const std::vector<MethodId>& targets,
-                          const GeneratorOptions& options);
+results::GenerationResult generate(classfile::ClassPath& classPath,
+                                   const std::vector<classfile::MethodId>& targets,
+                                   const GeneratorOptions& options);
 
 }  // namespace symtest::testcase

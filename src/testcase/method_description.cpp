@@ -25,7 +25,7 @@ std::string checkedThrows(classfile::ClassPath& cp, const classfile::Method& m) 
 
 // Whether a method other than `id` with its name and number of parameters is declared by its
 // class, a superclass or a superinterface (constructors: by the class itself).
-bool overloadedArity(classfile::ClassPath& cp, const MethodId& id) {
+bool overloadedArity(classfile::ClassPath& cp, const classfile::MethodId& id) {
   const size_t arity = classfile::parseMethodDescriptor(id.descriptor).params.size();
   std::vector<std::string> todo{id.className};
   std::set<std::string> seen;
@@ -51,8 +51,9 @@ bool overloadedArity(classfile::ClassPath& cp, const MethodId& id) {
   return false;
 }
 
-MethodResult describeMethod(classfile::ClassPath& classPath, const MethodId& id) {
-  MethodResult mr;
+results::MethodResult describeMethod(classfile::ClassPath& classPath,
+                                     const classfile::MethodId& id) {
+  results::MethodResult mr;
   mr.method = id;
   auto md = classfile::parseMethodDescriptor(id.descriptor);
   mr.resultType = md.result;

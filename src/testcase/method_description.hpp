@@ -6,15 +6,16 @@
 #include <string>
 
 #include "classfile/class_path.hpp"
-#include "testcase/test_case.hpp"
+#include "results/test_case.hpp"
 
 namespace symtest::testcase {
 
 // Parameters, result type and static-ness of `id`, with source names when known.
-MethodResult describeMethod(classfile::ClassPath& classPath, const MethodId& id);
+results::MethodResult describeMethod(classfile::ClassPath& classPath,
+                                     const classfile::MethodId& id);
 // What `throws` a test calling `m` declares (MethodResult::checkedThrows).
 std::string checkedThrows(classfile::ClassPath& classPath, const classfile::Method& m);
 // Whether another method of id's class (or one it inherits) has its name and arity.
-bool overloadedArity(classfile::ClassPath& classPath, const MethodId& id);
+bool overloadedArity(classfile::ClassPath& classPath, const classfile::MethodId& id);
 
 }  // namespace symtest::testcase

@@ -16,11 +16,11 @@ namespace symtest::testcase {
 namespace {
 
 // Does an object of class `cls` run `method` (rather than an override) when it is called?
-bool runs(classfile::ClassPath& cp, const std::string& cls, const MethodId& method) {
+bool runs(classfile::ClassPath& cp, const std::string& cls, const classfile::MethodId& method) {
   return classfile::selectMethod(cp, cls, method.name, method.descriptor) == method.className;
 }
 
-MethodId idOf(const clp::MethodInfo& m) {
+classfile::MethodId idOf(const clp::MethodInfo& m) {
   return {m.className, m.name, m.descriptor};
 }
 
@@ -61,11 +61,11 @@ std::unique_ptr<symexec::UnfoldingRule> GenerationSession::unfoldingRule() {
 
 void recordCoverage(GenerationSession& session, const clp::Program& program,
                     const std::vector<symexec::InvocationRecord>& invocations,
-                    std::map<MethodId, std::vector<uint32_t>>& coveredOffsets,
-                    std::map<MethodId, std::vector<uint32_t>>& probes) {
+                    std::map<classfile::MethodId, std::vector<uint32_t>>& coveredOffsets,
+                    std::map<classfile::MethodId, std::vector<uint32_t>>& probes) {
   coverage::CoverageMap mine(session.catalog());
   for (const auto& inv : invocations) {
-    MethodId id = idOf(program.methods[inv.method]);
+    classfile::MethodId id = idOf(program.methods[inv.method]);
     // Models are not measured, nor lambda classes (hidden classes on the JVM).
     if (!session.classPath().isUserClass(id.className) ||
         session.classPath().isSyntheticClass(id.className))
@@ -90,10 +90,10 @@ class MethodRun::Collector final : public symexec::PathObserver {
 
   symexec::PathVerdict onPath(const symexec::PathView& path) override {
     GenerationSession& session = run_.session_;
-    MethodResult& mr = run_.result_;
+    results::MethodResult& mr = run_.result_;
     for (Technique* t : session.options().techniques)
       if (!t->acceptsPath(path)) return symexec::PathVerdict::Continue;
-    std::optional<TestCase> tc =
+    std::optional<results::TestCase> tc =
         buildTestCase(run_.program(), run_.pool(), session.classPath(), path, mr, inputVars_);
     if (!tc) {
       modelFailure = true;
@@ -190,7 +190,7 @@ void MethodRun::bindTypeVariables() {
       session_.oracle().bindingsFor(target_.className, "", target_.className);
   for (const auto& p : classfile::typeParameters(m->signature))
     bindings[p.name] = session_.oracle().defaultTypeArgument(p);
-  for (Parameter& p : result_.params) {
+  for (results::Parameter& p : result_.params) {
     if (p.signature.empty() || !p.type.isReference()) continue;
     p.signature = classfile::substituteTypeVariables(p.signature, bindings);
     std::string e = classfile::erasure(p.signature);
@@ -202,7 +202,7 @@ void MethodRun::bindTypeVariables() {
   }
 }
 
-MethodRun::MethodRun(GenerationSession& session, const MethodId& target)
+MethodRun::MethodRun(GenerationSession& session, const classfile::MethodId& target)
     : session_(session), target_(target), code_(target) {}
 
 MethodRun::~MethodRun() = default;
@@ -223,7 +223,7 @@ bool MethodRun::prepare() {
   bindTypeVariables();
   entry_ = translator.require(code_.className, code_.name, code_.descriptor);
   auto skip = [&](std::string why) {
-    result_.status = MethodResult::Status::Skipped;
+    result_.status = results::MethodResult::Status::Skipped;
     result_.note = std::move(why);
     return false;
   };
@@ -292,7 +292,7 @@ void MethodRun::explore() {
   result_.exploration = engine.run(entry_, prepareInputs, initializers_);
   std::vector<std::string> reasons = incompleteness(collector.modelFailure);
   if (!reasons.empty()) {
-    result_.status = MethodResult::Status::Partial;
+    result_.status = results::MethodResult::Status::Partial;
     result_.note = reasons.front();
     for (size_t i = 1; i < reasons.size(); ++i) result_.note += "; " + reasons[i];
   }
@@ -302,7 +302,7 @@ void MethodRun::explore() {
 // "complete" with no path and no reason: a method whose every path ended at a bound or at code
 // outside the program says so.
 std::vector<std::string> MethodRun::incompleteness(bool modelFailure) const {
-  const symexec::ExplorationStats& e = result_.exploration;
+  const results::ExplorationStats& e = result_.exploration;
   std::vector<std::string> reasons;
   if (!e.complete) reasons.push_back(e.stopReason);
   if (e.solverUnknown > 0)
@@ -358,12 +358,12 @@ void MethodRun::measure() {
   // The classes inputs can have are those the run gives them: a type variable's binding, not
   // every implementation of its bound on the class path.
   std::vector<std::string> inputs{"L" + target_.className + ";"};
-  for (const Parameter& p : result_.params)
+  for (const results::Parameter& p : result_.params)
     inputs.push_back(p.inputClass.empty()     ? p.type.descriptor()
                      : p.inputClass[0] == '[' ? p.inputClass
                                               : "L" + p.inputClass + ";");
   for (uint32_t m : reachableMethods(program, entry_, &classPath, nullptr, &inputs)) {
-    MethodId id = idOf(program.methods[m]);
+    classfile::MethodId id = idOf(program.methods[m]);
     if (classPath.isUserClass(id.className) && !classPath.isSyntheticClass(id.className) &&
         session_.catalog().prototype(id))
       measured_.push_back(id);
@@ -372,14 +372,14 @@ void MethodRun::measure() {
   // The suite's coverage is that of the JUnit tests: none are written for a method no test can
   // call.
   const bool written = result_.notCallable.empty();
-  for (const TestCase& t : result_.tests)
+  for (const results::TestCase& t : result_.tests)
     for (const auto& [id, probes] : t.probes) {
       covered.addProbes(id, probes);
-      if (written && runsAsWritten(t)) session_.suite().addProbes(id, probes);
+      if (written && results::runsAsWritten(t)) session_.suite().addProbes(id, probes);
     }
   result_.perMethod.clear();
   result_.instructions = result_.branches = {};
-  for (const MethodId& id : measured_) {
+  for (const classfile::MethodId& id : measured_) {
     coverage::CoverageCounts c = covered.counts(id);
     result_.perMethod.push_back(
         {id, {c.coveredInstructions, c.totalInstructions}, {c.coveredBranches, c.totalBranches}});

@@ -45,12 +45,12 @@ class GenerationSession {
 // the offsets covered and the probes fired, per method.
 void recordCoverage(GenerationSession& session, const clp::Program& program,
                     const std::vector<symexec::InvocationRecord>& invocations,
-                    std::map<MethodId, std::vector<uint32_t>>& coveredOffsets,
-                    std::map<MethodId, std::vector<uint32_t>>& probes);
+                    std::map<classfile::MethodId, std::vector<uint32_t>>& coveredOffsets,
+                    std::map<classfile::MethodId, std::vector<uint32_t>>& probes);
 
 class MethodRun {
  public:
-  MethodRun(GenerationSession& session, const MethodId& target);
+  MethodRun(GenerationSession& session, const classfile::MethodId& target);
   ~MethodRun();
   // Translation and set-up; false when the method is skipped (result().note says why).
   bool prepare();
@@ -62,8 +62,8 @@ class MethodRun {
   void measure();
 
   GenerationSession& session() { return session_; }
-  const MethodId& target() const { return target_; }
-  MethodResult& result() { return result_; }
+  const classfile::MethodId& target() const { return target_; }
+  results::MethodResult& result() { return result_; }
   // Hooks of the techniques. Call handlers come before the unhandled-call policy, path
   // observers after the one that builds test cases; resolver nullptr means lazy
   // initialization.
@@ -84,14 +84,14 @@ class MethodRun {
   std::vector<std::string> incompleteness(bool modelFailure) const;
 
   GenerationSession& session_;
-  MethodId target_;
-  MethodId code_;  // the method that runs: target_, or the one target_'s class inherits
-  MethodResult result_;
+  classfile::MethodId target_;
+  classfile::MethodId code_;  // the method that runs: target_, or the one target_'s class inherits
+  results::MethodResult result_;
   symexec::EngineHooks hooks_;
   clp::PredId entry_ = clp::kNoPred;
   std::vector<clp::PredId> initializers_;
   std::vector<std::string> receivers_;
-  std::vector<MethodId> measured_;  // the analysed methods the method may run
+  std::vector<classfile::MethodId> measured_;  // the analysed methods the method may run
   std::unique_ptr<solver::ExprPool> pool_;
   std::unique_ptr<solver::Solver> solver_;
 };

@@ -1,6 +1,6 @@
 #include "testcase/path_to_test.hpp"
 
-#include "testcase/library_classes.hpp"
+#include "results/library_classes.hpp"
 #include "testcase/readable_condition.hpp"
 
 #include "classfile/class_init.hpp"
@@ -48,19 +48,20 @@ Shape shapeOf(const classfile::JavaType& t) {
   }
 }
 
-ConcreteValue concrete(const classfile::JavaType& type, uint64_t bits, uint8_t width) {
+results::ConcreteValue concrete(const classfile::JavaType& type, uint64_t bits, uint8_t width) {
   Shape s = shapeOf(type);
   // float and double: the IEEE bits (NaN canonical), as an unsigned pattern in the int64.
   if (s.isFloat) return {type, static_cast<int64_t>(solver::maskBits(bits, s.width))};
   if (width > s.width) bits = solver::maskBits(bits, s.width);
-  ConcreteValue v{type, s.isSigned ? solver::signExtend(bits, s.width)
-                                   : static_cast<int64_t>(solver::maskBits(bits, s.width))};
+  results::ConcreteValue v{type, s.isSigned
+                                     ? solver::signExtend(bits, s.width)
+                                     : static_cast<int64_t>(solver::maskBits(bits, s.width))};
   return v;
 }
 }  // namespace
 
 std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
-                                       const MethodResult& method,
+                                       const results::MethodResult& method,
                                        const std::vector<std::string>& receiverTypes,
                                        std::vector<uint32_t>& vars) {
   std::vector<symexec::Value> inputs;
@@ -142,10 +143,10 @@ namespace {
 class HeapExtractor {
  public:
   HeapExtractor(const solver::ExprPool& pool, const heap::Heap& heap,
-                const solver::Assignment& model, classfile::ClassPath& cp, TestCase& tc)
+                const solver::Assignment& model, classfile::ClassPath& cp, results::TestCase& tc)
       : pool_(pool), heap_(heap), model_(model), cp_(cp), tc_(tc) {}
 
-  ConcreteValue value(heap::Value v, const classfile::JavaType& type) {
+  results::ConcreteValue value(heap::Value v, const classfile::JavaType& type) {
     v = heap_.deref(v);
     if (v.kind == heap::Value::Kind::Int) {
       uint64_t bits = pool_.evaluate(v.id, model_);
@@ -174,7 +175,7 @@ class HeapExtractor {
     auto it = index_.find(id);
     if (it != index_.end()) return it->second;
     const heap::HeapObject& o = heap_.object(id);
-    ObjectSnapshot snap;
+    results::ObjectSnapshot snap;
     snap.type = o.type;
     snap.isInput = o.isInput || o.preState;
     snap.preState = o.preState;
@@ -235,7 +236,7 @@ class HeapExtractor {
       if (id == UINT32_MAX || tc_.objects[k].isConstant()) continue;
       // slotValue() may add objects (and reallocate tc_.objects): compute before storing.
       if (heap_.object(id).isInput) {
-        std::vector<ConcreteValue> args;
+        std::vector<results::ConcreteValue> args;
         if (constructorArguments(id, args)) {
           tc_.objects[k].constructed = true;
           tc_.objects[k].constructorArgs = std::move(args);
@@ -244,30 +245,31 @@ class HeapExtractor {
       if (heap_.object(id).isInput || heap_.object(id).preState) {
         for (const auto& [slot, v] : heap_.initialSlots(id)) {
           if (isHidden(id, slot)) continue;
-          SlotValue sv = slotValue(id, slot, v);
+          results::SlotValue sv = slotValue(id, slot, v);
           tc_.objects[k].initial.push_back(std::move(sv));
         }
         // A collection the class initializers built (and the arrays inside it) is set up
         // through its API, whole: the slots the method never touched are as it found them.
         const heap::HeapObject& o = heap_.object(id);
-        if (o.preState && (o.isArray() || libraryKind(o.type) != LibraryKind::None)) {
+        if (o.preState &&
+            (o.isArray() || results::libraryKind(o.type) != results::LibraryKind::None)) {
           for (const auto& [slot, v] : heap_.slots(id)) {
             if (isHidden(id, slot) || heap_.initial(id, slot)) continue;
-            SlotValue sv = slotValue(id, slot, v);
+            results::SlotValue sv = slotValue(id, slot, v);
             tc_.objects[k].initial.push_back(std::move(sv));
           }
         }
       }
       for (const auto& [slot, v] : heap_.slots(id)) {
         if (isHidden(id, slot)) continue;
-        SlotValue sv = slotValue(id, slot, v);
+        results::SlotValue sv = slotValue(id, slot, v);
         tc_.objects[k].final.push_back(std::move(sv));
       }
     }
   }
 
   // The arguments an input record was constructed with (RecordArgument), in component order.
-  bool constructorArguments(uint32_t id, std::vector<ConcreteValue>& out) {
+  bool constructorArguments(uint32_t id, std::vector<results::ConcreteValue>& out) {
     const std::string& type = heap_.object(id).type;
     if (heap_.object(id).isArray()) return false;  // slots are element indices, not fields
     std::map<std::string, heap::Value> given;
@@ -289,9 +291,10 @@ class HeapExtractor {
 
   // An input object the method never inspected (an untouched receiver, unresolved symbol
   // `symbol`): built empty, and what the method stored of it refers to it.
-  ConcreteValue untouchedObject(const std::string& type, const std::string& path, uint32_t symbol) {
+  results::ConcreteValue untouchedObject(const std::string& type, const std::string& path,
+                                         uint32_t symbol) {
     untouched_[symbol] = static_cast<int>(tc_.objects.size());
-    ObjectSnapshot snap;
+    results::ObjectSnapshot snap;
     snap.type = type;
     snap.isInput = true;
     snap.path = path;
@@ -304,8 +307,8 @@ class HeapExtractor {
   // wrote. Not: symtest's own bookkeeping (class states, Class objects); final fields, which
   // only their initializer sets. An object
   // a final field holds is reached through it instead (ObjectSnapshot::finalOwner).
-  std::vector<SlotValue> statics(bool initial) {
-    std::vector<SlotValue> out;
+  std::vector<results::SlotValue> statics(bool initial) {
+    std::vector<results::SlotValue> out;
     for (const auto& [slot, v] : initial ? heap_.initialSlots(0) : heap_.slots(0)) {
       const std::string& qualified = heap_.fieldName(static_cast<uint32_t>(slot));
       std::string owner = qualified.substr(0, qualified.rfind('.'));
@@ -318,12 +321,13 @@ class HeapExtractor {
       if (field && (field->access & classfile::kAccFinal)) {
         heap::Value held = heap_.deref(v);
         if (initial && held.kind == heap::Value::Kind::Ref && heap_.object(held.id).preState) {
-          ObjectSnapshot& o = tc_.objects[static_cast<size_t>(objectIndex(held.id))];
+          results::ObjectSnapshot& o = tc_.objects[static_cast<size_t>(objectIndex(held.id))];
           if (o.finalField.empty()) o.finalOwner = owner, o.finalField = name;
           // A JDK collection of an anonymous class (a double-brace map): the test gets the
           // JVM's object and sets it up through the collection's API, as the library type.
-          for (std::string c = o.type; !c.empty() && libraryKind(o.type) == LibraryKind::None;) {
-            if (c != o.type && libraryKind(c) != LibraryKind::None &&
+          for (std::string c = o.type;
+               !c.empty() && results::libraryKind(o.type) == results::LibraryKind::None;) {
+            if (c != o.type && results::libraryKind(c) != results::LibraryKind::None &&
                 classfile::sourceName(cp_, o.type).empty())
               o.type = c;
             const classfile::ClassFile* cf = cp_.find(c);
@@ -341,21 +345,22 @@ class HeapExtractor {
   // static fields that hold them; input objects have theirs already.
   void namePreState() {
     auto simple = [](const std::string& c) { return c.substr(c.rfind('/') + 1); };
-    auto name = [&](const ConcreteValue& v, const std::string& path) {
+    auto name = [&](const results::ConcreteValue& v, const std::string& path) {
       if (!v.isReference() || v.isNull()) return false;
-      ObjectSnapshot& o = tc_.objects[static_cast<size_t>(v.value)];
+      results::ObjectSnapshot& o = tc_.objects[static_cast<size_t>(v.value)];
       if (!o.preState || !o.path.empty()) return false;
       o.path = path;
       return true;
     };
-    for (ObjectSnapshot& o : tc_.objects)
+    for (results::ObjectSnapshot& o : tc_.objects)
       if (!o.finalField.empty()) o.path = simple(o.finalOwner) + "." + o.finalField;
-    for (const SlotValue& s : tc_.staticsBefore) name(s.value, simple(s.owner) + "." + s.name);
+    for (const results::SlotValue& s : tc_.staticsBefore)
+      name(s.value, simple(s.owner) + "." + s.name);
     for (bool changed = true; changed;) {
       changed = false;
       for (size_t k = 0; k < tc_.objects.size(); ++k) {
         if (tc_.objects[k].path.empty()) continue;
-        for (const SlotValue& s : tc_.objects[k].initial) {
+        for (const results::SlotValue& s : tc_.objects[k].initial) {
           std::string base = tc_.objects[k].path;
           changed |= name(
               s.value, tc_.objects[k].isArray() ? base + "[" + s.name + "]" : base + "." + s.name);
@@ -424,9 +429,9 @@ class HeapExtractor {
     return {Kind::Class, t, ""};
   }
 
-  SlotValue slotValue(uint32_t id, uint64_t slot, heap::Value v) {
+  results::SlotValue slotValue(uint32_t id, uint64_t slot, heap::Value v) {
     const heap::HeapObject& o = heap_.object(id);
-    SlotValue sv;
+    results::SlotValue sv;
     if (o.isArray()) {
       sv.name = std::to_string(slot);
       sv.value = value(v, classfile::parseFieldDescriptor(o.componentType()));
@@ -448,7 +453,7 @@ class HeapExtractor {
   const heap::Heap& heap_;
   const solver::Assignment& model_;
   classfile::ClassPath& cp_;
-  TestCase& tc_;
+  results::TestCase& tc_;
   std::map<uint32_t, int> index_;
   std::map<uint32_t, int> untouched_;  // unresolved symbol -> the object built for it
   std::vector<uint32_t> heapIds_;
@@ -521,17 +526,18 @@ bool identityHashesIrrelevant(solver::ExprPool& pool, const symexec::PathView& p
 
 }  // namespace
 
-std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprPool& pool,
-                                      classfile::ClassPath& classPath,
-                                      const symexec::PathView& path, const MethodResult& method,
-                                      const std::vector<uint32_t>& vars) {
+std::optional<results::TestCase> buildTestCase(const clp::Program& program, solver::ExprPool& pool,
+                                               classfile::ClassPath& classPath,
+                                               const symexec::PathView& path,
+                                               const results::MethodResult& method,
+                                               const std::vector<uint32_t>& vars) {
   std::vector<uint32_t> wanted = inputVariables(pool, path.heap, vars);
   for (const auto& [source, v] : path.sources)
     if (v.kind == heap::Value::Kind::Int)
       for (uint32_t var : pool.variables(v.id)) wanted.push_back(var);
   auto model = path.solver.readableModel(wanted);
   if (!model) return std::nullopt;
-  TestCase tc;
+  results::TestCase tc;
   HeapExtractor heap(pool, path.heap, *model, classPath, tc);
   // Input heap first (receiver, parameters, statics), so input objects get the low numbers.
   size_t first = 0;

@@ -9,10 +9,10 @@
 #include "classfile/class_path.hpp"
 #include "clp/program.hpp"
 #include "heap/heap.hpp"
+#include "results/test_case.hpp"
 #include "solver/expr.hpp"
 #include "symexec/engine.hpp"
 #include "testcase/method_description.hpp"
-#include "testcase/test_case.hpp"
 
 namespace symtest::testcase {
 
@@ -21,15 +21,16 @@ namespace symtest::testcase {
 // symbol for references. `vars` receives the variable indices of primitive parameters.
 // `receiverTypes` lists the classes `this` may have (those that run this method).
 std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
-                                       const MethodResult& method,
+                                       const results::MethodResult& method,
                                        const std::vector<std::string>& receiverTypes,
                                        std::vector<uint32_t>& vars);
 
 // The test case of `path`, or nullopt when no model could be found (solver gave up).
-std::optional<TestCase> buildTestCase(const clp::Program& program, solver::ExprPool& pool,
-                                      classfile::ClassPath& classPath,
-                                      const symexec::PathView& path, const MethodResult& method,
-                                      const std::vector<uint32_t>& vars);
+std::optional<results::TestCase> buildTestCase(const clp::Program& program, solver::ExprPool& pool,
+                                               classfile::ClassPath& classPath,
+                                               const symexec::PathView& path,
+                                               const results::MethodResult& method,
+                                               const std::vector<uint32_t>& vars);
 
 // Trace term text of a path: pred(rule,[callees]).
 std::string traceTerm(const clp::Program& program, const std::vector<symexec::TraceEvent>& trace);

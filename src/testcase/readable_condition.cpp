@@ -5,15 +5,15 @@
 #include <optional>
 #include <string_view>
 
+#include "results/library_classes.hpp"
 #include "symexec/exploration.hpp"
-#include "testcase/library_classes.hpp"
 
 namespace symtest::testcase {
 
 using solver::ExprId;
 using solver::Op;
 
-ApiTerms::ApiTerms(const TestCase& t) {
+ApiTerms::ApiTerms(const results::TestCase& t) {
   for (const auto& o : t.objects)
     if (o.isInput && !o.path.empty()) typeOfPath_.emplace(o.path, o.type);
 }
@@ -67,11 +67,11 @@ std::string ApiTerms::operator()(const std::string& name) const {
   while (pos < name.size()) {
     auto it = typeOfPath_.find(internal);
     bool done = false;
-    if (it != typeOfPath_.end()) switch (libraryKind(it->second)) {
-        case LibraryKind::String:
+    if (it != typeOfPath_.end()) switch (results::libraryKind(it->second)) {
+        case results::LibraryKind::String:
           done = contents(".value", ".length()", "charAt");
           break;
-        case LibraryKind::Builder:
+        case results::LibraryKind::Builder:
           if (segmentEnd(name, pos) - pos == 6 && name.compare(pos, 6, ".count") == 0) {
             take(pos + 6, ".length()");
             done = true;
@@ -79,10 +79,10 @@ std::string ApiTerms::operator()(const std::string& name) const {
             done = contents(".value", nullptr, "charAt");  // value.length is the capacity
           }
           break;
-        case LibraryKind::List:
+        case results::LibraryKind::List:
           done = contents(".elements", ".size()", "get");
           break;
-        case LibraryKind::Boxed:
+        case results::LibraryKind::Boxed:
           // The primitive inside: Java unboxes where the path compares or computes.
           if (name.size() - pos == 6 && name.compare(pos, 6, ".value") == 0) {
             take(name.size(), "");

@@ -8,15 +8,15 @@
 #include <unordered_map>
 #include <vector>
 
+#include "results/test_case.hpp"
 #include "solver/expr.hpp"
-#include "testcase/test_case.hpp"
 
 namespace symtest::testcase {
 
 // Renames input access paths of one test case to API terms.
 class ApiTerms {
  public:
-  explicit ApiTerms(const TestCase& t);
+  explicit ApiTerms(const results::TestCase& t);
   // "s.value[0]" -> "s.charAt(0)", "xs.elements.length" -> "xs.size()", "a.value" -> "a" for an
   // Integer a; names that reach no modelled library object come back unchanged.
   std::string operator()(const std::string& internal) const;

@@ -4,8 +4,8 @@
 // case as it is built, and may adjust the method's result at the end.
 #pragma once
 
+#include "results/test_case.hpp"
 #include "symexec/path_observer.hpp"
-#include "testcase/test_case.hpp"
 
 namespace symtest::testcase {
 
@@ -25,7 +25,7 @@ class Technique {
   }
   // A test case was built from `path` (its coverage already filled in): annotate it, or
   // return false to drop it.
-  virtual bool keepTestCase(const symexec::PathView& path, TestCase& test) {
+  virtual bool keepTestCase(const symexec::PathView& path, results::TestCase& test) {
     (void)path;
     (void)test;
     return true;
@@ -34,7 +34,7 @@ class Technique {
   // run.result().tests: coverage is measured afterwards, from the tests left.
   virtual void endMethod(MethodRun& run) { (void)run; }
   // After the last method: figures for the whole run, as a section of result.sections.
-  virtual void endRun(GenerationResult& result) { (void)result; }
+  virtual void endRun(results::GenerationResult& result) { (void)result; }
 };
 
 // Results of methods under test kept across runs (`gen --summaries DIR`): generate() asks
@@ -42,7 +42,7 @@ class Technique {
 class ResultCache {
  public:
   virtual ~ResultCache() = default;
-  // Fills run.result()'s test cases, exploration figures, points and counters from a result
+  // Fills run.result()'s test cases, exploration figures, counters and annotations from a result
   // stored for exactly this method, code and options; true then, and nothing is explored.
   virtual bool load(MethodRun& run) = 0;
   // After the techniques' endMethod, before coverage is measured.

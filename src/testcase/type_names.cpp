@@ -4,8 +4,8 @@
 
 namespace symtest::testcase {
 
-void nameTypes(classfile::ClassPath& classPath, GenerationResult& result) {
-  TypeNames& names = result.typeNames;
+void nameTypes(classfile::ClassPath& classPath, results::GenerationResult& result) {
+  results::TypeNames& names = result.typeNames;
   auto note = [&](const std::string& type, const std::string& package) {
     if (type.empty()) return;
     if (!names.source.count(type)) {
@@ -21,10 +21,10 @@ void nameTypes(classfile::ClassPath& classPath, GenerationResult& result) {
     if (!classfile::isAccessibleFrom(classPath, type, package))
       names.inaccessible.insert({type, package});
   };
-  for (const MethodResult& m : result.methods) {
+  for (const results::MethodResult& m : result.methods) {
     const std::string package = classfile::packageOf(m.method.className);
     note(m.method.className, package);
-    for (const Parameter& p : m.params) {
+    for (const results::Parameter& p : m.params) {
       note(p.type.kind == classfile::JavaType::Kind::Array ? p.type.descriptor() : p.type.className,
            package);
       note(p.inputClass, package);
@@ -33,17 +33,17 @@ void nameTypes(classfile::ClassPath& classPath, GenerationResult& result) {
     note(m.resultType.kind == classfile::JavaType::Kind::Array ? m.resultType.descriptor()
                                                                : m.resultType.className,
          package);
-    for (const TestCase& t : m.tests) {
+    for (const results::TestCase& t : m.tests) {
       note(t.exceptionClass, package);
-      for (const ObjectSnapshot& o : t.objects) {
+      for (const results::ObjectSnapshot& o : t.objects) {
         note(o.type, package);
         note(o.constantOwner, package);
         note(o.finalOwner, package);
         for (const auto* slots : {&o.initial, &o.final})
-          for (const SlotValue& s : *slots) note(s.owner, package);
+          for (const results::SlotValue& s : *slots) note(s.owner, package);
       }
       for (const auto* slots : {&t.staticsBefore, &t.staticsAfter})
-        for (const SlotValue& s : *slots) note(s.owner, package);
+        for (const results::SlotValue& s : *slots) note(s.owner, package);
     }
   }
 }

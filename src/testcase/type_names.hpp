@@ -2,10 +2,10 @@
 #pragma once
 
 #include "classfile/class_path.hpp"
-#include "testcase/test_case.hpp"
+#include "results/test_case.hpp"
 
 namespace symtest::testcase {
 
-void nameTypes(classfile::ClassPath& classPath, GenerationResult& result);
+void nameTypes(classfile::ClassPath& classPath, results::GenerationResult& result);
 
 }  // namespace symtest::testcase

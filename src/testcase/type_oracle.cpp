@@ -6,7 +6,7 @@
 #include "classfile/generic_signature.hpp"
 #include "classfile/hierarchy.hpp"
 #include "classfile/nesting.hpp"
-#include "testcase/library_classes.hpp"
+#include "results/library_classes.hpp"
 
 namespace symtest::testcase {
 
@@ -148,10 +148,12 @@ std::vector<std::string> ClassPathOracle::concreteSubtypes(const std::string& ty
   }
   // Modelled JDK classes that tests can build (Integer, String, ArrayList, ...) are inputs
   // of their own type and of the JDK types they implement (List, Comparable), not Object.
-  if (cp_.isModelClass(type) && libraryKind(type) != LibraryKind::None) out.push_back(type);
+  if (cp_.isModelClass(type) && results::libraryKind(type) != results::LibraryKind::None)
+    out.push_back(type);
   if (!cp_.isModelClass(type) && type != "java/lang/Object")
     for (const std::string& m : cp_.listModelClasses())
-      if (libraryKind(m) != LibraryKind::None && classfile::isSubclassOf(cp_, m, type))
+      if (results::libraryKind(m) != results::LibraryKind::None &&
+          classfile::isSubclassOf(cp_, m, type))
         out.push_back(m);
   // The declared class first: the most natural input.
   std::stable_partition(out.begin(), out.end(), [&](const std::string& c) { return c == type; });

@@ -14,9 +14,9 @@ namespace symtest::verify {
 namespace {
 
 using Clock = std::chrono::steady_clock;
-using testcase::ConcreteValue;
-using testcase::MethodResult;
-using testcase::TestCase;
+using results::ConcreteValue;
+using results::MethodResult;
+using results::TestCase;
 
 constexpr const char* kVerifier = "org/sosy_lab/sv_benchmarks/Verifier.";
 
@@ -56,7 +56,7 @@ std::optional<WitnessValue> witnessValue(const TestCase& t, const std::string& s
   if (method == "nondetString") {
     if (v.isNull()) return WitnessValue{"string null", shown + "null"};
     std::string units, text;
-    for (uint16_t u : testcase::stringContent(t, static_cast<size_t>(v.value))) {
+    for (uint16_t u : results::stringContent(t, static_cast<size_t>(v.value))) {
       units += fmt::format(" {:x}", u);
       text += u >= 0x20 && u < 0x7f ? std::string(1, static_cast<char>(u))
                                     : fmt::format("\\u{:04x}", u);
@@ -87,7 +87,7 @@ std::optional<WitnessValue> witnessValue(const TestCase& t, const std::string& s
   return std::nullopt;
 }
 
-std::string unhandledList(const testcase::GenerationResult& r) {
+std::string unhandledList(const results::GenerationResult& r) {
   std::string out;
   for (const auto& [call, n] : r.unhandledCalls) out += (out.empty() ? "" : ", ") + call;
   return out;
@@ -117,7 +117,7 @@ VerifyResult verify(classfile::ClassPath& classPath, const std::string& mainClas
     result.seconds = std::chrono::duration<double>(Clock::now() - start).count();
     return result;
   };
-  testcase::MethodId main{mainClass, "main", "([Ljava/lang/String;)V"};
+  results::MethodId main{mainClass, "main", "([Ljava/lang/String;)V"};
   uint64_t stepsUsed = 0;
   StopAtViolation stop;
   for (uint32_t k = options.firstK; k <= options.maxK; ++k) {
@@ -135,7 +135,7 @@ VerifyResult verify(classfile::ClassPath& classPath, const std::string& mainClas
     g.timeLimit.reset();
     g.totalTimeLimit.reset();
     g.techniques.push_back(&stop);
-    testcase::GenerationResult r = testcase::generate(classPath, {main}, g);
+    results::GenerationResult r = testcase::generate(classPath, {main}, g);
     const MethodResult& m = r.methods.at(0);
     if (m.status == MethodResult::Status::Skipped)
       return finish(Verdict::Unknown, "main cannot be explored: " + m.note);

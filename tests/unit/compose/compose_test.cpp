@@ -15,9 +15,9 @@ using testing::helperMethods;
 TEST(Compositional, GivesTheTestCasesOfUnfolding) {
   Fixture f;
   for (uint32_t k : {1u, 2u, 3u}) {
-    testcase::GenerationResult plain = f.generate(helperMethods(), nullptr, k);
+    results::GenerationResult plain = f.generate(helperMethods(), nullptr, k);
     CompositionalTechnique technique({});
-    testcase::GenerationResult composed = f.generate(helperMethods(), &technique, k);
+    results::GenerationResult composed = f.generate(helperMethods(), &technique, k);
     ASSERT_EQ(plain.methods.size(), composed.methods.size());
     for (size_t m = 0; m < plain.methods.size(); ++m) {
       const auto& a = plain.methods[m];
@@ -102,11 +102,11 @@ TEST(Compositional, SummarisesWhatCasesCanExpressAndSaysWhyNot) {
 TEST(Compositional, ErrorsOnlyKeepsExactlyTheThrowingTestCases) {
   Fixture f;
   CompositionalTechnique full({});
-  testcase::GenerationResult all = f.generate(helperMethods(), &full, 2);
+  results::GenerationResult all = f.generate(helperMethods(), &full, 2);
   ComposeOptions options;
   options.errorsOnly = true;
   CompositionalTechnique errors(options);
-  testcase::GenerationResult found = f.generate(helperMethods(), &errors, 2);
+  results::GenerationResult found = f.generate(helperMethods(), &errors, 2);
   ASSERT_EQ(all.methods.size(), found.methods.size());
   size_t thrown = 0;
   for (size_t m = 0; m < all.methods.size(); ++m) {
@@ -131,7 +131,7 @@ TEST(Compositional, ErrorSummariesKeepThrowingCasesAndCutNormalReturns) {
   options.errorsOnly = true;
   options.errorSummaries = {"Helpers.checked"};
   CompositionalTechnique technique(options);
-  testcase::GenerationResult r = f.generate({{"checkedTwice", "(II)I"}}, &technique, 2);
+  results::GenerationResult r = f.generate({{"checkedTwice", "(II)I"}}, &technique, 2);
   const Summary* checked = technique.library().find("Helpers.checked(I)I");
   ASSERT_NE(checked, nullptr);
   EXPECT_TRUE(checked->errorCases);
@@ -148,7 +148,7 @@ TEST(Compositional, ErrorSummariesKeepThrowingCasesAndCutNormalReturns) {
   ComposeOptions exact;
   exact.errorsOnly = true;
   CompositionalTechnique search(exact);
-  testcase::GenerationResult both = f.generate({{"checkedTwice", "(II)I"}}, &search, 2);
+  results::GenerationResult both = f.generate({{"checkedTwice", "(II)I"}}, &search, 2);
   EXPECT_EQ(both.methods[0].tests.size(), 2u);
   EXPECT_FALSE(search.library().find("Helpers.checked(I)I")->errorCases);
 }
@@ -168,7 +168,7 @@ TEST(Compositional, ErrorSummaryPatternsNameMethods) {
 TEST(Compositional, SpecializesSummariesToCallContexts) {
   Fixture f;
   CompositionalTechnique technique({});
-  testcase::GenerationResult r = f.generate({{"squaresAndStrip", "(II)I"}}, &technique, 2);
+  results::GenerationResult r = f.generate({{"squaresAndStrip", "(II)I"}}, &technique, 2);
   const SummaryLibrary& lib = technique.library();
   const std::string general = "Helpers.scaledArea(LHelpers$Shape;I)I";
   EXPECT_EQ(lib.find(general), nullptr);

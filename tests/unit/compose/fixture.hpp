@@ -18,7 +18,7 @@ namespace symtest::compose::testing {
 struct Fixture {
   Fixture() : owned(unit::fixtureClassPath(FIXTURE_CLASSES, MODELS_JAR)), classPath(*owned) {}
   // Runs `gen` on Helpers' methods (name + descriptor), with `technique` when not null.
-  testcase::GenerationResult generate(
+  results::GenerationResult generate(
       const std::vector<std::pair<std::string, std::string>>& methods,
       CompositionalTechnique* technique, uint32_t k = 2, testcase::ResultCache* results = nullptr) {
     testcase::GeneratorOptions options;

@@ -21,12 +21,12 @@ using testing::TempDir;
 
 TEST(ResultStore, ResultsReadBackAsWritten) {
   Fixture f;
-  testcase::GenerationResult r = f.generate(helperMethods(), nullptr, 2);
+  results::GenerationResult r = f.generate(helperMethods(), nullptr, 2);
   size_t tests = 0;
-  for (const testcase::MethodResult& m : r.methods) {
+  for (const results::MethodResult& m : r.methods) {
     SCOPED_TRACE(m.method.key());
     const std::string text = serializeResult(m.method.key(), "h1", m);
-    testcase::MethodResult back;
+    results::MethodResult back;
     bool matches = false;
     parseResult(text, m.method.key(), "h1", back, matches);
     ASSERT_TRUE(matches);
@@ -46,16 +46,16 @@ TEST(ResultStore, ResultsReadBackAsWritten) {
     EXPECT_THROW(parseResult(text, "Other.m()V", "h1", back, matches), std::runtime_error);
   }
   EXPECT_GT(tests, 10u);
-  testcase::MethodResult out;
+  results::MethodResult out;
   bool matches = false;
   EXPECT_THROW(parseResult("{\"format\": ", "M", "h", out, matches), std::runtime_error);
-  EXPECT_THROW(parseResult("{\"format\": \"symtest-result/3\", \"method\": \"M\", \"hash\": \"h\"}",
+  EXPECT_THROW(parseResult("{\"format\": \"symtest-result/4\", \"method\": \"M\", \"hash\": \"h\"}",
                            "M", "h", out, matches),
                std::runtime_error);
   // Written by an older symtest: stale, recomputed without a warning.
   matches = true;
   EXPECT_NO_THROW(
-      parseResult("{\"format\": \"symtest-result/2\", \"method\": \"M\", \"hash\": \"h\"}", "M",
+      parseResult("{\"format\": \"symtest-result/3\", \"method\": \"M\", \"hash\": \"h\"}", "M",
                   "h", out, matches));
   EXPECT_FALSE(matches);
   EXPECT_THROW(parseResult("{\"format\": \"other/1\", \"method\": \"M\", \"hash\": \"h\"}", "M",
@@ -69,12 +69,12 @@ TEST(ResultStore, SecondRunLoadsEveryResultAndAgrees) {
   std::vector<std::string> warnings;
   auto warn = [&](const std::string& m) { warnings.push_back(m); };
   ResultStore first(dir.path, "k=2", warn);
-  testcase::GenerationResult a = f.generate(helperMethods(), nullptr, 2, &first);
+  results::GenerationResult a = f.generate(helperMethods(), nullptr, 2, &first);
   EXPECT_EQ(first.saved(), helperMethods().size());
   EXPECT_EQ(first.loaded(), 0u);
 
   ResultStore second(dir.path, "k=2", warn);
-  testcase::GenerationResult b = f.generate(helperMethods(), nullptr, 2, &second);
+  results::GenerationResult b = f.generate(helperMethods(), nullptr, 2, &second);
   EXPECT_EQ(second.loaded(), helperMethods().size());
   EXPECT_EQ(second.saved(), 0u);
   ASSERT_EQ(a.methods.size(), b.methods.size());

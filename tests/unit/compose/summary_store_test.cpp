@@ -34,7 +34,7 @@ TEST(SummaryStore, SecondRunLoadsAndAgrees) {
     return o;
   };
   CompositionalTechnique first(options());
-  testcase::GenerationResult a = f.generate(helperMethods(), &first);
+  results::GenerationResult a = f.generate(helperMethods(), &first);
   const auto& firstCounts = a.sections.at("summaries").counts;
   ASSERT_GT(firstCounts.at("computed"), 0u);
   EXPECT_EQ(firstCounts.at("loaded"), 0u);
@@ -44,7 +44,7 @@ TEST(SummaryStore, SecondRunLoadsAndAgrees) {
     EXPECT_NE(e.path().filename().string()[0], '.') << "temporary file left: " << e.path();
 
   CompositionalTechnique second(options());
-  testcase::GenerationResult b = f.generate(helperMethods(), &second);
+  results::GenerationResult b = f.generate(helperMethods(), &second);
   const auto& counts = b.sections.at("summaries").counts;
   EXPECT_EQ(counts.at("computed"), 0u);
   EXPECT_EQ(counts.at("loaded"), stored);
@@ -62,7 +62,7 @@ TEST(SummaryStore, SecondRunLoadsAndAgrees) {
   ASSERT_TRUE(fs::exists(signFile));
   { std::ofstream(signFile) << "{\"format\": \"symtest-summary/1\", \"method\": 3"; }
   CompositionalTechnique third(options());
-  testcase::GenerationResult c = f.generate({{"twoSigns", "(II)I"}}, &third);
+  results::GenerationResult c = f.generate({{"twoSigns", "(II)I"}}, &third);
   ASSERT_EQ(warnings.size(), 1u);
   EXPECT_NE(warnings[0].find(signFile.string()), std::string::npos) << warnings[0];
   EXPECT_EQ(c.sections.at("summaries").counts.at("computed"), 1u);

@@ -10,6 +10,7 @@
 
 #include "classfile/class_path.hpp"
 #include "cost/resource_technique.hpp"
+#include "cost/test_costs.hpp"
 #include "cost/trace_abstraction.hpp"
 #include "testcase/generator.hpp"
 #include "translate/translator.hpp"
@@ -17,9 +18,9 @@
 namespace symtest::cost {
 namespace {
 
-using testcase::GenerationResult;
-using testcase::MethodResult;
-using testcase::TestCase;
+using results::GenerationResult;
+using results::MethodResult;
+using results::TestCase;
 
 TEST(CostModelTest, ParsesModelsAndPolicies) {
   EXPECT_EQ(parseCostModel("instructions").kind, CostModel::Kind::Instructions);
@@ -62,11 +63,12 @@ CostOptions models(std::vector<std::string> names) {
   return o;
 }
 
-const testcase::CostValue& costOf(const TestCase& t, const std::string& model) {
-  auto it = std::find_if(t.costs.begin(), t.costs.end(),
-                         [&](const testcase::CostValue& c) { return c.model == model; });
-  EXPECT_NE(it, t.costs.end()) << model;
-  return *it;
+CostValue costOf(const TestCase& t, const std::string& model) {
+  std::vector<CostValue> costs = costsOf(t);
+  auto it = std::find_if(costs.begin(), costs.end(),
+                         [&](const CostValue& c) { return c.model == model; });
+  EXPECT_NE(it, costs.end()) << model;
+  return it != costs.end() ? *it : CostValue{};
 }
 
 // The length of the array input of a `sum` test (-1 for null).
@@ -166,7 +168,7 @@ std::vector<std::string> signatures(const MethodResult& m) {
     std::string s =
         t.throws ? "throws" : "returns " + std::to_string(t.result ? t.result->value : 0);
     for (const auto& v : t.inputs) s += " " + std::to_string(v.value);
-    for (const auto& c : t.costs) s += " " + c.model + "=" + std::to_string(c.value);
+    for (const auto& c : costsOf(t)) s += " " + c.model + "=" + std::to_string(c.value);
     out.push_back(s);
   }
   return out;

@@ -79,13 +79,27 @@ TEST(EmitJson, TestCaseFields) {
                    "offsets": [0, 1, 4, 5]}],
       "objects": [], "inputHeap": "", "outputHeap": "",
       "readable": {"constraints": ["a >= 0"], "inputHeap": "", "outputHeap": ""},
-      "staticsBefore": [], "staticsAfter": [], "inputSources": [], "assumptions": [],
-      "goals": [], "cost": []})j"));
+      "staticsBefore": [], "staticsAfter": [], "inputSources": [], "assumptions": []})j"));
   Json minValue = doc["methods"][0]["testCases"][2];
   EXPECT_EQ(minValue["inputs"][0]["value"], INT32_MIN);
   EXPECT_EQ(minValue["inputs"][0]["literal"], "Integer.MIN_VALUE");
   EXPECT_EQ(minValue["constraints"], Json::parse(R"(["a < 0", "-a < 0"])"));
   EXPECT_EQ(doc["methods"][0]["testCases"][3]["constraints"], Json::array());
+}
+
+TEST(EmitJson, TechniquesAnnotationsUnderTheirKeys) {
+  // A technique's annotation is a member of its test case or method; the keys techniques
+  // declare are in every test case, with their default where no annotation set them.
+  GenerationResult r;
+  r.methods.push_back(absMethod());
+  r.testAnnotationDefaults = {{"goals", Json::array()}, {"cost", Json::array()}};
+  r.methods[0].tests[1].annotations.push_back({"goals", Json::array({"Arith.abs:3"}), "", {}});
+  r.methods[0].annotations.push_back({"points", Json::array({{{"point", "p"}}}), "", {"p"}});
+  Json m = Json::parse(json(r))["methods"][0];
+  EXPECT_EQ(m["testCases"][0]["goals"], Json::array());
+  EXPECT_EQ(m["testCases"][0]["cost"], Json::array());
+  EXPECT_EQ(m["testCases"][1]["goals"], Json::parse(R"(["Arith.abs:3"])"));
+  EXPECT_EQ(m["points"], Json::parse(R"([{"point": "p"}])"));
 }
 
 TEST(EmitJson, ResultKinds) {
@@ -116,7 +130,7 @@ TEST(EmitJson, ResultKinds) {
 TEST(EmitJson, ExceptionMessage) {
   GenerationResult r = sampleResult();
   TestCase& t = r.methods[1].tests[0];
-  testcase::ObjectSnapshot text, chars;
+  results::ObjectSnapshot text, chars;
   text.type = "java/lang/String";
   text.final = {{"java/lang/String", "value", {{Kind::Array, "", "C"}, 1}}};
   chars.type = "[C";

@@ -9,8 +9,8 @@ namespace symtest::emit {
 namespace {
 
 using namespace testing;
-using testcase::ObjectSnapshot;
-using testcase::SlotValue;
+using results::ObjectSnapshot;
+using results::SlotValue;
 
 ConcreteValue ref(const std::string& cls, int64_t index) {
   return {{Kind::Class, cls, ""}, index};

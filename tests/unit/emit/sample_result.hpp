@@ -6,14 +6,14 @@
 #include <string>
 #include <vector>
 
-#include "testcase/test_case.hpp"
+#include "results/test_case.hpp"
 
 namespace symtest::emit::testing {
 
-using testcase::ConcreteValue;
-using testcase::GenerationResult;
-using testcase::MethodResult;
-using testcase::TestCase;
+using results::ConcreteValue;
+using results::GenerationResult;
+using results::MethodResult;
+using results::TestCase;
 using Kind = classfile::JavaType::Kind;
 
 inline classfile::JavaType type(Kind k) {

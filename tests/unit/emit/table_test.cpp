@@ -99,14 +99,20 @@ TEST(EmitTable, EmptyResult) {
 namespace symtest::emit {
 namespace {
 
-TEST(EmitTable, GuidedRunsShowReductionPointsAndCriterion) {
+TEST(EmitTable, GuidedRunsShowReductionAnnotationsAndCriterion) {
   GenerationResult r;
   r.criterion = "program-points:Arith.abs:3,Arith.abs:9";
   r.reduced = true;
   r.methods.push_back(absMethod());
   r.methods[0].generatedTests = static_cast<uint32_t>(r.methods[0].tests.size() + 2);
-  r.methods[0].points = {{"Arith.abs:3", "reached", 1, ""},
-                         {"Arith.abs:9", "unreachable", 0, "no call path leads there"}};
+  // A technique's annotations: the table shows their lines, whatever the technique.
+  r.methods[0].annotations.push_back(
+      {"points",
+       nlohmann::json::array(),
+       "",
+       {"point Arith.abs:3: reached (test 1)",
+        "point Arith.abs:9: unreachable (no call path leads there)"}});
+  r.methods[0].tests[0].annotations.push_back({"cost", 7, "cost", {"steps 7"}});
   std::string text = table(r);
   size_t kept = r.methods[0].tests.size();
   EXPECT_TRUE(hasLine(text, "  " + std::to_string(kept) + " of " + std::to_string(kept + 2) +
@@ -115,6 +121,7 @@ TEST(EmitTable, GuidedRunsShowReductionPointsAndCriterion) {
       << text;
   EXPECT_TRUE(hasLine(text, "  point Arith.abs:3: reached (test 1)")) << text;
   EXPECT_TRUE(hasLine(text, "  point Arith.abs:9: unreachable (no call path leads there)")) << text;
+  EXPECT_TRUE(hasLine(text, "        cost: steps 7")) << text;
   EXPECT_NE(text.find("(program-points:Arith.abs:3,Arith.abs:9, reduced)"), std::string::npos)
       << text;
 }

@@ -16,7 +16,7 @@
 namespace symtest::guide {
 namespace {
 
-using testcase::GenerationResult;
+using results::GenerationResult;
 
 GenerationResult generateAll(const std::string& criterion, bool keepAll) {
   std::vector<std::string> entries{EXAMPLES_CLASSES};
@@ -35,7 +35,7 @@ GenerationResult generateAll(const std::string& criterion, bool keepAll) {
   return testcase::generate(cp, targets.methods, options);
 }
 
-std::string key(const testcase::MethodId& id) {
+std::string key(const results::MethodId& id) {
   return id.key();
 }
 
@@ -49,10 +49,10 @@ TEST(GuideAgreementTest, CriteriaAgreeOnEveryExample) {
   size_t fullTests = 0, branchTests = 0, reducedTests = 0;
   for (size_t i = 0; i < full.methods.size(); ++i) {
     const auto& f = full.methods[i];
-    if (f.status != testcase::MethodResult::Status::Complete) continue;
+    if (f.status != results::MethodResult::Status::Complete) continue;
     for (const GenerationResult* other : {&branch, &reduced}) {
       const auto& o = other->methods[i];
-      if (o.status != testcase::MethodResult::Status::Complete) continue;  // a solver timeout
+      if (o.status != results::MethodResult::Status::Complete) continue;  // a solver timeout
       EXPECT_EQ(f.instructions.covered, o.instructions.covered) << key(f.method);
       EXPECT_EQ(f.branches.covered, o.branches.covered) << key(f.method);
     }
@@ -60,11 +60,11 @@ TEST(GuideAgreementTest, CriteriaAgreeOnEveryExample) {
     branchTests += branch.methods[i].tests.size();
     reducedTests += reduced.methods[i].tests.size();
     const auto& l = local.methods[i];
-    if (l.status != testcase::MethodResult::Status::Complete) continue;
-    auto own = [&](const testcase::MethodResult& m) {
+    if (l.status != results::MethodResult::Status::Complete) continue;
+    auto own = [&](const results::MethodResult& m) {
       auto it = std::find_if(m.perMethod.begin(), m.perMethod.end(),
                              [&](const auto& r) { return r.method == m.method; });
-      return it == m.perMethod.end() ? testcase::MethodCoverageReport{} : *it;
+      return it == m.perMethod.end() ? results::MethodCoverageReport{} : *it;
     };
     EXPECT_EQ(own(f).instructions.covered, own(l).instructions.covered) << key(f.method);
     EXPECT_EQ(own(f).branches.covered, own(l).branches.covered) << key(f.method);
@@ -77,7 +77,7 @@ TEST(GuideAgreementTest, CriteriaAgreeOnEveryExample) {
   std::set<std::string> partial;
   for (const GenerationResult* r : {&full, &reduced})
     for (const auto& m : r->methods)
-      if (m.status == testcase::MethodResult::Status::Partial) partial.insert(key(m.method));
+      if (m.status == results::MethodResult::Status::Partial) partial.insert(key(m.method));
   ASSERT_EQ(full.classCoverage.size(), reduced.classCoverage.size());
   for (size_t i = 0; i < full.classCoverage.size(); ++i) {
     if (partial.count(key(full.classCoverage[i].method))) continue;

@@ -10,13 +10,14 @@
 
 #include "classfile/class_path.hpp"
 #include "guide/guide.hpp"
+#include "guide/test_goals.hpp"
 #include "testcase/generator.hpp"
 
 namespace symtest::guide {
 namespace {
 
-using testcase::GenerationResult;
-using testcase::MethodResult;
+using results::GenerationResult;
+using results::MethodResult;
 
 GenerationResult run(const std::string& method, const std::string& descriptor,
                      const std::string& criterion, bool keepAll = true) {
@@ -71,7 +72,7 @@ TEST(GuideTest, BranchCoversWhatAllPathsCoversWithFewerTestsAndSolverWork) {
     expectSameCoverage(f, b);
     EXPECT_LE(b.tests.size(), f.tests.size()) << s.name;
     EXPECT_LE(branch.solver.queries, full.solver.queries) << s.name;
-    for (const auto& t : b.tests) EXPECT_FALSE(t.goals.empty()) << s.name;
+    for (const auto& t : b.tests) EXPECT_FALSE(goalsOf(t).empty()) << s.name;
   }
   GenerationResult full = run("settle", "(III)I", "all-paths");
   GenerationResult branch = run("settle", "(III)I", "branch");
@@ -85,7 +86,7 @@ TEST(GuideTest, BranchCoversWhatAllPathsCoversWithFewerTestsAndSolverWork) {
 std::set<std::string> localPaths(const MethodResult& m) {
   std::set<std::string> out;
   for (const auto& t : m.tests)
-    for (const auto& g : t.goals)
+    for (const auto& g : goalsOf(t))
       if (g.rfind("local path ", 0) == 0) out.insert(g);
   return out;
 }
@@ -111,7 +112,7 @@ TEST(GuideTest, AllLocalPathsFindsEveryLocalPathOnce) {
     // The method's own instructions and branches: its local paths cover them all.
     const auto& f = full.methods[0].perMethod;
     const auto& l = local.methods[0].perMethod;
-    auto own = [&](const std::vector<testcase::MethodCoverageReport>& per) {
+    auto own = [&](const std::vector<results::MethodCoverageReport>& per) {
       return *std::find_if(per.begin(), per.end(),
                            [&](const auto& r) { return r.method.name == s.name; });
     };
@@ -129,13 +130,18 @@ TEST(GuideTest, ProgramPointsAreReachedOrShownUnreachable) {
   GenerationResult r = run(
       "guarded", "(I)I", "program-points:Guided.guarded:61,Guided.guarded:58,Guided#unused(I)I@0");
   const MethodResult& m = r.methods[0];
-  ASSERT_EQ(m.points.size(), 3u);
-  EXPECT_EQ(m.points[0].status, "reached");
-  ASSERT_GE(m.points[0].test, 1u);
-  EXPECT_EQ(m.tests[m.points[0].test - 1].result->value, 42);
-  EXPECT_EQ(m.points[1].status, "unreachable");
-  EXPECT_EQ(m.points[2].status, "unreachable");
-  EXPECT_EQ(m.points[2].why, "no such instruction in the code this method runs");
+  const results::Annotation* a = results::findAnnotation(m.annotations, "points");
+  ASSERT_NE(a, nullptr);
+  const nlohmann::json& points = a->value;
+  ASSERT_EQ(points.size(), 3u);
+  EXPECT_EQ(points[0]["status"], "reached");
+  ASSERT_GE(points[0]["testCase"].get<uint32_t>(), 1u);
+  EXPECT_EQ(m.tests[points[0]["testCase"].get<uint32_t>() - 1].result->value, 42);
+  EXPECT_EQ(points[1]["status"], "unreachable");
+  EXPECT_EQ(points[2]["status"], "unreachable");
+  EXPECT_EQ(points[2]["why"], "no such instruction in the code this method runs");
+  EXPECT_EQ(a->lines[1],
+            "point Guided.guarded:58: unreachable (no feasible path within the bound)");
   EXPECT_EQ(m.tests.size(), 1u);
 
   GenerationResult full = run("guarded", "(I)I", "all-paths");

@@ -3,17 +3,18 @@
 #include <gtest/gtest.h>
 
 #include "guide/reduction.hpp"
+#include "guide/test_goals.hpp"
 
 namespace symtest::guide {
 namespace {
 
-using testcase::TestCase;
+using results::TestCase;
 
 TestCase returning(int64_t value, std::vector<uint32_t> probes) {
   TestCase t;
   classfile::JavaType type;
   type.kind = classfile::JavaType::Kind::Int;
-  t.result = testcase::ConcreteValue{type, value};
+  t.result = results::ConcreteValue{type, value};
   t.probes[{"A", "m", "(I)I"}] = std::move(probes);
   return t;
 }
@@ -43,7 +44,7 @@ TEST(ReductionTest, KeepsEachExceptionTypeAndReturnClass) {
 
 TEST(ReductionTest, KeepsCriterionGoalsWhenAsked) {
   std::vector<TestCase> tests{returning(1, {0}), returning(2, {0})};
-  tests[1].goals.push_back("Foo.bar:12");
+  addGoal(tests[1], "Foo.bar:12");
   EXPECT_EQ(reduceSuite(tests, true), (std::vector<size_t>{1}));
   EXPECT_EQ(reduceSuite(tests, false), (std::vector<size_t>{0}));
   EXPECT_TRUE(reduceSuite({}).empty());

@@ -16,8 +16,8 @@
 namespace symtest::heapsolver {
 namespace {
 
-using testcase::MethodResult;
-using testcase::TestCase;
+using results::MethodResult;
+using results::TestCase;
 
 TEST(HeapAssumptions, ParsesTheThreeKinds) {
   HeapAssumption a = parseHeapAssumption(" acyclic( Node.next ) ");

@@ -16,8 +16,8 @@
 namespace symtest::heapsolver {
 namespace {
 
-using testcase::MethodResult;
-using testcase::TestCase;
+using results::MethodResult;
+using results::TestCase;
 
 MethodResult run(const std::string& method, const std::string& descriptor, HeapMode mode,
                  const std::vector<std::string>& assumptions = {}, bool aliasing = true) {
@@ -55,7 +55,7 @@ bool sameInput(const TestCase& t, size_t i, size_t j) {
 }
 
 // The initial value of field or element `name` of object `object` of test `t`, if read.
-const testcase::ConcreteValue* initial(const TestCase& t, int64_t object, const std::string& name) {
+const results::ConcreteValue* initial(const TestCase& t, int64_t object, const std::string& name) {
   for (const auto& s : t.objects.at(static_cast<size_t>(object)).initial)
     if (s.name == name) return &s.value;
   return nullptr;
@@ -87,7 +87,7 @@ TEST(HeapSolver, AComparisonDecidesTheIdentityAndMergesTheObjects) {
   for (const TestCase& t : solver.tests) {
     if (t.throws || !sameInput(t, 0, 1)) continue;
     merged = true;
-    const testcase::ConcreteValue* v = initial(t, t.inputs[0].value, "value");
+    const results::ConcreteValue* v = initial(t, t.inputs[0].value, "value");
     ASSERT_NE(v, nullptr);
     EXPECT_EQ(t.result->value, v->value);
   }
@@ -107,7 +107,7 @@ TEST(HeapSolver, AReferenceReadThroughAnOpenIdentityChoosesWhenInspected) {
     if (t.result->value == 1) {
       seen = true;
       // b is a (the write is seen), or b's link already was c.
-      const testcase::ConcreteValue* link = initial(t, t.inputs[1].value, "link");
+      const results::ConcreteValue* link = initial(t, t.inputs[1].value, "link");
       bool already =
           link && (link->isNull() ? t.inputs[2].isNull() : link->value == t.inputs[2].value);
       EXPECT_TRUE(sameInput(t, 0, 1) || already);

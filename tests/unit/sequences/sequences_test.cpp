@@ -121,7 +121,7 @@ std::unique_ptr<classfile::ClassPath> fixturePath() {
 TEST(SequenceExploration, PrunesSubsumedStatesAndKeepsTheCoverage) {
   auto path = fixturePath();
   classfile::ClassPath& cp = *path;
-  std::vector<std::pair<testcase::MethodId, std::string>> skipped;
+  std::vector<std::pair<results::MethodId, std::string>> skipped;
   std::vector<Operation> ops = operationsOf(cp, "Tally", skipped);
   EXPECT_TRUE(skipped.empty());
   ASSERT_EQ(ops.size(), 5u);  // the constructor, increment, reset, get, take

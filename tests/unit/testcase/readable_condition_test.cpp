@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 namespace symtest::testcase {
+using namespace results;  // the test-case types
+
 namespace {
 
 using solver::ExprId;

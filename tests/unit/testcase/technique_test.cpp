@@ -10,6 +10,8 @@
 #include "testcase/method_run.hpp"
 
 namespace symtest::testcase {
+using namespace results;  // the test-case types
+
 namespace {
 
 std::unique_ptr<classfile::ClassPath> fixture() {

@@ -4,11 +4,11 @@
 
 #include <string>
 
-namespace symtest::testcase {
+namespace symtest::results {
 
 enum class LibraryKind { None, Boxed, String, Builder, List, Set, Map };
 
 // How a test handles objects of `type` (an internal class name); None for other classes.
 LibraryKind libraryKind(const std::string& type);
 
-}  // namespace symtest::testcase
+}  // namespace symtest::results

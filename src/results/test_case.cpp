@@ -1,11 +1,11 @@
-#include "testcase/test_case.hpp"
+#include "results/test_case.hpp"
 #include "classfile/class_names.hpp"
 
 #include <fmt/format.h>
 
 #include <algorithm>
 
-namespace symtest::testcase {
+namespace symtest::results {
 
 using Kind = classfile::JavaType::Kind;
 
@@ -80,4 +80,4 @@ bool GenerationResult::partial() const {
   return false;
 }
 
-}  // namespace symtest::testcase
+}  // namespace symtest::results

@@ -1,8 +1,8 @@
-#include "testcase/library_classes.hpp"
+#include "results/library_classes.hpp"
 
 #include <set>
 
-namespace symtest::testcase {
+namespace symtest::results {
 
 LibraryKind libraryKind(const std::string& type) {
   static const std::set<std::string> boxed = {
@@ -17,4 +17,4 @@ LibraryKind libraryKind(const std::string& type) {
   return LibraryKind::None;
 }
 
-}  // namespace symtest::testcase
+}  // namespace symtest::results

@@ -1,5 +1,6 @@
-// Test cases: one per finished derivation, with symbolic and concrete parts, and the
-// per-method results of a generation run.
+// The results of a generation run as data: test cases (one per finished derivation, with
+// symbolic and concrete parts), per-method results and run-wide figures. Techniques add to them
+// through annotations (annotation.hpp); no engine type appears here.
 #pragma once
 
 #include <cstdint>
@@ -7,13 +8,15 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "classfile/descriptor.hpp"
 #include "classfile/method_id.hpp"
-#include "symexec/engine.hpp"
+#include "results/annotation.hpp"
+#include "results/exploration_stats.hpp"
 
-namespace symtest::testcase {
+namespace symtest::results {
 
 // A concrete value: a primitive (sign- or zero-extended according to its type) or a
 // reference (index into TestCase::objects, -1 for null).
@@ -77,14 +80,6 @@ struct Parameter {
 
 using MethodId = classfile::MethodId;
 
-// A test case's cost under one cost model (cost module): its value for the test's inputs and,
-// when it depends on them (memory of arrays of input length), the expression.
-struct CostValue {
-  std::string model;       // "instructions", "memory", "steps", "calls:Class.method"
-  int64_t value = 0;       // for this test's inputs
-  std::string expression;  // over the inputs ("28 + 4*n"), or the value itself
-};
-
 struct TestCase {
   uint32_t number = 0;                    // 1-based within its method
   std::vector<ConcreteValue> inputs;      // one per parameter
@@ -115,12 +110,11 @@ struct TestCase {
   std::map<MethodId, std::vector<uint32_t>> coveredOffsets;
   // JaCoCo probes this test fires per method: its coverage, for suite reduction.
   std::map<MethodId, std::vector<uint32_t>> probes;
-  // The goals of the run's selection criterion this test covers (guided runs).
-  std::vector<std::string> goals;
-  // Costs under the run's cost models (--cost), in the order given.
-  std::vector<CostValue> costs;
-  // The values of the path's input variables this test was built from.
-  solver::Assignment model;
+  // What techniques add (the goals of a guided run, costs), in the order they added it.
+  Annotations annotations;
+  // The values of the path's input variables this test was built from, by variable id
+  // (a solver::Assignment).
+  std::unordered_map<uint32_t, uint64_t> model;
   // Its only sources are identity hash codes, and they change nothing it asserts (see
   // buildTestCase): the test runs although the JVM chooses them.
   bool identityHashesIrrelevant = false;
@@ -135,14 +129,6 @@ struct MethodCoverageReport {
   MethodId method;
   Counter instructions;
   Counter branches;
-};
-
-// A program point of a program-points run, as this method's exploration left it.
-struct PointStatus {
-  std::string point;   // as given ("Foo.bar:12", "Foo#bar(I)I@7")
-  std::string status;  // "reached", "unreachable" (within the bound) or "open" (a limit hit)
-  uint32_t test = 0;   // reached: the first test case that reaches it
-  std::string why;     // unreachable: why, when known without exploring
 };
 
 struct MethodResult {
@@ -166,18 +152,18 @@ struct MethodResult {
   enum class Status { Complete, Partial, Skipped, NotStarted } status = Status::Complete;
   std::string note;  // skip reason, why the exploration is partial, or why it never started
   std::vector<TestCase> tests;
-  symexec::ExplorationStats exploration;
+  ExplorationStats exploration;
   // Coverage of the tests over this method and the methods it calls (the papers' CC).
   Counter instructions;
   Counter branches;
   std::vector<MethodCoverageReport> perMethod;
   double seconds = 0;
-  // Guided runs: the test cases the exploration kept before suite reduction, and the status
-  // of each program point.
+  // The test cases built before a technique dropped some (suite reduction), when more.
   uint32_t generatedTests = 0;
-  std::vector<PointStatus> points;
   // Figures a technique reports for this method (e.g. "abstract traces"), by name.
   std::map<std::string, uint64_t> counters;
+  // What techniques report for this method beyond figures (the status of program points).
+  Annotations annotations;
 };
 
 struct SolverSummary {
@@ -206,9 +192,12 @@ struct TypeNames {
 
 struct GenerationResult {
   uint32_t k = 2;
-  bool capturesOutput = false;          // test cases record what they print (--capture-output)
-  std::string criterion = "all-paths";  // the selection criterion (guide/criterion.hpp)
-  bool reduced = false;                 // suites were reduced after generation
+  bool capturesOutput = false;  // test cases record what they print (--capture-output)
+  // Which paths became test cases ("all-paths", or a technique's criterion, e.g. "branch"),
+  // and whether suites were reduced after generation.
+  std::string criterion = "all-paths";
+  bool reduced = false;
+  AnnotationDefaults testAnnotationDefaults;
   // Calls to code that is neither analysed nor modelled, with the times each was met.
   std::map<std::string, uint64_t> unhandledCalls;
   std::vector<MethodResult> methods;
@@ -242,4 +231,4 @@ std::vector<uint16_t> stringContent(const TestCase& test, size_t index);
 // (`initial`) or at the end.
 std::vector<uint16_t> builderContent(const TestCase& test, size_t index, bool initial);
 
-}  // namespace symtest::testcase
+}  // namespace symtest::results

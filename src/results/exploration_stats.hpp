@@ -1,0 +1,40 @@
+// What an exploration counts, and why it stopped: data the engine fills in and the results
+// of a run carry to the emitters.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+
+namespace symtest::results {
+
+struct ExplorationStats {
+  uint64_t paths = 0;       // finished derivations (test cases)
+  uint64_t unfoldings = 0;  // rule applications (derivation steps)
+  uint64_t cutByBound = 0;  // atoms not unfolded by the termination criterion
+  uint64_t infeasible = 0;  // rule alternatives discarded as unsatisfiable
+  uint64_t choicePoints = 0;
+  uint64_t prunedByExtensions = 0;  // alternatives a choice policy or observer cut
+  uint64_t solverUnknown = 0;       // branches dropped because the solver gave up
+  uint64_t stoppedAtUnhandled = 0;  // paths ended at an unhandled call (policy stop)
+  // Symbolic floats fixed to one value of the path so that their text is known exactly
+  // (Double.toString, printing, string +): the path continues for that value only.
+  uint64_t concretizedFloats = 0;
+  std::map<std::string, uint64_t> unhandledCalls;  // "Class.name(desc)" -> times met
+  // Paths that reached code symtest cannot translate, and that code ("Class.name(desc)").
+  uint64_t stoppedAtUnsupported = 0;
+  std::map<std::string, uint64_t> unsupportedCode;
+  bool complete = true;  // false when a limit stopped the run
+  // "path limit", "step limit", or a safety limit's reason ("time limit", "total time limit",
+  // "interrupted"): only the latter may differ between runs of the same input.
+  std::string stopReason;
+};
+
+// Whether `stopReason` names a wall-clock safety limit or an interrupt: the only stops whose
+// results may differ between runs of the same input (and that a store must not keep).
+inline bool isSafetyStop(const std::string& stopReason) {
+  return stopReason == "time limit" || stopReason == "total time limit" ||
+         stopReason == "interrupted";
+}
+
+}  // namespace symtest::results
