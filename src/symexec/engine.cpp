@@ -496,7 +496,12 @@ void Engine::explore(Machine& m, const std::vector<Value>& inputs, size_t output
     }
     if (m.limitReached()) break;
     alive = m.backtrack();
-    if (!alive) break;
+    if (!alive) {
+      // The alternatives left may all have been refused by a limit reached while backtracking
+      // (enter() abandons them): then the exploration is cut, not complete.
+      m.limitReached();
+      break;
+    }
   }
 }
 

@@ -139,6 +139,11 @@ VerifyResult verify(classfile::ClassPath& classPath, const std::string& mainClas
     const MethodResult& m = r.methods.at(0);
     if (m.status == MethodResult::Status::Skipped)
       return finish(Verdict::Unknown, "main cannot be explored: " + m.note);
+    if (m.status == MethodResult::Status::NotStarted)  // a stop between two rounds
+      return finish(Verdict::Unknown,
+                    fmt::format("{} at k={} without finding a violation (the bounds up to "
+                                "k={} were explored completely)",
+                                cancel.reason(), k, k - 1));
     for (const TestCase& t : m.tests) {
       if (!isViolation(t)) continue;
       std::vector<std::string> lines;

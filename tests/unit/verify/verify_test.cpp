@@ -227,13 +227,11 @@ TEST(Verify, StopFromOutsideIsUnknown) {
   EXPECT_TRUE(r.witness.empty());
 }
 
-// Disabled: fails. A stop requested between two rounds (after verify's own check, before the
-// round's exploration starts) leaves the round's method "not started" with empty, complete
-// exploration statistics, which verify() takes for a round that cut nothing: it answers "true"
-// for a program it never explored at that bound. A signal or the wall-clock time limit can land
-// there; the progress callback makes it deterministic. Enable once verify() treats
-// MethodResult::Status::NotStarted as unknown.
-TEST(Verify, DISABLED_StopBetweenRoundsIsUnknown) {
+// A stop requested between two rounds (after verify's own check, before the round's
+// exploration starts) leaves the round's method "not started": unknown, never "true" for a
+// bound it never explored. A signal or the wall-clock time limit can land there; the progress
+// callback makes it deterministic.
+TEST(Verify, StopBetweenRoundsIsUnknown) {
   solver::Cancellation cancel;
   VerifyOptions o = options();
   o.cancel = &cancel;
@@ -246,10 +244,9 @@ TEST(Verify, DISABLED_StopBetweenRoundsIsUnknown) {
   EXPECT_NE(r.reason.find("stopped by the test"), std::string::npos) << r.reason;
 }
 
-// Disabled: fails (3 runs of 3). Same cause as DISABLED_StepBudgetRunningOutWhileBacktracking:
-// the stop lands while the engine backtracks, every remaining alternative is refused, and the
-// exploration ends "complete"; verify() then answers "true" at a bound it explored partly.
-TEST(Verify, DISABLED_TimeLimitInterruptsTheRoundAndIsUnknown) {
+// The stop may land while the engine backtracks and every remaining alternative is refused:
+// the exploration is still cut, and verify() never answers "true" at a bound it explored partly.
+TEST(Verify, TimeLimitInterruptsTheRoundAndIsUnknown) {
   // One round of thousands of unfoldings takes far longer than the limit, so the limit lands
   // inside it, whatever the machine's speed.
   VerifyOptions o = options();
@@ -263,13 +260,10 @@ TEST(Verify, DISABLED_TimeLimitInterruptsTheRoundAndIsUnknown) {
   EXPECT_LT(r.seconds, 10.0);
 }
 
-// Disabled: fails. A budget that runs out while the engine backtracks (enter() refuses every
-// alternative left, Machine::backtrack() returns false, and Engine::explore() leaves its loop
-// without asking limitReached()) ends the exploration with `complete` still true and nothing
-// cut, and verify() answers "true": LoopBound, whose assertion fails at k=7, is "true" with a
-// budget of 14, 32 or 40 steps (`symtest verify LoopBound --max-steps 14` too; Unbounded with
-// 18, 37, 46, ...). Whatever the budget, a program with a violation must never be "true".
-TEST(Verify, DISABLED_StepBudgetRunningOutWhileBacktrackingIsUnknown) {
+// A budget that runs out while the engine backtracks (enter() refuses every alternative left)
+// cuts the exploration: LoopBound, whose assertion fails at k=7, was "true" with a budget of
+// 14, 32 or 40 steps. Whatever the budget, a program with a violation is never "true".
+TEST(Verify, StepBudgetRunningOutWhileBacktrackingIsUnknown) {
   for (uint64_t steps = 1; steps <= 40; ++steps) {
     VerifyOptions o = options();
     o.maxSteps = steps;
