@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -195,7 +196,9 @@ std::string pct(uint64_t a, uint64_t b) {
 // Shares of the queries decided by folding / a known model / the cache / local search.
 std::string layers(uint64_t f, uint64_t m, uint64_t c, uint64_t s, uint64_t queries) {
   if (queries == 0) return "-";
-  auto p = [queries](uint64_t x) { return static_cast<int>(100.0 * x / queries + 0.5); };
+  auto p = [queries](uint64_t x) {
+    return std::lround(100.0 * static_cast<double>(x) / static_cast<double>(queries));
+  };
   return fmt::format("{}/{}/{}/{}", p(f), p(m), p(c), p(s));
 }
 

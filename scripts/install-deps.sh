@@ -2,7 +2,7 @@
 # Installs everything symtest needs to build and test, from Debian 12's packages only.
 set -euo pipefail
 packages=(
-  build-essential cmake ninja-build pkg-config clang-format
+  build-essential cmake ninja-build pkg-config clang-format clang-tidy
   libz3-dev libgtest-dev libcli11-dev nlohmann-json3-dev libfmt-dev libzip-dev
   openjdk-17-jdk-headless junit5 libjacoco-java libasm-java
 )

@@ -119,6 +119,21 @@ struct Guard {
   std::string className;
   VarId bind = 0;
   ClassInit classState = ClassInit::Uninitialized;
+  // The guards of a call's two continuations: its exception flag `flag` is ok, or an
+  // exception (bound to `bind`, 0 for none).
+  static Guard flagOk(Operand flag) {
+    Guard g;
+    g.kind = Kind::FlagOk;
+    g.a = flag;
+    return g;
+  }
+  static Guard flagExc(Operand flag, VarId bind = 0) {
+    Guard g;
+    g.kind = Kind::FlagExc;
+    g.a = flag;
+    g.bind = bind;
+    return g;
+  }
 };
 
 // One body literal.

@@ -9,32 +9,26 @@
 #include <optional>
 #include <vector>
 
-#include "cost/cost_meter.hpp"
+#include "cost/cost_bound_policy.hpp"
 #include "cost/trace_abstraction.hpp"
-#include "symexec/choice_policy.hpp"
 
 namespace symtest::cost {
 
-class TraceGuide final : public symexec::ChoicePolicy {
+class TraceGuide final : public CostBoundPolicy {
  public:
   // `model`: the policy's model among the meter's; `bound`: the lower bound, or nullopt for
   // the worst case, whose bar setBest() raises.
   TraceGuide(const CostMeter& meter, size_t model, TraceAbstraction& abstraction,
-             std::function<bool(clp::PredId)> guided, std::optional<int64_t> bound);
-  void setBest(int64_t cost) { best_ = cost; }
-  void orderRules(const symexec::RuleChoice& choice, std::vector<uint16_t>& rules,
-                  symexec::ExecutionContext& ctx) override;
-  bool admit(const symexec::OpenChoice& choice, symexec::ExecutionContext& ctx) override;
+             std::function<bool(clp::PredId)> guided, std::optional<int64_t> bound)
+      : CostBoundPolicy(meter, model, bound),
+        abstraction_(abstraction),
+        guided_(std::move(guided)) {}
 
  private:
-  bool mayReach(clp::PredId pred, uint16_t rule, symexec::ExecutionContext& ctx);
-
-  const CostMeter& meter_;
-  size_t model_;
+  bool mayReach(clp::PredId pred, int rule, int64_t soFar, int64_t target,
+                symexec::ExecutionContext& ctx) override;
   TraceAbstraction& abstraction_;
   std::function<bool(clp::PredId)> guided_;
-  std::optional<int64_t> bound_, best_;
-  std::vector<symexec::ContinuationFrame> frames_;
   std::vector<TraceAbstraction::Frame> stack_;
 };
 

@@ -109,4 +109,19 @@ std::string literal(const results::ConcreteValue& v) {
   }
 }
 
+std::string junitHeader(const std::string& internal) {
+  std::string out;
+  std::string pkg = packageOf(internal);
+  if (!pkg.empty()) out += "package " + pkg + ";\n\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertEquals;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertFalse;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertNotNull;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertNull;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertSame;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertThrowsExactly;\n";
+  out += "import static org.junit.jupiter.api.Assertions.assertTrue;\n\n";
+  out += "import org.junit.jupiter.api.Test;\n\n";
+  return out;
+}
+
 }  // namespace symtest::emit

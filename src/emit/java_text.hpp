@@ -27,6 +27,9 @@ std::string javaComment(std::string_view utf8);
 std::string javaName(std::string internal);
 // The dotted package of a class's internal name, empty for the default package.
 std::string packageOf(const std::string& internal);
+// The start of a generated JUnit 5 test class for the class `internal`: its package (the
+// class's) and the imports every symtest test class uses.
+std::string junitHeader(const std::string& internal);
 // The Java literal of a primitive value ("-1", "5L", "Integer.MIN_VALUE", "(byte) -3", 'a',
 // "true"); for references "null" or o<index>.
 std::string literal(const results::ConcreteValue& value);

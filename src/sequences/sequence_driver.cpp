@@ -14,14 +14,6 @@ using clp::Rule;
 using clp::Stmt;
 using clp::ValueType;
 
-Guard flagGuard(clp::VarId flag, bool ok, clp::VarId bind = 0) {
-  Guard g;
-  g.kind = ok ? Guard::Kind::FlagOk : Guard::Kind::FlagExc;
-  g.a = Operand::ofVar(flag, ValueType::Flag);
-  g.bind = bind;
-  return g;
-}
-
 Stmt call(clp::PredId callee, std::vector<Operand> args, std::vector<clp::VarId> outs) {
   Stmt s;
   s.kind = Stmt::Kind::Call;
@@ -149,12 +141,13 @@ class DriverBuilder {
       std::vector<Rule> rules;
       Rule thrown;
       head(thrown);
-      thrown.guards = {flagGuard(thrown.params[2], false, thrown.newVar("E", ValueType::Ref))};
+      thrown.guards = {Guard::flagExc(Operand::ofVar(thrown.params[2], ValueType::Flag),
+                                      thrown.newVar("E", ValueType::Ref))};
       thrown.body = {returnStmt()};
       rules.push_back(std::move(thrown));
       Rule stop;
       head(stop);
-      stop.guards = {flagGuard(stop.params[2], true)};
+      stop.guards = {Guard::flagOk(Operand::ofVar(stop.params[2], ValueType::Flag))};
       for (size_t j = 0; j < operations_.size(); ++j)
         if (operations_[j].observer)
           callOperation(stop, j, stop.params[0], d.checkpoints[j], clp::kNoPred);
@@ -170,7 +163,7 @@ class DriverBuilder {
           worth.cmp = clp::CmpOp::Eq;
           worth.a = Operand::ofVar(extend.params[1], ValueType::Int);
           worth.b = Operand::intConst(1);
-          extend.guards = {flagGuard(extend.params[2], true), worth};
+          extend.guards = {Guard::flagOk(Operand::ofVar(extend.params[2], ValueType::Flag)), worth};
           callOperation(extend, j, extend.params[0], d.checkpoints[j], steps[depth + 1]);
           rules.push_back(std::move(extend));
         }

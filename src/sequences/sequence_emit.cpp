@@ -103,16 +103,7 @@ std::string callText(const ClassSequences& cls, const SequenceCall& call, const 
 }
 
 std::string sequenceJUnit(const ClassSequences& cls) {
-  std::string out;
-  std::string pkg = packageOf(cls.className);
-  if (!pkg.empty()) out += fmt::format("package {};\n\n", pkg);
-  out += "import static org.junit.jupiter.api.Assertions.assertEquals;\n";
-  out += "import static org.junit.jupiter.api.Assertions.assertFalse;\n";
-  out += "import static org.junit.jupiter.api.Assertions.assertNotNull;\n";
-  out += "import static org.junit.jupiter.api.Assertions.assertNull;\n";
-  out += "import static org.junit.jupiter.api.Assertions.assertThrowsExactly;\n";
-  out += "import static org.junit.jupiter.api.Assertions.assertTrue;\n\n";
-  out += "import org.junit.jupiter.api.Test;\n\n";
+  std::string out = emit::junitHeader(cls.className);
   std::string simple = simpleName(cls.className);
   std::string testClass = simple;
   for (char& c : testClass)

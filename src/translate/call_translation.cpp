@@ -271,16 +271,11 @@ std::pair<PredId, MethodTranslator::Layout> MethodTranslator::callContinuation(
   RuleBuilder ok;
   Frame f = openRule(ok, cont, layout, insn.offset);
   Operand flagParam = f.pop();
-  Guard g;
-  g.kind = Guard::Kind::FlagOk;
-  g.a = flagParam;
-  ok.rule.guards.push_back(g);
+  ok.rule.guards.push_back(Guard::flagOk(flagParam));
   ok.step(insn.offset);
   emitFrom(index + 1, std::move(f), ok, cont, false);
-  Guard exc;
-  exc.kind = Guard::Kind::FlagExc;
-  exc.a = flagParam;
-  dispatch(cont, layout, insn.offset, {exc}, true, layout.locals.size() + layout.stack.size() - 1);
+  dispatch(cont, layout, insn.offset, {Guard::flagExc(flagParam)}, true,
+           layout.locals.size() + layout.stack.size() - 1);
   return {cont, layout};
 }
 

@@ -66,11 +66,8 @@ Stmt throwOf(clp::VarId e) {
 }
 
 Guard flag(clp::VarId f, bool ok, clp::VarId bind = 0) {
-  Guard g;
-  g.kind = ok ? Guard::Kind::FlagOk : Guard::Kind::FlagExc;
-  g.a = Operand::ofVar(f, ValueType::Flag);
-  g.bind = bind;
-  return g;
+  Operand flag = Operand::ofVar(f, ValueType::Flag);
+  return ok ? Guard::flagOk(flag) : Guard::flagExc(flag, bind);
 }
 
 }  // namespace

@@ -470,16 +470,11 @@ void MethodTranslator::emitInitialization(size_t index, Frame& frame, RuleBuilde
   RuleBuilder ok;
   Frame f = openRule(ok, cont, layout, insn.offset);
   Operand flagParam = f.pop();
-  Guard g;
-  g.kind = Guard::Kind::FlagOk;
-  g.a = flagParam;
-  ok.rule.guards.push_back(g);
+  ok.rule.guards.push_back(Guard::flagOk(flagParam));
   initializedAt_ = index;
   emitFrom(index, std::move(f), ok, cont, true);
-  Guard exc;
-  exc.kind = Guard::Kind::FlagExc;
-  exc.a = flagParam;
-  dispatch(cont, layout, insn.offset, {exc}, true, layout.locals.size() + layout.stack.size() - 1);
+  dispatch(cont, layout, insn.offset, {Guard::flagExc(flagParam)}, true,
+           layout.locals.size() + layout.stack.size() - 1);
   callThenContinue(rb, frame, init, {}, std::nullopt, cont, layout, insn.offset);
   finish(pred, rb);
 }
