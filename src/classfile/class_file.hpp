@@ -200,4 +200,23 @@ struct ClassFile {
 // Parses a class file; `origin` names it in errors. Accepts major versions 45..65 (Java 21).
 ClassFile parseClassFile(const std::vector<uint8_t>& bytes, const std::string& origin);
 
+// What hierarchy questions need of a class, read from the start of its file only (the constant
+// pool, flags, this, super and interfaces): a class path of thousands of classes is indexed
+// without reading their fields, methods or code.
+struct ClassHeader {
+  std::string name, superName;
+  std::vector<std::string> interfaces;
+  uint16_t access = 0;
+  // The classes its invokedynamic sites return (a lambda's functional interface, ...): what
+  // the synthetic classes it spins may be instances of.
+  std::vector<std::string> indyTypes;
+  bool isInterface() const { return access & kAccInterface; }
+  bool isAbstract() const { return access & kAccAbstract; }
+};
+
+// The header of a class file (checked as parseClassFile checks that part).
+ClassHeader parseClassHeader(const std::vector<uint8_t>& bytes, const std::string& origin);
+// The header of a class already parsed (or built in memory).
+ClassHeader headerOf(const ClassFile& cf);
+
 }  // namespace symtest::classfile

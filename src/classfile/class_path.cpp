@@ -274,18 +274,60 @@ const ClassFile* ClassPath::find(const std::string& name) {
   return found;
 }
 
+const ClassHeader* ClassPath::header(const std::string& name) {
+  if (auto it = headers_.find(name); it != headers_.end())
+    return it->second ? &*it->second : nullptr;
+  std::optional<ClassHeader> h;
+  if (auto it = cache_.find(name); it != cache_.end()) {
+    if (it->second) h = headerOf(*it->second);
+  } else if (isLookupName(name)) {
+    for (const auto& source : sources_) {
+      if (!source->contains(name)) continue;
+      std::string origin;
+      h = parseClassHeader(source->read(name, origin), origin);
+      if (h->name != name) {
+        misnamed_[name] = fmt::format("{} holds class {}", origin, h->name);
+        h.reset();
+      }
+      break;
+    }
+  }
+  auto& slot = headers_[name] = std::move(h);
+  return slot ? &*slot : nullptr;
+}
+
+const std::vector<std::string>& ClassPath::supertypes(const std::string& name) {
+  if (auto it = supertypes_.find(name); it != supertypes_.end()) return it->second;
+  // Worklist with a visited set: a corrupt class path may contain cycles.
+  std::set<std::string> seen{name};
+  std::vector<std::string> work{name};
+  while (!work.empty()) {
+    const ClassHeader* h = header(work.back());
+    work.pop_back();
+    if (h == nullptr) continue;
+    if (!h->superName.empty() && seen.insert(h->superName).second) work.push_back(h->superName);
+    for (const std::string& i : h->interfaces)
+      if (seen.insert(i).second) work.push_back(i);
+  }
+  return supertypes_[name] = std::vector<std::string>(seen.begin(), seen.end());
+}
+
 void ClassPath::addLambdaClasses(const ClassFile& owner, bool fromModels) {
   std::vector<std::unique_ptr<ClassFile>> classes = lambdaClasses(owner);
   if (auto methods = objectMethodsClass(owner)) classes.push_back(std::move(methods));
   for (auto& s : switchClasses(owner)) classes.push_back(std::move(s));
   for (auto& cf : classes) {
     synthetic_[cf->name] = fromModels;
+    headers_.erase(cf->name);  // a miss cached before its owner was loaded
+    supertypes_.erase(cf->name);
     cache_[cf->name] = std::move(cf);
   }
 }
 
 void ClassPath::addSyntheticClass(std::unique_ptr<ClassFile> cls, bool fromModels) {
   synthetic_[cls->name] = fromModels;
+  headers_.erase(cls->name);
+  supertypes_.erase(cls->name);
   cache_[cls->name] = std::move(cls);
 }
 
@@ -309,6 +351,8 @@ void ClassPath::addModels(const std::string& location) {
   auto it = std::find_if(sources_.begin(), sources_.end(), [](const auto& s) { return s->isJdk; });
   sources_.insert(it, std::move(source));
   cache_.clear();
+  headers_.clear();
+  supertypes_.clear();
   synthetic_.clear();
   userClasses_.reset();
   modelClasses_.reset();

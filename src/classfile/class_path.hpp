@@ -35,6 +35,15 @@ class ClassPath {
   // when absent, or when its file holds another class. A corrupt class file throws
   // ClassFormatError.
   const ClassFile* find(const std::string& name);
+  // The header of class `name` (super, interfaces, flags), nullptr when find() would find
+  // nothing. It reads only the start of the file unless the class is loaded already: hierarchy
+  // questions over the whole class path cost what its headers cost, not its code.
+  const ClassHeader* header(const std::string& name);
+  // Every class and interface `name` extends or implements, transitively, itself included,
+  // sorted (from the headers; a class missing from the class path ends its branch). Computed
+  // once per class: subtype queries over the whole class path ask it for every class.
+  const std::vector<std::string>& supertypes(const std::string& name);
+  size_t syntheticCount() const { return synthetic_.size(); }
   // Why find(name) found nothing although a file of that name exists (it holds another
   // class), or nullptr.
   const std::string* whyMissing(const std::string& name) const;
@@ -67,6 +76,8 @@ class ClassPath {
   std::vector<std::unique_ptr<Source>> sources_;
   mutable std::optional<std::vector<std::string>> userClasses_, modelClasses_;
   std::map<std::string, std::unique_ptr<ClassFile>> cache_;
+  std::map<std::string, std::optional<ClassHeader>> headers_;
+  std::map<std::string, std::vector<std::string>> supertypes_;
   std::map<std::string, std::string> misnamed_;
   std::map<std::string, bool> synthetic_;  // lambda class -> whether its owner is a model
 };

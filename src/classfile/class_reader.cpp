@@ -29,6 +29,7 @@ class ClassReader {
   }
 
   ClassFile parse();
+  ClassHeader parseHeader();
 
  private:
   // Reads a u2 constant-pool index and checks its tag; errors point at the index.
@@ -53,6 +54,8 @@ class ClassReader {
     return className(what);
   }
 
+  // Everything up to the interfaces, into cf_.
+  void readHeader();
   void readConstantPool();
   void checkConstantPool();
   void checkEntryRef(uint16_t i, uint16_t ref, uint32_t tagMask);
@@ -411,7 +414,22 @@ void ClassReader::readInnerClasses() {
   }
 }
 
-ClassFile ClassReader::parse() {
+ClassHeader ClassReader::parseHeader() {
+  readHeader();
+  ClassHeader h = headerOf(cf_);
+  const auto& entries = cf_.pool.entries;
+  for (const CP::Entry& e : entries) {
+    if (e.tag != CP::kInvokeDynamic) continue;
+    // checkConstantPool() made b a NameAndType and its b a method descriptor.
+    const std::string& desc = entries[entries[e.b].b].text;
+    size_t close = desc.rfind(')');
+    if (close + 2 < desc.size() && desc[close + 1] == 'L')
+      h.indyTypes.push_back(desc.substr(close + 2, desc.size() - close - 3));
+  }
+  return h;
+}
+
+void ClassReader::readHeader() {
   uint32_t magic = r_.u4("magic");
   if (magic != 0xCAFEBABE) r_.fail(0, fmt::format("bad magic 0x{:08x}, not a class file", magic));
   cf_.minorVersion = r_.u2("minor version");
@@ -434,6 +452,10 @@ ClassFile ClassReader::parse() {
   uint16_t interfaceCount = r_.u2("interfaces_count");
   r_.need(size_t{interfaceCount} * 2, "interfaces");
   for (uint16_t k = 0; k < interfaceCount; ++k) cf_.interfaces.push_back(className("interface"));
+}
+
+ClassFile ClassReader::parse() {
+  readHeader();
 
   uint16_t fieldCount = r_.u2("fields_count");
   r_.need(size_t{fieldCount} * 8, "fields");
@@ -467,6 +489,14 @@ ClassFile ClassReader::parse() {
 
 ClassFile parseClassFile(const std::vector<uint8_t>& bytes, const std::string& origin) {
   return ClassReader(bytes, origin).parse();
+}
+
+ClassHeader parseClassHeader(const std::vector<uint8_t>& bytes, const std::string& origin) {
+  return ClassReader(bytes, origin).parseHeader();
+}
+
+ClassHeader headerOf(const ClassFile& cf) {
+  return {cf.name, cf.superName, cf.interfaces, cf.access, {}};
 }
 
 }  // namespace symtest::classfile

@@ -1,6 +1,7 @@
 // Subtype queries by walking superclasses and interfaces found on the class path.
 #include "classfile/hierarchy.hpp"
 
+#include <algorithm>
 #include <functional>
 #include <set>
 
@@ -24,23 +25,8 @@ bool isSubclassOf(ClassPath& classPath, const std::string& sub, const std::strin
     bool references = (sub[1] == 'L' || sub[1] == '[') && (super[1] == 'L' || super[1] == '[');
     return references && isSubclassOf(classPath, subComponent, superComponent);
   }
-  // Worklist with a visited set: a corrupt class path may contain cycles.
-  std::vector<std::string> work{sub};
-  std::set<std::string> seen{sub};
-  while (!work.empty()) {
-    std::string name = std::move(work.back());
-    work.pop_back();
-    const ClassFile* cf = classPath.find(name);
-    if (cf == nullptr) continue;
-    std::vector<const std::string*> supers;
-    if (!cf->superName.empty()) supers.push_back(&cf->superName);
-    for (const std::string& iface : cf->interfaces) supers.push_back(&iface);
-    for (const std::string* s : supers) {
-      if (*s == super) return true;
-      if (seen.insert(*s).second) work.push_back(*s);
-    }
-  }
-  return false;
+  const std::vector<std::string>& supers = classPath.supertypes(sub);
+  return std::binary_search(supers.begin(), supers.end(), super);
 }
 
 std::vector<std::string> superclassChain(ClassPath& classPath, const std::string& name) {
@@ -48,7 +34,7 @@ std::vector<std::string> superclassChain(ClassPath& classPath, const std::string
   std::set<std::string> seen{name};
   std::string current = name;
   while (current != kObject) {
-    const ClassFile* cf = current[0] == '[' ? nullptr : classPath.find(current);
+    const ClassHeader* cf = current[0] == '[' ? nullptr : classPath.header(current);
     std::string next = (cf == nullptr || cf->superName.empty()) ? kObject : cf->superName;
     if (!seen.insert(next).second) {  // cycle in a corrupt hierarchy
       chain.push_back(kObject);

@@ -336,7 +336,7 @@ std::string ResultStore::hashOf(testcase::MethodRun& run) {
     // The classes of the user's entries, not the synthetic ones the run adds as it goes.
     for (const std::string& name : classPath.listClasses()) {
       if (classPath.isSyntheticClass(name)) continue;
-      const classfile::ClassFile* cf = classPath.find(name);
+      const classfile::ClassHeader* cf = classPath.header(name);
       if (!cf) continue;
       text += fmt::format("{} {} {}", name, cf->superName, cf->access);
       for (const std::string& i : cf->interfaces) text += " " + i;

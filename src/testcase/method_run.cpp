@@ -239,8 +239,8 @@ bool MethodRun::prepare() {
   std::vector<std::string> tested = objectCandidates();
   std::erase(tested, std::string("java/lang/Object"));
   for (const std::string& c : classPath.listClasses()) {
-    const auto* cf = classPath.find(c);
-    if (!cf || cf->superName != "java/lang/Record") continue;
+    const auto* h = classPath.header(c);
+    if (!h || h->superName != "java/lang/Record") continue;
     if (inputs.count(c) || std::any_of(tested.begin(), tested.end(), [&](const std::string& t) {
           return classfile::isSubclassOf(classPath, c, t);
         }))

@@ -138,8 +138,8 @@ std::vector<std::string> ClassPathOracle::concreteSubtypes(const std::string& ty
   }
   std::vector<std::string> out;
   for (const std::string& c : cp_.listClasses()) {
-    const auto* cf = cp_.find(c);
-    if (!cf || cf->isInterface() || cf->isAbstract() || !classfile::isSubclassOf(cp_, c, type))
+    const auto* h = cp_.header(c);  // only the candidates are read whole
+    if (!h || h->isInterface() || h->isAbstract() || !classfile::isSubclassOf(cp_, c, type))
       continue;
     // Anonymous and local classes (a double-brace map, a holder in a lambda) are their
     // enclosing code's business: no test creates one to pass it elsewhere.

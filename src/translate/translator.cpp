@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <set>
 
 #include "classfile/class_names.hpp"
@@ -278,21 +279,29 @@ const std::vector<std::pair<std::string, std::string>>& Translator::receiverClas
     const std::string& owner, const std::string& name, const std::string& desc) {
   auto& cp = classPath_;
   ReceiverClasses& entry = receivers_[owner + "." + name + desc];
-  if (!entry.classes.empty() && entry.syntheticCount == cp.listSyntheticClasses().size())
-    return entry.classes;
+  if (!entry.classes.empty() && entry.syntheticCount == cp.syntheticCount()) return entry.classes;
   entry.classes.clear();
+  // Headers first: only the classes that can receive the call are read whole.
   auto consider = [&](const std::string& c) {
-    const auto* cf = cp.find(c);
-    if (!cf || cf->isInterface() || cf->isAbstract() || !classfile::isSubclassOf(cp, c, owner))
-      return;
+    const auto* h = cp.header(c);
+    if (!h || h->isInterface() || h->isAbstract() || !classfile::isSubclassOf(cp, c, owner)) return;
     entry.classes.push_back({c, classfile::selectMethod(cp, c, name, desc)});
   };
+  // Lambda classes are known once their owners are loaded: load the classes whose
+  // invokedynamic sites may spin one of the owner's type.
+  auto loadSpinners = [&](const std::string& c) {
+    const auto* h = cp.header(c);
+    if (h && std::any_of(h->indyTypes.begin(), h->indyTypes.end(), [&](const std::string& t) {
+          return classfile::isSubclassOf(cp, t, owner);
+        }))
+      cp.find(c);
+  };
+  for (const std::string& c : cp.listClasses()) loadSpinners(c);
+  for (const std::string& c : cp.listModelClasses()) loadSpinners(c);
   for (const std::string& c : cp.listClasses()) consider(c);
   for (const std::string& c : cp.listModelClasses()) consider(c);
-  // Lambda classes, known once their owners are loaded (the loops above loaded them all).
-  const std::vector<std::string> synthetic = cp.listSyntheticClasses();
-  for (const std::string& c : synthetic) consider(c);
-  entry.syntheticCount = synthetic.size();
+  for (const std::string& c : cp.listSyntheticClasses()) consider(c);
+  entry.syntheticCount = cp.syntheticCount();
   // An empty list is remembered as one empty pair, so that it is not recomputed.
   if (entry.classes.empty()) entry.classes.push_back({"", ""});
   return entry.classes;

@@ -3,6 +3,7 @@
 
 #include <zip.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -68,6 +69,43 @@ TEST(ClassPathTest, DirectoryLookup) {
   EXPECT_EQ(cp.listClasses(), kFixtureClasses);
   EXPECT_TRUE(cp.isUserClass("fixtures/Shape"));
   EXPECT_FALSE(cp.isUserClass("java/lang/Object"));
+}
+
+TEST(ClassPathTest, HeadersAnswerHierarchyQuestionsWithoutLoadingClasses) {
+  ClassPath cp({FIXTURE_CLASSES});
+  const ClassHeader* sample = cp.header("fixtures/Sample");
+  ASSERT_NE(sample, nullptr);
+  EXPECT_EQ(sample->superName, "fixtures/Base");
+  EXPECT_EQ(sample->interfaces,
+            (std::vector<std::string>{"fixtures/Shape", "java/lang/Comparable"}));
+  EXPECT_FALSE(sample->isInterface());
+  EXPECT_TRUE(cp.header("fixtures/Base")->isAbstract());
+  EXPECT_TRUE(cp.header("fixtures/Shape")->isInterface());
+  EXPECT_EQ(cp.header("fixtures/Missing"), nullptr);
+  // The functional interfaces its lambdas implement, from the constant pool alone.
+  const ClassHeader* lambdas = cp.header("fixtures/Lambdas");
+  ASSERT_NE(lambdas, nullptr);
+  for (const char* iface :
+       {"java/util/function/IntUnaryOperator", "java/util/function/BinaryOperator",
+        "java/util/function/Function", "java/util/function/Supplier"})
+    EXPECT_NE(std::find(lambdas->indyTypes.begin(), lambdas->indyTypes.end(), iface),
+              lambdas->indyTypes.end())
+        << iface;
+  // Subtype queries read headers: no class was loaded, so no lambda class was spun.
+  EXPECT_TRUE(isSubclassOf(cp, "fixtures/Sample$Inner", "fixtures/Shape"));
+  EXPECT_FALSE(isSubclassOf(cp, "fixtures/Lambdas", "fixtures/Shape"));
+  EXPECT_TRUE(cp.listSyntheticClasses().empty());
+  // Loading the class spins its lambdas; their headers come from the classes built in memory.
+  ASSERT_NE(cp.find("fixtures/Lambdas"), nullptr);
+  ASSERT_FALSE(cp.listSyntheticClasses().empty());
+  const std::string lambda = cp.listSyntheticClasses().front();
+  ASSERT_NE(cp.header(lambda), nullptr);
+  EXPECT_EQ(cp.header(lambda)->name, lambda);
+  // A header equals what the whole parse says.
+  ClassHeader whole = headerOf(*cp.find("fixtures/Sample"));
+  EXPECT_EQ(whole.superName, sample->superName);
+  EXPECT_EQ(whole.interfaces, sample->interfaces);
+  EXPECT_EQ(whole.access, sample->access);
 }
 
 TEST(ClassPathTest, JarLookup) {
