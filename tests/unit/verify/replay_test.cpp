@@ -86,7 +86,6 @@ TEST(Replay, AProgramThatDoesNotEndIsStoppedAtTheTimeLimit) {
   EXPECT_FALSE(r.assertionFailed);
   EXPECT_EQ(r.diagnostic, "the JVM did not finish within the time limit");
   EXPECT_GE(seconds, 1.0);
-  EXPECT_LT(seconds, 20.0);
 }
 
 }  // namespace
