@@ -210,6 +210,13 @@ struct ClassHeader {
   // The classes its invokedynamic sites return (a lambda's functional interface, ...): what
   // the synthetic classes it spins may be instances of.
   std::vector<std::string> indyTypes;
+  // The other classes its code names (class constants: what it creates, casts to, calls
+  // statically; and the classes in the descriptors of the members it uses), sorted: the edges
+  // of the class path's reference graph (ClassPath::scopeClasses).
+  std::vector<std::string> references;
+  // The classes in the descriptors of its own fields and methods, sorted: the types its
+  // objects' fields and its methods' parameters hold, which inputs may take.
+  std::vector<std::string> memberTypes;
   bool isInterface() const { return access & kAccInterface; }
   bool isAbstract() const { return access & kAccAbstract; }
 };
@@ -218,5 +225,8 @@ struct ClassHeader {
 ClassHeader parseClassHeader(const std::vector<uint8_t>& bytes, const std::string& origin);
 // The header of a class already parsed (or built in memory).
 ClassHeader headerOf(const ClassFile& cf);
+// The classes named in a field or method descriptor or a generic signature (array element
+// classes and type arguments included).
+void namedClasses(const std::string& descriptor, std::vector<std::string>& out);
 
 }  // namespace symtest::classfile

@@ -356,6 +356,9 @@ void ClassPath::addModels(const std::string& location) {
   synthetic_.clear();
   userClasses_.reset();
   modelClasses_.reset();
+  scope_.reset();
+  sourceOf_.clear();
+  subtypeIndex_.clear();
 }
 
 const std::string* ClassPath::whyMissing(const std::string& name) const {
@@ -373,6 +376,12 @@ const std::vector<std::string>& ClassPath::listClasses() const {
   return *userClasses_;
 }
 
+std::vector<std::string> ClassPath::listEntry(size_t index) const {
+  std::set<std::string> names;
+  if (index < sources_.size()) sources_[index]->list(names);
+  return {names.begin(), names.end()};
+}
+
 const std::vector<std::string>& ClassPath::listModelClasses() const {
   if (!modelClasses_) {
     std::set<std::string> names;
@@ -381,6 +390,60 @@ const std::vector<std::string>& ClassPath::listModelClasses() const {
     modelClasses_.emplace(names.begin(), names.end());
   }
   return *modelClasses_;
+}
+
+void ClassPath::setScopeRoots(const std::vector<std::string>& roots) {
+  scopeRoots_ = roots;
+  scope_.reset();
+}
+
+const std::vector<std::string>& ClassPath::scopeClasses() {
+  if (!scopeRoots_) return listClasses();
+  if (scope_) return *scope_;
+  std::set<std::string> reached;
+  std::vector<std::string> work = *scopeRoots_;
+  while (!work.empty()) {
+    std::string name = std::move(work.back());
+    work.pop_back();
+    if (reached.count(name)) continue;
+    const int source = sourceOf(name);
+    if (source < 0 || sources_[source]->isJdk || sources_[source]->isModel) continue;
+    const ClassHeader* h = header(name);
+    if (h == nullptr) continue;
+    reached.insert(name);
+    if (!h->superName.empty()) work.push_back(h->superName);
+    work.insert(work.end(), h->interfaces.begin(), h->interfaces.end());
+    work.insert(work.end(), h->references.begin(), h->references.end());
+    work.insert(work.end(), h->memberTypes.begin(), h->memberTypes.end());
+    const auto& subs = subtypesInSource(source, name);
+    work.insert(work.end(), subs.begin(), subs.end());
+  }
+  scope_.emplace(reached.begin(), reached.end());
+  return *scope_;
+}
+
+int ClassPath::sourceOf(const std::string& name) {
+  if (auto it = sourceOf_.find(name); it != sourceOf_.end()) return it->second;
+  int found = -1;
+  if (isLookupName(name))
+    for (size_t i = 0; i < sources_.size() && found < 0; ++i)
+      if (sources_[i]->contains(name)) found = static_cast<int>(i);
+  return sourceOf_[name] = found;
+}
+
+const std::vector<std::string>& ClassPath::subtypesInSource(int index, const std::string& name) {
+  static const std::vector<std::string> kNone;
+  auto [it, fresh] = subtypeIndex_.try_emplace(index);
+  if (fresh) {
+    // Built once per source that a run reaches: the headers of its classes.
+    std::set<std::string> names;
+    sources_[index]->list(names);
+    for (const std::string& c : names)
+      if (sourceOf(c) == index && header(c))
+        for (const std::string& super : supertypes(c)) it->second[super].push_back(c);
+  }
+  auto found = it->second.find(name);
+  return found == it->second.end() ? kNone : found->second;
 }
 
 bool ClassPath::isUserClass(const std::string& name) {

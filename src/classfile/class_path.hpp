@@ -54,6 +54,17 @@ class ClassPath {
   // Internal names of all classes in the user entries (not models or the JDK), sorted. Listed
   // once (translation asks for every virtual call); entries added later reset the lists.
   const std::vector<std::string>& listClasses() const;
+  // The user classes a run's calls may dispatch to and its inputs may be (issue 31: cost
+  // follows the code a run reaches, not the class path). Until setScopeRoots is called, every
+  // user class. After, the roots and the user classes they reach: those their code names
+  // (creates, casts to, calls), their supertypes, and every subclass in the same class-path
+  // entry of a class reached (an input declared as a class of the project may be any of its
+  // subclasses there). Read from headers only; sorted.
+  void setScopeRoots(const std::vector<std::string>& roots);
+  const std::vector<std::string>& scopeClasses();
+  // Internal names of the classes of entry `index` (the constructor's order), sorted; those a
+  // user entry before it shadows included.
+  std::vector<std::string> listEntry(size_t index) const;
   // Internal names of all model classes, sorted.
   const std::vector<std::string>& listModelClasses() const;
   // True when `name` came from a user entry rather than the models or the JDK module.
@@ -73,6 +84,10 @@ class ClassPath {
  private:
   struct Source;
   void addLambdaClasses(const ClassFile& owner, bool fromModels);
+  // The index of the source `name` is found in (the first one holding it), or -1.
+  int sourceOf(const std::string& name);
+  // The classes of source `index` that extend or implement `name` (itself included).
+  const std::vector<std::string>& subtypesInSource(int index, const std::string& name);
   std::vector<std::unique_ptr<Source>> sources_;
   mutable std::optional<std::vector<std::string>> userClasses_, modelClasses_;
   std::map<std::string, std::unique_ptr<ClassFile>> cache_;
@@ -80,6 +95,10 @@ class ClassPath {
   std::map<std::string, std::vector<std::string>> supertypes_;
   std::map<std::string, std::string> misnamed_;
   std::map<std::string, bool> synthetic_;  // lambda class -> whether its owner is a model
+  std::optional<std::vector<std::string>> scopeRoots_, scope_;
+  std::map<std::string, int> sourceOf_;
+  // Per source: class -> the source's classes that extend or implement it.
+  std::map<int, std::map<std::string, std::vector<std::string>>> subtypeIndex_;
 };
 
 }  // namespace symtest::classfile

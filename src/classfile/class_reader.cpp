@@ -1,4 +1,5 @@
 // parseClassFile: a bounds-checked reader for the JVMS ch. 4 class file format.
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -11,6 +12,9 @@
 #include "classfile/pool_check.hpp"
 
 namespace symtest::classfile {
+
+ClassHeader headerOf(const ClassFile& cf, const std::vector<std::string>& memberDescriptors);
+
 namespace {
 
 using detail::Reader;
@@ -416,17 +420,29 @@ void ClassReader::readInnerClasses() {
 
 ClassHeader ClassReader::parseHeader() {
   readHeader();
-  ClassHeader h = headerOf(cf_);
-  const auto& entries = cf_.pool.entries;
-  for (const CP::Entry& e : entries) {
-    if (e.tag != CP::kInvokeDynamic) continue;
-    // checkConstantPool() made b a NameAndType and its b a method descriptor.
-    const std::string& desc = entries[entries[e.b].b].text;
-    size_t close = desc.rfind(')');
-    if (close + 2 < desc.size() && desc[close + 1] == 'L')
-      h.indyTypes.push_back(desc.substr(close + 2, desc.size() - close - 3));
+  // The members' descriptors only: their attributes (code) are skipped, not parsed.
+  std::vector<std::string> memberDescriptors;
+  for (const char* kind : {"fields_count", "methods_count"}) {
+    uint16_t count = r_.u2(kind);
+    for (uint16_t k = 0; k < count; ++k) {
+      r_.u2("member access flags");
+      utf8("member name");
+      memberDescriptors.push_back(utf8("member descriptor"));
+      uint16_t attributes = r_.u2("member attributes_count");
+      for (uint16_t a = 0; a < attributes; ++a) {
+        const std::string& name = utf8("attribute name");
+        uint32_t length = r_.u4("attribute length");
+        size_t at = r_.pos();
+        r_.take(length, "attribute");
+        // Generic types name classes too: a List<Shape> field holds Shapes.
+        if (name == "Signature" && length == 2) {
+          r_.restart(at);
+          memberDescriptors.push_back(utf8("member signature"));
+        }
+      }
+    }
   }
-  return h;
+  return headerOf(cf_, memberDescriptors);
 }
 
 void ClassReader::readHeader() {
@@ -495,8 +511,74 @@ ClassHeader parseClassHeader(const std::vector<uint8_t>& bytes, const std::strin
   return ClassReader(bytes, origin).parseHeader();
 }
 
+namespace {
+
+void sortUnique(std::vector<std::string>& names, const std::string& self) {
+  std::erase(names, self);
+  std::sort(names.begin(), names.end());
+  names.erase(std::unique(names.begin(), names.end()), names.end());
+}
+
+}  // namespace
+
+void namedClasses(const std::string& signature, std::vector<std::string>& out) {
+  // Descriptors and signatures token by token: a class type "Lname;" (its name ends at ';', at
+  // its type arguments or at an inner class's '.'), a type variable "TT;", a formal type
+  // parameter "T:" (its bounds follow), or one character (primitives, brackets).
+  for (size_t at = 0; at < signature.size();) {
+    const size_t stop = signature.find_first_of(":;<>()", at);
+    if (stop != std::string::npos && stop > at && signature[stop] == ':') {
+      at = stop + 1;  // a formal type parameter's name
+      continue;
+    }
+    const char c = signature[at];
+    if (c == 'L' || c == 'T') {
+      const size_t end = signature.find_first_of(c == 'L' ? ";<." : ";", at);
+      if (end == std::string::npos) return;
+      if (c == 'L') out.push_back(signature.substr(at + 1, end - at - 1));
+      // An inner class's simple name ("Outer<TT;>.Inner;") is no class name of its own.
+      at = signature[end] == '.' ? signature.find_first_of(";<", end) : end + 1;
+      if (at == std::string::npos) return;
+      continue;
+    }
+    ++at;
+  }
+}
+
+ClassHeader headerOf(const ClassFile& cf, const std::vector<std::string>& memberDescriptors) {
+  ClassHeader h{cf.name, cf.superName, cf.interfaces, cf.access, {}, {}, {}};
+  const auto& entries = cf.pool.entries;
+  for (const CP::Entry& e : entries) {
+    if (e.tag == CP::kInvokeDynamic) {
+      // The pool check made b a NameAndType and its b a method descriptor.
+      const std::string& desc = entries[entries[e.b].b].text;
+      size_t close = desc.rfind(')');
+      if (close + 2 < desc.size() && desc[close + 1] == 'L')
+        h.indyTypes.push_back(desc.substr(close + 2, desc.size() - close - 3));
+    } else if (e.tag == CP::kClass) {
+      const std::string& name = entries[e.a].text;
+      if (name.empty()) continue;
+      if (name[0] == '[')
+        namedClasses(name, h.references);
+      else
+        h.references.push_back(name);
+    } else if (e.tag == CP::kNameAndType || e.tag == CP::kMethodType) {
+      namedClasses(entries[e.tag == CP::kMethodType ? e.a : e.b].text, h.references);
+    }
+  }
+  for (const std::string& d : memberDescriptors) namedClasses(d, h.memberTypes);
+  sortUnique(h.references, cf.name);
+  sortUnique(h.memberTypes, cf.name);
+  return h;
+}
+
 ClassHeader headerOf(const ClassFile& cf) {
-  return {cf.name, cf.superName, cf.interfaces, cf.access, {}};
+  std::vector<std::string> descriptors;
+  for (const auto& f : cf.fields)
+    descriptors.insert(descriptors.end(), {f.descriptor, f.signature});
+  for (const auto& m : cf.methods)
+    descriptors.insert(descriptors.end(), {m.descriptor, m.signature});
+  return headerOf(cf, descriptors);
 }
 
 }  // namespace symtest::classfile

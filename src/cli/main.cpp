@@ -14,12 +14,15 @@
 
 #include "classfile/class_names.hpp"
 #include "classfile/class_path.hpp"
+#include "cli/project_command.hpp"
 #include "cli/registry.hpp"
 #include "cli/run_control.hpp"
 #include "cli/seq_command.hpp"
 #include "cli/summaries_command.hpp"
 #include "cli/targets.hpp"
+#include "cli/workers.hpp"
 #include "clp/printer.hpp"
+#include "compose/result_store.hpp"
 #include "config/gen_run.hpp"
 #include "config/options.hpp"
 #include "config/output_paths.hpp"
@@ -35,7 +38,23 @@ using namespace symtest;
 struct CommonOptions {
   std::string classPath = ".";
   std::vector<std::string> targets;
+  unsigned jobs = 0;   // gen -j (0: the machine's cores)
+  std::string worker;  // gen --worker DIR: a worker of a parallel run
+  std::vector<std::string> argv;
 };
+
+// The class path of `entries`, then the JDK's java.base and the models of its classes.
+std::unique_ptr<classfile::ClassPath> openEntries(std::vector<std::string> entries) {
+  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
+    entries.push_back(jdk);
+  auto classPath = std::make_unique<classfile::ClassPath>(entries);
+  // JDK models (see models/): SYMTEST_MODELS names another jar or directory, or none when
+  // empty.
+  const char* env = std::getenv("SYMTEST_MODELS");
+  std::string models = env ? env : SYMTEST_MODELS_JAR;
+  if (!models.empty() && std::filesystem::exists(models)) classPath->addModels(models);
+  return classPath;
+}
 
 // Splits targets into .java files (compiled first) and method specifications.
 std::unique_ptr<classfile::ClassPath> openClassPath(CommonOptions& o) {
@@ -47,17 +66,9 @@ std::unique_ptr<classfile::ClassPath> openClassPath(CommonOptions& o) {
     entries.insert(entries.begin(), dir);
     if (specs.empty()) specs = classes;
   }
-  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
-    entries.push_back(jdk);
   o.targets = specs;
   if (o.targets.empty()) throw cli::UsageError("no class or method given");
-  auto classPath = std::make_unique<classfile::ClassPath>(entries);
-  // JDK models (see models/): SYMTEST_MODELS names another jar or directory, or none when
-  // empty.
-  const char* env = std::getenv("SYMTEST_MODELS");
-  std::string models = env ? env : SYMTEST_MODELS_JAR;
-  if (!models.empty() && std::filesystem::exists(models)) classPath->addModels(models);
-  return classPath;
+  return openEntries(entries);
 }
 
 // `symtest gen`: the run GenRun builds from the parsed options, its table, JSON and JUnit.
@@ -78,6 +89,41 @@ int runGen(CommonOptions& o, config::GenRun& gen, solver::Cancellation& cancel) 
   auto assembly = gen.assemble(*classPath, options, [](const std::string& m) {
     std::cerr << "symtest: warning: " << m << "\n";
   });
+  // -j: workers explore the methods they claim into a shared store; this process then loads
+  // them all (workers.hpp), so the output is the output of -j 1.
+  std::unique_ptr<compose::ResultStore> sharedStore;
+  std::filesystem::path jobsDir;
+  auto useStore = [&](const std::filesystem::path& dir) {
+    if (options.results) return;
+    sharedStore = std::make_unique<compose::ResultStore>(dir, gen.key().text(), [](auto&) {});
+    options.results = sharedStore.get();
+  };
+  if (!o.worker.empty()) {
+    useStore(std::filesystem::path(o.worker).parent_path());
+    options.progress = nullptr;
+    options.claim = [&](const classfile::MethodId& m) { return cli::claimUnit(o.worker, m.key()); };
+    testcase::generate(*classPath, targets.methods, options);
+    return 0;
+  }
+  const unsigned jobs = o.jobs ? o.jobs : cli::defaultJobs();
+  // Query dumps are written where queries run: in the workers, under other names.
+  if (jobs > 1 && targets.methods.size() > 1 && c.dumpQueries.empty()) {
+    char dirTemplate[] = "/tmp/symtest-jobs-XXXXXX";
+    if (mkdtemp(dirTemplate)) {
+      jobsDir = dirTemplate;
+      std::filesystem::create_directories(jobsDir / "claims");
+      useStore(jobsDir);
+      cli::runWorkers(o.argv, std::min<size_t>(jobs, targets.methods.size()), jobsDir / "claims",
+                      [&](size_t) { return !cancel.runStopped(); });
+    }
+  }
+  struct RemoveJobsDir {
+    std::filesystem::path dir;
+    ~RemoveJobsDir() {
+      std::error_code ec;
+      if (!dir.empty()) std::filesystem::remove_all(dir, ec);
+    }
+  } removeJobsDir{jobsDir};
   results::GenerationResult result;
   try {
     result = testcase::generate(*classPath, targets.methods, options);
@@ -134,6 +180,7 @@ int runVerify(CommonOptions& o, const VerifySettings& v, solver::Cancellation& c
   const classfile::Method* m = cls->findMethod("main", "([Ljava/lang/String;)V");
   if (!m || !m->isStatic())
     throw cli::UsageError(fmt::format("class {} has no static void main(String[])", o.targets[0]));
+  classPath->setScopeRoots({main});
   verify::VerifyOptions options;
   options.timeLimit = std::chrono::milliseconds(static_cast<int64_t>(v.timeLimit * 1000));
   options.maxK = v.maxK;
@@ -210,6 +257,40 @@ int main(int argc, char** argv) {
   CLI::App* gen = app.add_subcommand("gen", "Generate test cases");
   addCommon(gen);
   genRun.addOptions(*gen);
+  common.argv.assign(argv, argv + argc);
+  auto addJobs = [](CLI::App* cmd, unsigned& jobs, std::string& worker) {
+    cmd->add_option("-j,--jobs", jobs,
+                    "Worker processes exploring in parallel (default: the machine's cores); the "
+                    "output is the same for every value")
+        ->check(CLI::Range(1u, 256u));
+    cmd->add_option("--worker", worker, "")->group("");  // internal: a worker of -j
+  };
+  addJobs(gen, common.jobs, common.worker);
+  config::GenRun projectRun(cli::techniqueRegistry());
+  cli::ProjectSettings ps;
+  CLI::App* projectCmd = app.add_subcommand(
+      "project",
+      "Generate a JUnit 5 class FooSymtestTest for every class of a Maven or Gradle project, "
+      "in its test tree; unchanged code is not explored again");
+  projectCmd->add_option("dir", ps.root, "The project's directory (default: the current one)");
+  projectCmd->add_option("--classes", ps.layout.classes,
+                         "The compiled classes to test (a directory or jar), for a project "
+                         "that is neither Maven nor Gradle");
+  projectCmd->add_option("--tests", ps.layout.tests,
+                         "Where the test classes go (default: src/test/java)");
+  projectCmd->add_option("--store", ps.layout.store,
+                         "symtest's results and summary.json (default: target/symtest, "
+                         "build/symtest, or .symtest)");
+  projectCmd
+      ->add_option("--cp,--classpath", ps.layout.classPath,
+                   "Further jars or directories the classes need (':'-separated)")
+      ->delimiter(':');
+  projectCmd->add_option("--include", ps.include,
+                         "Test only these classes: com.acme.Foo, com.acme.* (a package), "
+                         "com.acme.** (with subpackages); repeatable");
+  projectCmd->add_option("--exclude", ps.exclude, "Leave these classes out (same patterns)");
+  addJobs(projectCmd, ps.jobs, ps.worker);
+  projectRun.addOptions(*projectCmd);
   cli::SeqSettings ss;
   CLI::App* seqCmd = app.add_subcommand(
       "seq",
@@ -291,6 +372,10 @@ int main(int argc, char** argv) {
       return runGen(common, genRun, cancel);
     }
     if (*verifyCmd) return runVerify(common, vs, cancel);
+    if (*projectCmd) {
+      projectRun.settle();
+      return cli::runProject(ps, projectRun, cancel, openEntries, common.argv);
+    }
     if (*summariesCmd) return cli::runSummaries(storeDir);
     if (*seqCmd) {
       auto classPath = openClassPath(common);

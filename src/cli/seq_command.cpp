@@ -32,6 +32,7 @@ int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& clas
     }
     names.push_back(c);
   }
+  classPath.setScopeRoots(names);
   sequences::SequenceOptions options;
   options.length = s.length;
   options.subsumption = s.subsumption == "on";

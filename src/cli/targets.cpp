@@ -196,6 +196,11 @@ ResolvedTargets resolveTargets(classfile::ClassPath& classPath,
                                  specs.size() == 1 ? "has" : "have",
                                  why.empty() ? "" : " (" + why + ")"));
   }
+  // The classes under test are where the run's reach starts: dispatch and inputs range over
+  // what they reach, not over the whole class path.
+  std::vector<std::string> roots;
+  for (const auto& m : out.methods) roots.push_back(m.className);
+  classPath.setScopeRoots(roots);
   return out;
 }
 

@@ -20,7 +20,8 @@ struct ResolvedTargets {
 };
 
 // Throws UsageError naming the class or method when it cannot be found. Whole classes expand
-// to the methods they declare that a test can call.
+// to the methods they declare that a test can call. The classes found become the class path's
+// scope roots (ClassPath::setScopeRoots).
 ResolvedTargets resolveTargets(classfile::ClassPath& classPath,
                                const std::vector<std::string>& specs);
 

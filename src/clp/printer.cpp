@@ -99,7 +99,8 @@ std::string guard(const Rule& rule, const Guard& g) {
   return "?";
 }
 
-std::string stmt(const Program& program, const Rule& rule, const Stmt& s) {
+std::string stmt(const Program& program, const Rule& rule, const Stmt& s,
+                 const PredicateNames& names) {
   switch (s.kind) {
     case Stmt::Kind::Arith: {
       std::string dst = rule.varNames[s.dst];
@@ -119,7 +120,8 @@ std::string stmt(const Program& program, const Rule& rule, const Stmt& s) {
       }
     }
     case Stmt::Kind::Call:
-      return atom(program.predicates[s.callee].name, list(rule, s.args), rule, s.outs);
+      return atom(names ? names(program.predicates[s.callee]) : program.predicates[s.callee].name,
+                  list(rule, s.args), rule, s.outs);
     case Stmt::Kind::NewObject:
       return fmt::format("new_object({},{})", quoteAtom(s.className), rule.varNames[s.dst]);
     case Stmt::Kind::Throw:
@@ -187,14 +189,22 @@ std::string stmt(const Program& program, const Rule& rule, const Stmt& s) {
 
 }  // namespace
 
-std::string printRule(const Program& program, const Predicate& pred, const Rule& rule) {
+std::string printRule(const Program& program, const Predicate& pred, const Rule& rule,
+                      const PredicateNames& names) {
+  if (names && !rule.varNames.empty() && rule.varNames[0] != "V0") {
+    // Variable names come from callees' names too: numbered instead, like the predicates.
+    Rule numbered = rule;
+    for (size_t i = 0; i < numbered.varNames.size(); ++i)
+      numbered.varNames[i] = fmt::format("V{}", i);
+    return printRule(program, pred, numbered, names);
+  }
   std::vector<Operand> params;
   for (size_t i = 0; i < rule.params.size(); ++i)
     params.push_back(Operand::ofVar(rule.params[i], pred.inputs[i]));
-  std::string head = atom(pred.name, list(rule, params), rule, rule.outputs);
+  std::string head = atom(names ? names(pred) : pred.name, list(rule, params), rule, rule.outputs);
   std::vector<std::string> lits;
   for (const Guard& g : rule.guards) lits.push_back(guard(rule, g));
-  for (const Stmt& s : rule.body) lits.push_back(stmt(program, rule, s));
+  for (const Stmt& s : rule.body) lits.push_back(stmt(program, rule, s, names));
   if (lits.empty()) return head + ".";
   std::string text = head + " :-";
   for (size_t i = 0; i < lits.size(); ++i)
@@ -202,23 +212,25 @@ std::string printRule(const Program& program, const Predicate& pred, const Rule&
   return text;
 }
 
-std::string printPredicate(const Program& program, const Predicate& pred) {
+std::string printPredicate(const Program& program, const Predicate& pred,
+                           const PredicateNames& names) {
   std::string text;
-  for (const Rule& r : pred.rules) text += printRule(program, pred, r) + "\n";
+  for (const Rule& r : pred.rules) text += printRule(program, pred, r, names) + "\n";
   return text;
 }
 
-std::string printMethod(const Program& program, uint32_t method) {
+std::string printMethod(const Program& program, uint32_t method, const PredicateNames& names) {
   const MethodInfo& m = program.methods[method];
   std::vector<const Predicate*> preds;
   for (const Predicate& p : program.predicates)
     if (p.method == method) preds.push_back(&p);
-  std::stable_sort(preds.begin(), preds.end(), [](const Predicate* x, const Predicate* y) {
+  std::stable_sort(preds.begin(), preds.end(), [&](const Predicate* x, const Predicate* y) {
     if (x->isEntry != y->isEntry) return x->isEntry;
-    return x->blockPc < y->blockPc;
+    if (x->blockPc != y->blockPc || !names) return x->blockPc < y->blockPc;
+    return names(*x) < names(*y);
   });
   std::string text = fmt::format("% {}.{}{}\n", m.className, m.name, m.descriptor);
-  for (const Predicate* p : preds) text += printPredicate(program, *p);
+  for (const Predicate* p : preds) text += printPredicate(program, *p, names);
   return text;
 }
 

@@ -20,7 +20,7 @@ using results::ConcreteValue;
 using results::ObjectSnapshot;
 using results::SlotValue;
 using results::TestCase;
-constexpr const char* kFormat = "symtest-result/4";
+constexpr const char* kFormat = "symtest-result/5";
 
 json valueJson(const ConcreteValue& v) {
   return json::array({v.type.descriptor(), v.value});
@@ -252,6 +252,34 @@ results::ExplorationStats explorationOf(const json& j) {
   return s;
 }
 
+json solverJson(const results::SolverSummary& s) {
+  return {{"queries", s.queries},
+          {"decidedWithoutSolver", s.decidedWithoutSolver},
+          {"byFolding", s.byFolding},
+          {"byModel", s.byModel},
+          {"bySearch", s.bySearch},
+          {"byCache", s.byCache},
+          {"solverCalls", s.solverCalls},
+          {"outOfBudget", s.outOfBudget},
+          {"resourceUnits", s.resourceUnits},
+          {"solverSeconds", s.solverSeconds}};
+}
+
+results::SolverSummary solverOf(const json& j) {
+  results::SolverSummary s;
+  s.queries = j.at("queries").get<uint64_t>();
+  s.decidedWithoutSolver = j.at("decidedWithoutSolver").get<uint64_t>();
+  s.byFolding = j.at("byFolding").get<uint64_t>();
+  s.byModel = j.at("byModel").get<uint64_t>();
+  s.bySearch = j.at("bySearch").get<uint64_t>();
+  s.byCache = j.at("byCache").get<uint64_t>();
+  s.solverCalls = j.at("solverCalls").get<uint64_t>();
+  s.outOfBudget = j.at("outOfBudget").get<uint64_t>();
+  s.resourceUnits = j.at("resourceUnits").get<uint64_t>();
+  s.solverSeconds = j.at("solverSeconds").get<double>();
+  return s;
+}
+
 }  // namespace
 
 std::string serializeResult(const std::string& method, const std::string& hash,
@@ -269,7 +297,8 @@ std::string serializeResult(const std::string& method, const std::string& hash,
               {"exploration", explorationJson(r.exploration)},
               {"generatedTests", r.generatedTests},
               {"annotations", annotationsJson(r.annotations)},
-              {"counters", r.counters}};
+              {"counters", r.counters},
+              {"solver", solverJson(r.solver)}};
   return doc.dump() + "\n";
 }
 
@@ -300,6 +329,7 @@ void parseResult(const std::string& text, const std::string& method, const std::
     r.generatedTests = doc.at("generatedTests").get<uint32_t>();
     r.annotations = annotationsOf(doc.at("annotations"));
     r.counters = doc.at("counters").get<std::map<std::string, uint64_t>>();
+    r.solver = solverOf(doc.at("solver"));
     out.status = r.status;
     out.note = std::move(r.note);
     out.tests = std::move(r.tests);
@@ -307,6 +337,7 @@ void parseResult(const std::string& text, const std::string& method, const std::
     out.generatedTests = r.generatedTests;
     out.annotations = std::move(r.annotations);
     out.counters = std::move(r.counters);
+    out.solver = r.solver;
     matches = true;
   } catch (const json::exception& e) {
     throw std::runtime_error(std::string("malformed: ") + e.what());
@@ -324,6 +355,21 @@ std::filesystem::path ResultStore::fileOf(const testcase::MethodRun& run) const 
 }
 
 std::string ResultStore::hashOf(testcase::MethodRun& run) {
+  if (run.session().serial() != session_) {
+    session_ = run.session().serial();
+    hierarchy_.clear();
+    methodHashes_.clear();
+    entryNames_.clear();
+    predicatesSeen_ = 0;
+    runHashes_.clear();
+  }
+  // Asked by load and again by save: computed once.
+  auto [known, fresh] = runHashes_.try_emplace(run.target().key());
+  if (!fresh) return known->second;
+  return known->second = computeHash(run);
+}
+
+std::string ResultStore::computeHash(testcase::MethodRun& run) {
   classfile::ClassPath& classPath = run.session().classPath();
   // Which classes an input may have depends on the hierarchy, not only on the code run.
   if (hierarchy_.empty()) {
@@ -333,8 +379,8 @@ std::string ResultStore::hashOf(testcase::MethodRun& run) {
     std::string text =
         fmt::format("{} {}\n", std::filesystem::file_size(self, ec),
                     std::filesystem::last_write_time(self, ec).time_since_epoch().count());
-    // The classes of the user's entries, not the synthetic ones the run adds as it goes.
-    for (const std::string& name : classPath.listClasses()) {
+    // The classes the run can reach (their headers), not the synthetic ones it adds as it goes.
+    for (const std::string& name : classPath.scopeClasses()) {
       if (classPath.isSyntheticClass(name)) continue;
       const classfile::ClassHeader* cf = classPath.header(name);
       if (!cf) continue;
@@ -345,16 +391,32 @@ std::string ResultStore::hashOf(testcase::MethodRun& run) {
     hierarchy_ = contentHash(text);
   }
   const clp::Program& program = run.program();
-  std::set<uint32_t> methods = testcase::reachableMethods(program, run.entry());
-  // Class initializers, and the canonical constructors that build input records.
-  std::vector<clp::PredId> roots = run.initializers();
+  // The method, its class initializers and the canonical constructors that build input
+  // records, with what they call (one traversal).
+  std::vector<clp::PredId> roots{run.entry()};
+  roots.insert(roots.end(), run.initializers().begin(), run.initializers().end());
   for (const auto& [record, pred] : program.constructions) roots.push_back(pred);
-  for (clp::PredId root : roots)
-    for (uint32_t m : testcase::reachableMethods(program, root)) methods.insert(m);
+  const std::set<uint32_t> methods = testcase::reachableMethods(program, roots);
   std::string text = options_ + "\n" + hierarchy_ + "\n";
+  // Predicate names depend on the order the program was translated in ("accept" or
+  // "Sink.accept", "#2"): the hash names each by its method and its name's own part, so that
+  // a worker of -j that translated other methods first computes the same hash.
+  for (; predicatesSeen_ < program.predicates.size(); ++predicatesSeen_)
+    if (const clp::Predicate& p = program.predicates[predicatesSeen_]; p.isEntry)
+      entryNames_[p.method] = p.name;
+  const clp::PredicateNames names = [&](const clp::Predicate& pred) {
+    const clp::MethodInfo& info = program.methods[pred.method];
+    std::string name = pred.name;
+    auto entry = entryNames_.find(pred.method);
+    if (entry != entryNames_.end() && name.starts_with(entry->second))
+      name.erase(0, entry->second.size());
+    else if (size_t hash = name.rfind('#'); hash != std::string::npos)
+      name.erase(hash);
+    return fmt::format("{}.{}{}{}", info.className, info.name, info.descriptor, name);
+  };
   std::vector<std::string> parts;
   for (uint32_t m : methods) {
-    // Method indices stay valid for the whole run (the program only grows).
+    // Method indices stay valid for the whole session (the program only grows).
     auto [it, fresh] = methodHashes_.emplace(m, "");
     if (fresh) {
       // The CLP, and the line numbers that goals and program points name.
@@ -365,7 +427,7 @@ std::string ResultStore::hashOf(testcase::MethodRun& run) {
           if (method.name == info.name && method.descriptor == info.descriptor && method.code)
             for (const classfile::LineNumber& l : method.code->lines)
               lines += fmt::format("{}:{} ", l.startPc, l.line);
-      it->second = contentHash(clp::printMethod(program, m) + "\n" + lines);
+      it->second = contentHash(clp::printMethod(program, m, names) + "\n" + lines);
     }
     parts.push_back(it->second);
   }

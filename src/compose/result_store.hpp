@@ -28,12 +28,19 @@ class ResultStore final : public testcase::ResultCache {
 
  private:
   std::string hashOf(testcase::MethodRun& run);
+  std::string computeHash(testcase::MethodRun& run);
   std::filesystem::path fileOf(const testcase::MethodRun& run) const;
   std::filesystem::path directory_;
   std::string options_;
   std::function<void(const std::string&)> warn_;
-  std::string hierarchy_;  // hash of the analysed classes' names, supertypes and flags
-  std::map<uint32_t, std::string> methodHashes_;  // per program method: hash of its CLP
+  // Per session (its program and its classes' scope): the hash of the reachable classes'
+  // names, supertypes and flags, and per program method the hash of its CLP.
+  uint64_t session_ = 0;
+  std::string hierarchy_;
+  std::map<uint32_t, std::string> methodHashes_;
+  std::map<uint32_t, std::string> entryNames_;  // per program method: its entry's name
+  size_t predicatesSeen_ = 0;
+  std::map<std::string, std::string> runHashes_;  // per method under test
   uint64_t loaded_ = 0, saved_ = 0;
 };
 

@@ -131,6 +131,17 @@ struct MethodCoverageReport {
   Counter branches;
 };
 
+struct SolverSummary {
+  uint64_t queries = 0, decidedWithoutSolver = 0, solverCalls = 0, outOfBudget = 0;
+  // decidedWithoutSolver by layer: constant folding and syntactic contradictions, a known
+  // model, local search with the evaluator, the query cache.
+  uint64_t byFolding = 0, byModel = 0, bySearch = 0, byCache = 0;
+  uint64_t gaveUpBranches = 0;  // branches cut because a query ran out of its budget
+  uint64_t queryBudget = 0;     // Z3 resource units per query (SolverOptions::queryBudget)
+  uint64_t resourceUnits = 0;   // Z3 resource units used by all queries
+  double solverSeconds = 0;
+};
+
 struct MethodResult {
   MethodId method;
   std::vector<Parameter> params;
@@ -164,17 +175,9 @@ struct MethodResult {
   std::map<std::string, uint64_t> counters;
   // What techniques report for this method beyond figures (the status of program points).
   Annotations annotations;
-};
-
-struct SolverSummary {
-  uint64_t queries = 0, decidedWithoutSolver = 0, solverCalls = 0, outOfBudget = 0;
-  // decidedWithoutSolver by layer: constant folding and syntactic contradictions, a known
-  // model, local search with the evaluator, the query cache.
-  uint64_t byFolding = 0, byModel = 0, bySearch = 0, byCache = 0;
-  uint64_t gaveUpBranches = 0;  // branches cut because a query ran out of its budget
-  uint64_t queryBudget = 0;     // Z3 resource units per query (SolverOptions::queryBudget)
-  uint64_t resourceUnits = 0;   // Z3 resource units used by all queries
-  double solverSeconds = 0;
+  // The solver's work for this method's exploration (kept with stored results, so that a
+  // run that loads them reports what computing them took; queryBudget unused here).
+  SolverSummary solver;
 };
 
 // How generated Java source names the classes the test cases mention: source names

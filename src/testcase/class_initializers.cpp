@@ -67,15 +67,19 @@ std::set<std::string> inputTypes(const clp::Program& program, clp::PredId entry,
 
 std::set<std::string> inputClasses(const clp::Program& program, clp::PredId entry,
                                    classfile::ClassPath& cp) {
-  std::vector<std::string> all = cp.listClasses();
+  std::vector<std::string> all = cp.scopeClasses();
   for (const std::string& m : cp.listModelClasses())
     if (isInputClass(cp, m)) all.push_back(m);
   return inputTypes(program, entry, cp, all);
 }
 
-std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry,
-                                    classfile::ClassPath* typed, std::set<std::string>* possibleOut,
-                                    const std::vector<std::string>* inputs) {
+namespace {
+
+std::set<uint32_t> reachableFrom(const clp::Program& program,
+                                 const std::vector<clp::PredId>& entries,
+                                 classfile::ClassPath* typed, std::set<std::string>* possibleOut,
+                                 const std::vector<std::string>* inputs) {
+  const clp::PredId entry = entries.front();
   // A call into a class reaches its methods only if objects of that class can exist (rapid
   // type analysis): a lambda's once a reached method ran the call site that creates it, other
   // classes once created by reached code or class initializers, or as inputs.
@@ -86,7 +90,7 @@ std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId ent
   std::set<std::string> possible;
   if (typed) {
     // Only the classes inputs can have matter below (the models' helpers are many).
-    all = typed->listClasses();
+    all = typed->scopeClasses();
     for (const std::string& m : typed->listModelClasses())
       if (isInputClass(*typed, m)) all.push_back(m);
     possible = inputTypes(program, entry, *typed, all, inputs);
@@ -96,9 +100,19 @@ std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId ent
           for (const auto& s : r.body)
             if (s.kind == clp::Stmt::Kind::NewObject) possible.insert(s.className);
   }
-  std::set<uint32_t> methods;
-  std::set<clp::PredId> seen{entry};
-  std::vector<clp::PredId> work{entry};
+  // Flags by index, not sets: a content hash walks the call graph of every method under test.
+  std::vector<char> reached(program.methods.size()), seen(program.predicates.size());
+  std::vector<int8_t> lambdaMethod(program.methods.size(), -1);  // -1: not yet known
+  auto isLambdaMethod = [&](uint32_t m) {
+    if (lambdaMethod[m] < 0) lambdaMethod[m] = isLambdaClass(program.methods[m].className);
+    return lambdaMethod[m] > 0;
+  };
+  std::vector<clp::PredId> work;
+  for (clp::PredId e : entries)
+    if (!seen[e]) {
+      seen[e] = 1;
+      work.push_back(e);
+    }
   std::map<std::string, std::vector<const clp::Rule*>> waiting;  // class -> rules needing it
   std::function<void(const clp::Rule&)> visit;
   std::set<const clp::Rule*> syntheticRules;
@@ -127,28 +141,45 @@ std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId ent
           if (classfile::isSubclassOf(*typed, sub, g.className)) makePossible(sub);
     for (const auto& s : rule.body) {
       if (s.kind == clp::Stmt::Kind::NewObject) makePossible(s.className);
-      if (s.kind != clp::Stmt::Kind::Call || !seen.insert(s.callee).second) continue;
-      const std::string& cls = program.methods[program.predicates[s.callee].method].className;
+      if (s.kind != clp::Stmt::Kind::Call || seen[s.callee]) continue;
+      const uint32_t method = program.predicates[s.callee].method;
       // A lambda's methods are also called without a type guard (its own bridges).
-      if (isLambdaClass(cls) && !possible.count(cls)) {
-        seen.erase(s.callee);
-        waiting[cls].push_back(&rule);
+      if (isLambdaMethod(method) && !possible.count(program.methods[method].className)) {
+        waiting[program.methods[method].className].push_back(&rule);
         continue;
       }
+      seen[s.callee] = 1;
       work.push_back(s.callee);
     }
   };
   while (!work.empty()) {
     clp::PredId p = work.back();
     work.pop_back();
-    methods.insert(program.predicates[p].method);
+    reached[program.predicates[p].method] = 1;
     // A record's generated equals tests its own class: no input class follows from that.
     if (typed && typed->isSyntheticClass(program.methods[program.predicates[p].method].className))
       for (const auto& rule : program.predicates[p].rules) syntheticRules.insert(&rule);
     for (const auto& rule : program.predicates[p].rules) visit(rule);
   }
   if (possibleOut) *possibleOut = std::move(possible);
+  std::set<uint32_t> methods;
+  for (uint32_t m = 0; m < reached.size(); ++m)
+    if (reached[m]) methods.insert(methods.end(), m);
   return methods;
+}
+
+}  // namespace
+
+std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry,
+                                    classfile::ClassPath* typed, std::set<std::string>* possible,
+                                    const std::vector<std::string>* inputs) {
+  return reachableFrom(program, {entry}, typed, possible, inputs);
+}
+
+std::set<uint32_t> reachableMethods(const clp::Program& program,
+                                    const std::vector<clp::PredId>& entries) {
+  if (entries.empty()) return {};
+  return reachableFrom(program, entries, nullptr, nullptr, nullptr);
 }
 
 namespace {

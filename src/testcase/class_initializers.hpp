@@ -28,6 +28,10 @@ std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId ent
                                     classfile::ClassPath* typed = nullptr,
                                     std::set<std::string>* possible = nullptr,
                                     const std::vector<std::string>* inputs = nullptr);
+// The methods reachable from any of `entries` in one traversal (no class path: every call's
+// candidates): what a result's content hash covers.
+std::set<uint32_t> reachableMethods(const clp::Program& program,
+                                    const std::vector<clp::PredId>& entries);
 
 struct ClassInitialization {
   std::vector<clp::PredId> initializers;  // run in this order

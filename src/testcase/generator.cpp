@@ -33,6 +33,12 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
   std::set<std::string> analysedClasses;
 
   for (const classfile::MethodId& target : targets) {
+    if (options.claim && !options.claim(target)) {
+      // Translated all the same, in the order of the run: predicate names, which results
+      // carry, then come out as in the run that loads this worker's results.
+      MethodRun(session, target).translate();
+      continue;
+    }
     auto methodStart = std::chrono::steady_clock::now();
     analysedClasses.insert(target.className);
     if (cancel.runStopped()) {
@@ -58,24 +64,36 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
         for (Technique* t : options.techniques) t->beginMethod(run);
         run.explore();
         for (Technique* t : options.techniques) t->endMethod(run);
+        const auto& st = run.solver().stats();
+        results::SolverSummary& s = run.result().solver;
+        s.queries = st.queries;
+        s.decidedWithoutSolver =
+            st.decidedByFolding + st.decidedByModel + st.decidedBySearch + st.decidedByCache;
+        s.byFolding = st.decidedByFolding;
+        s.byModel = st.decidedByModel;
+        s.bySearch = st.decidedBySearch;
+        s.byCache = st.decidedByCache;
+        s.solverCalls = st.solverCalls;
+        s.outOfBudget = st.outOfBudget;
+        s.resourceUnits = st.resourceUnits;
+        s.solverSeconds = std::chrono::duration<double>(st.solverTime).count();
         if (options.results) options.results->save(run);
       }
       run.measure();
       results::MethodResult& mr = run.result();
       for (const auto& [key, n] : mr.exploration.unhandledCalls) result.unhandledCalls[key] += n;
-      const auto& st = run.solver().stats();
-      result.solver.queries += st.queries;
-      result.solver.decidedWithoutSolver +=
-          st.decidedByFolding + st.decidedByModel + st.decidedBySearch + st.decidedByCache;
-      result.solver.byFolding += st.decidedByFolding;
-      result.solver.byModel += st.decidedByModel;
-      result.solver.bySearch += st.decidedBySearch;
-      result.solver.byCache += st.decidedByCache;
+      const results::SolverSummary& s = mr.solver;
+      result.solver.queries += s.queries;
+      result.solver.decidedWithoutSolver += s.decidedWithoutSolver;
+      result.solver.byFolding += s.byFolding;
+      result.solver.byModel += s.byModel;
+      result.solver.bySearch += s.bySearch;
+      result.solver.byCache += s.byCache;
       result.solver.gaveUpBranches += mr.exploration.solverUnknown;
-      result.solver.solverCalls += st.solverCalls;
-      result.solver.outOfBudget += st.outOfBudget;
-      result.solver.resourceUnits += st.resourceUnits;
-      result.solver.solverSeconds += std::chrono::duration<double>(st.solverTime).count();
+      result.solver.solverCalls += s.solverCalls;
+      result.solver.outOfBudget += s.outOfBudget;
+      result.solver.resourceUnits += s.resourceUnits;
+      result.solver.solverSeconds += s.solverSeconds;
     }
     watchdog.endMethod();
     run.result().seconds =

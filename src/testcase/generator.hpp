@@ -57,6 +57,10 @@ struct GeneratorOptions {
   // Techniques plugged into every method exploration, in order (not owned).
   std::vector<Technique*> techniques;
   ResultCache* results = nullptr;  // results kept across runs, or none
+  // A worker of a parallel run (-j) explores only the methods it claims (the others are only
+  // translated, and left out of its result); the run's own pass then loads every result from
+  // the shared store.
+  std::function<bool(const classfile::MethodId&)> claim;
 };
 
 // Generates test cases for each method in `targets` (which must exist in `classPath`).

@@ -207,6 +207,11 @@ MethodRun::MethodRun(GenerationSession& session, const classfile::MethodId& targ
 
 MethodRun::~MethodRun() = default;
 
+void MethodRun::translate() {
+  translateOnly_ = true;
+  prepare();
+}
+
 bool MethodRun::prepare() {
   classfile::ClassPath& classPath = session_.classPath();
   translate::Translator& translator = session_.translator();
@@ -238,7 +243,7 @@ bool MethodRun::prepare() {
   const std::set<std::string> inputs = inputClasses(translator.program(), entry_, classPath);
   std::vector<std::string> tested = objectCandidates();
   std::erase(tested, std::string("java/lang/Object"));
-  for (const std::string& c : classPath.listClasses()) {
+  for (const std::string& c : classPath.scopeClasses()) {
     const auto* h = classPath.header(c);
     if (!h || h->superName != "java/lang/Record") continue;
     if (inputs.count(c) || std::any_of(tested.begin(), tested.end(), [&](const std::string& t) {
@@ -252,6 +257,7 @@ bool MethodRun::prepare() {
       classInitializers(translator, classPath, entry_, inputDescriptors, target_.className);
   if (!init.problems.empty()) return skip(init.problems.front());
   initializers_ = std::move(init.initializers);
+  if (translateOnly_) return false;
   for (const std::string& c : session_.oracle().concreteSubtypes(target_.className))
     if (runs(classPath, c, code_)) {
       receivers_.push_back(c);

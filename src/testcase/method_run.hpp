@@ -28,8 +28,13 @@ class GenerationSession {
   // Block-k over the program translated so far, with the models' own bounds: the same for
   // every exploration of the run (methods under test and summaries alike).
   std::unique_ptr<symexec::UnfoldingRule> unfoldingRule();
+  // Distinct for every session of the process: what is cached per program (indices of its
+  // methods) is valid only in the session that translated it.
+  uint64_t serial() const { return serial_; }
 
  private:
+  static inline uint64_t nextSerial_ = 0;
+  uint64_t serial_ = ++nextSerial_;
   classfile::ClassPath& classPath_;
   const GeneratorOptions& options_;
   translate::Translator translator_;
@@ -54,6 +59,9 @@ class MethodRun {
   ~MethodRun();
   // Translation and set-up; false when the method is skipped (result().note says why).
   bool prepare();
+  // Only what prepare() translates, in its order (a worker of -j passing over a method another
+  // worker explores: the program, and the names of its predicates, then grow as in the run).
+  void translate();
   // Explores the method with the default hooks plus those installed in hooks(), building a
   // test case from every finished derivation; fills result().
   void explore();
@@ -77,6 +85,7 @@ class MethodRun {
   solver::Solver& solver() { return *solver_; }
 
  private:
+  bool translateOnly_ = false;
   class Collector;
   void bindTypeVariables();
   std::vector<std::string> objectCandidates() const;

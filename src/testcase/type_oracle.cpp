@@ -137,7 +137,7 @@ std::vector<std::string> ClassPathOracle::concreteSubtypes(const std::string& ty
     return cache_[type] = out;
   }
   std::vector<std::string> out;
-  for (const std::string& c : cp_.listClasses()) {
+  for (const std::string& c : cp_.scopeClasses()) {
     const auto* h = cp_.header(c);  // only the candidates are read whole
     if (!h || h->isInterface() || h->isAbstract() || !classfile::isSubclassOf(cp_, c, type))
       continue;

@@ -296,9 +296,9 @@ const std::vector<std::pair<std::string, std::string>>& Translator::receiverClas
         }))
       cp.find(c);
   };
-  for (const std::string& c : cp.listClasses()) loadSpinners(c);
+  for (const std::string& c : cp.scopeClasses()) loadSpinners(c);
   for (const std::string& c : cp.listModelClasses()) loadSpinners(c);
-  for (const std::string& c : cp.listClasses()) consider(c);
+  for (const std::string& c : cp.scopeClasses()) consider(c);
   for (const std::string& c : cp.listModelClasses()) consider(c);
   for (const std::string& c : cp.listSyntheticClasses()) consider(c);
   entry.syntheticCount = cp.syntheticCount();

@@ -23,6 +23,7 @@ TEST(ResultStore, ResultsReadBackAsWritten) {
   Fixture f;
   results::GenerationResult r = f.generate(helperMethods(), nullptr, 2);
   size_t tests = 0;
+  uint64_t queries = 0;
   for (const results::MethodResult& m : r.methods) {
     SCOPED_TRACE(m.method.key());
     const std::string text = serializeResult(m.method.key(), "h1", m);
@@ -40,22 +41,28 @@ TEST(ResultStore, ResultsReadBackAsWritten) {
       EXPECT_EQ(back.tests[t].identityHashesIrrelevant, m.tests[t].identityHashesIrrelevant);
     }
     tests += m.tests.size();
+    // The solver's work travels with the result: a run that loads it reports the same totals.
+    EXPECT_EQ(back.solver.queries, m.solver.queries);
+    EXPECT_EQ(back.solver.solverCalls, m.solver.solverCalls);
+    EXPECT_EQ(back.solver.byCache, m.solver.byCache);
+    queries += m.solver.queries;
     // Another hash: stale, not loaded; another method: foreign, reported.
     parseResult(text, m.method.key(), "h2", back, matches);
     EXPECT_FALSE(matches);
     EXPECT_THROW(parseResult(text, "Other.m()V", "h1", back, matches), std::runtime_error);
   }
   EXPECT_GT(tests, 10u);
+  EXPECT_GT(queries, 0u);
   results::MethodResult out;
   bool matches = false;
   EXPECT_THROW(parseResult("{\"format\": ", "M", "h", out, matches), std::runtime_error);
-  EXPECT_THROW(parseResult("{\"format\": \"symtest-result/4\", \"method\": \"M\", \"hash\": \"h\"}",
+  EXPECT_THROW(parseResult("{\"format\": \"symtest-result/5\", \"method\": \"M\", \"hash\": \"h\"}",
                            "M", "h", out, matches),
                std::runtime_error);
   // Written by an older symtest: stale, recomputed without a warning.
   matches = true;
   EXPECT_NO_THROW(
-      parseResult("{\"format\": \"symtest-result/3\", \"method\": \"M\", \"hash\": \"h\"}", "M",
+      parseResult("{\"format\": \"symtest-result/4\", \"method\": \"M\", \"hash\": \"h\"}", "M",
                   "h", out, matches));
   EXPECT_FALSE(matches);
   EXPECT_THROW(parseResult("{\"format\": \"other/1\", \"method\": \"M\", \"hash\": \"h\"}", "M",

@@ -1,0 +1,220 @@
+#include "cli/project_command.hpp"
+
+#include <fmt/format.h>
+
+#include <chrono>
+#include <iostream>
+#include <map>
+#include <set>
+
+#include "classfile/class_names.hpp"
+#include "classfile/nesting.hpp"
+#include "cli/targets.hpp"
+#include "cli/workers.hpp"
+#include "compose/result_store.hpp"
+#include "config/output_paths.hpp"
+#include "config/usage_error.hpp"
+#include "emit/emitters.hpp"
+#include "project/class_patterns.hpp"
+#include "project/summary.hpp"
+#include "project/test_tree.hpp"
+#include "testcase/generator.hpp"
+
+namespace symtest::cli {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// The classes of the project a test can be about: its own (not its libraries'), top-level
+// (gen explores a class with its nested classes), accepted by the patterns.
+std::vector<std::string> classesUnderTest(const std::vector<std::string>& all,
+                                          const ProjectSettings& s) {
+  project::ClassFilter filter(s.include, s.exclude);
+  const std::set<std::string> listed(all.begin(), all.end());
+  std::vector<std::string> out;
+  for (const std::string& c : all) {
+    if (c.ends_with("package-info")) continue;
+    const size_t slash = c.rfind('/');
+    const size_t dollar = c.find('$', slash == std::string::npos ? 0 : slash);
+    if (dollar != std::string::npos && listed.count(c.substr(0, dollar))) continue;
+    if (!filter.accepts(classfile::dottedName(c))) continue;
+    out.push_back(c);
+  }
+  for (const std::string& p : filter.unmatchedIncludes())
+    throw config::UsageError(fmt::format("--include {} matches no class of the project", p));
+  return out;
+}
+
+std::string duration(double seconds) {
+  auto s = static_cast<long>(seconds + 0.5);
+  return s >= 3600 ? fmt::format("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+                   : fmt::format("{}:{:02}", s / 60, s % 60);
+}
+
+}  // namespace
+
+int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& cancel,
+               const ClassPathOpener& open, const std::vector<std::string>& argv) {
+  const config::RunConfig& c = gen.core();
+  if (!c.junitDir.empty() || !c.jsonFile.empty())
+    throw config::UsageError(
+        "project writes its tests into the project's test tree and its summary into its store: "
+        "--junit and --json are gen's");
+  s.layout.root = s.root;
+  const project::Layout layout = project::detectLayout(s.layout);
+  std::vector<std::string> entries{layout.classes};
+  entries.insert(entries.end(), layout.libraries.begin(), layout.libraries.end());
+  auto classPath = open(entries);
+  classfile::ClassPath& cp = *classPath;
+  const std::vector<std::string> all = cp.listEntry(0);
+  if (all.empty()) throw config::UsageError(fmt::format("{} holds no class", layout.classes));
+  const std::vector<std::string> classes = classesUnderTest(all, s);
+  if (classes.empty())
+    throw config::UsageError(fmt::format("no class of {} is left to test", layout.classes));
+  // Bad input ends above: from here on the store and the test tree are written.
+  fs::create_directories(layout.store);
+  if (s.worker.empty()) config::checkOutputDirectory("--tests", layout.tests.string());
+
+  testcase::GeneratorOptions options = config::generatorOptions(c, cp);
+  options.cancel = &cancel;
+  auto assembly = gen.assemble(
+      cp, options, [](const std::string& m) { std::cerr << "symtest: warning: " << m << "\n"; });
+  std::unique_ptr<compose::ResultStore> ownStore;
+  compose::ResultStore* store = dynamic_cast<compose::ResultStore*>(options.results);
+  if (!options.results) {
+    ownStore = std::make_unique<compose::ResultStore>(
+        layout.store, gen.key().text(),
+        [](const std::string& m) { std::cerr << "symtest: warning: " << m << "\n"; });
+    store = ownStore.get();
+    options.results = store;
+  }
+  auto generateClass = [&](const std::string& cls, results::GenerationResult& result) {
+    ResolvedTargets targets;
+    try {
+      targets = resolveTargets(cp, {classfile::dottedName(cls)});
+    } catch (const config::UsageError& e) {
+      return std::string(e.what());
+    }
+    result = testcase::generate(cp, targets.methods, options);
+    gen.finish(result);
+    return std::string();
+  };
+
+  if (!s.worker.empty()) {
+    // A worker: explore the classes it claims first; the parent writes everything.
+    for (const std::string& cls : classes) {
+      if (cancel.runStopped()) break;
+      if (!claimUnit(s.worker, cls)) continue;
+      const uint64_t loadedBefore = store->loaded();
+      results::GenerationResult result;
+      generateClass(cls, result);
+      // What this worker explored; the command's own pass then only loads it.
+      reportUnit(
+          s.worker, cls,
+          fmt::format("{} {}", cls, result.methods.size() - (store->loaded() - loadedBefore)));
+    }
+    return 0;
+  }
+  const auto start = Clock::now();
+  const unsigned jobs = s.jobs ? s.jobs : defaultJobs();
+  std::map<std::string, uint32_t> exploredByWorkers;  // class -> methods a worker explored
+  if (jobs > 1 && classes.size() > 1) {
+    const fs::path claims = layout.store / "claims";
+    fs::remove_all(claims);
+    fs::create_directories(claims);
+    runWorkers(argv, std::min<size_t>(jobs, classes.size()), claims, [&](size_t claimed) {
+      if (!c.quiet)
+        std::cerr << fmt::format("symtest: {} workers: {}/{} classes started\n", jobs,
+                                 std::min(claimed, classes.size()), classes.size());
+      return !cancel.runStopped();
+    });
+    for (const std::string& line : unitReports(claims)) {
+      const size_t space = line.rfind(' ');
+      if (space != std::string::npos)
+        exploredByWorkers[line.substr(0, space)] = std::stoul(line.substr(space + 1));
+    }
+    fs::remove_all(claims);
+  }
+
+  project::ProjectReport report;
+  report.layout = layout.kindName();
+  report.classesDir = layout.classes;
+  report.testsDir = layout.tests.string();
+  emit::JUnitNaming naming{project::kTestSuffix, project::kMarker};
+  std::set<fs::path> keep;
+  // Files of the classes not tested this run stay (another --include may cover them).
+  for (const std::string& cls : all)
+    if (std::none_of(classes.begin(), classes.end(),
+                     [&](const std::string& t) { return project::belongsTo(cls, t); }))
+      keep.insert(emit::testFile(layout.tests, cls, naming));
+  results::Counter covered;
+  uint32_t testsSoFar = 0;
+  for (size_t i = 0; i < classes.size(); ++i) {
+    const std::string& cls = classes[i];
+    if (cancel.runStopped()) {
+      for (const std::string& member : all)
+        if (project::belongsTo(member, cls))
+          keep.insert(emit::testFile(layout.tests, member, naming));
+      project::ClassReport r;
+      r.name = classfile::dottedName(cls);
+      r.status = "not started";
+      r.note = cancel.reason();
+      report.classes.push_back(r);
+      continue;
+    }
+    const uint64_t loadedBefore = store ? store->loaded() : 0;
+    results::GenerationResult result;
+    std::string skipped = generateClass(cls, result);
+    const auto loaded = static_cast<uint32_t>(store ? store->loaded() - loadedBefore : 0);
+    project::ClassReport r = project::reportClass(result, cls, loaded);
+    if (auto w = exploredByWorkers.find(cls); w != exploredByWorkers.end()) {
+      r.explored = std::min(r.methods, r.explored + w->second);
+      r.loaded = r.methods - r.explored;
+    }
+    r.status = skipped.empty() ? "no tests" : "skipped";
+    r.note = skipped;
+    std::set<std::string> members;
+    for (const auto& m : result.methods) members.insert(m.method.className);
+    for (const std::string& member : members) {
+      if (!emit::hasJUnitTests(result, member)) continue;
+      const fs::path file = emit::testFile(layout.tests, member, naming);
+      keep.insert(file);
+      if (project::writeOwnFile(file, emit::junitSource(result, member, naming)) ==
+          project::WriteOutcome::NotOurs) {
+        r.status = "not ours";
+        r.note =
+            fmt::format("{} exists and was not written by symtest: left as it is", file.string());
+        continue;
+      }
+      r.testFiles.push_back(fs::relative(file, layout.tests).string());
+      if (r.status != "not ours") r.status = "tested";
+    }
+    testsSoFar += r.tests;
+    covered.covered += r.instructions.covered;
+    covered.total += r.instructions.total;
+    report.classes.push_back(r);
+    if (!c.quiet) {
+      const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+      const double eta =
+          elapsed / static_cast<double>(i + 1) * static_cast<double>(classes.size() - i - 1);
+      std::cerr << fmt::format("symtest: [{}/{}] {}: {} tests{} | {} tests, coverage {} | ETA {}\n",
+                               i + 1, classes.size(), r.name, r.tests,
+                               r.loaded == r.methods && r.methods ? " (stored)" : "", testsSoFar,
+                               project::percent(covered), duration(eta));
+    }
+  }
+  report.interrupted = cancel.runStopped();
+  if (!report.interrupted)
+    for (const fs::path& p : project::removeStaleFiles(layout.tests, keep))
+      report.removed.push_back(fs::relative(p, layout.tests).string());
+  report.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  std::cout << project::summaryText(report);
+  config::writeFileAtomically((layout.store / "summary.json").string(),
+                              project::summaryJson(report));
+  return report.partial() ? 3 : 0;
+}
+
+}  // namespace symtest::cli

@@ -1,0 +1,33 @@
+// `symtest project [DIR]`: every class of a Maven or Gradle project (or of --classes) gets a
+// JUnit 5 class FooSymtestTest in the project's test tree; results are kept in its store, so
+// that a run over unchanged code explores nothing.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "classfile/class_path.hpp"
+#include "config/gen_run.hpp"
+#include "project/layout.hpp"
+#include "solver/cancellation.hpp"
+
+namespace symtest::cli {
+
+struct ProjectSettings {
+  project::LayoutRequest layout;
+  std::string root = ".";
+  std::vector<std::string> include, exclude;
+  unsigned jobs = 0;   // 0: the machine's cores
+  std::string worker;  // set in the workers of a parallel run: where units are claimed
+};
+
+using ClassPathOpener =
+    std::function<std::unique_ptr<classfile::ClassPath>(std::vector<std::string> entries)>;
+
+// The exit code: 0, 3 when a result is partial, 2 for bad input (nothing written then).
+int runProject(ProjectSettings& settings, config::GenRun& gen, solver::Cancellation& cancel,
+               const ClassPathOpener& open, const std::vector<std::string>& argv);
+
+}  // namespace symtest::cli

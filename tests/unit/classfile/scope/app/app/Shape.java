@@ -1,0 +1,5 @@
+package app;
+
+public abstract class Shape {
+  public abstract int area();
+}

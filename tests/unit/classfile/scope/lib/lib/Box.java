@@ -1,0 +1,7 @@
+package lib;
+
+public class Box {
+  public int size() {
+    return 1;
+  }
+}
