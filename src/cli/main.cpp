@@ -106,8 +106,9 @@ int runGen(CommonOptions& o, config::GenRun& gen, solver::Cancellation& cancel) 
     return 0;
   }
   const unsigned jobs = o.jobs ? o.jobs : cli::defaultJobs();
-  // Query dumps are written where queries run: in the workers, under other names.
-  if (jobs > 1 && targets.methods.size() > 1 && c.dumpQueries.empty()) {
+  // Query dumps are written where queries run: in the workers, under other names; and a
+  // report of work shared across methods (summaries) is the one process's.
+  if (jobs > 1 && targets.methods.size() > 1 && c.dumpQueries.empty() && gen.reportPerMethod()) {
     char dirTemplate[] = "/tmp/symtest-jobs-XXXXXX";
     if (mkdtemp(dirTemplate)) {
       jobsDir = dirTemplate;

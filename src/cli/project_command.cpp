@@ -154,17 +154,6 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
   uint32_t testsSoFar = 0;
   for (size_t i = 0; i < classes.size(); ++i) {
     const std::string& cls = classes[i];
-    if (cancel.runStopped()) {
-      for (const std::string& member : all)
-        if (project::belongsTo(member, cls))
-          keep.insert(emit::testFile(layout.tests, member, naming));
-      project::ClassReport r;
-      r.name = classfile::dottedName(cls);
-      r.status = "not started";
-      r.note = cancel.reason();
-      report.classes.push_back(r);
-      continue;
-    }
     const uint64_t loadedBefore = store ? store->loaded() : 0;
     results::GenerationResult result;
     std::string skipped = generateClass(cls, result);
@@ -178,6 +167,18 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
     r.note = skipped;
     std::set<std::string> members;
     for (const auto& m : result.methods) members.insert(m.method.className);
+    // Interrupted before all of it was explored: its old test classes stay as they are.
+    if (std::any_of(result.methods.begin(), result.methods.end(), [](const auto& m) {
+          return m.status == results::MethodResult::Status::NotStarted;
+        })) {
+      for (const std::string& member : all)
+        if (project::belongsTo(member, cls))
+          keep.insert(emit::testFile(layout.tests, member, naming));
+      r.status = "not started";
+      r.note = cancel.reason();
+      report.classes.push_back(r);
+      continue;
+    }
     for (const std::string& member : members) {
       if (!emit::hasJUnitTests(result, member)) continue;
       const fs::path file = emit::testFile(layout.tests, member, naming);

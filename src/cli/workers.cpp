@@ -66,10 +66,12 @@ void runWorkers(const std::vector<std::string>& argv, unsigned jobs, const fs::p
   std::vector<char*> raw;
   for (std::string& a : args) raw.push_back(a.data());
   raw.push_back(nullptr);
-  // Workers print nothing the user needs: their results reach the store, not stdout.
+  // Workers print nothing the user needs: their results reach the store (the command itself
+  // warns about what it reads there, and reports every method).
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
   // The parent blocks SIGINT and SIGTERM for its signal thread; workers handle their own.
   posix_spawnattr_t attributes;
   posix_spawnattr_init(&attributes);

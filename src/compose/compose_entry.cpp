@@ -73,6 +73,8 @@ class ComposeEntry final : public config::TechniqueEntry {
     if (active()) run.addTechnique(std::make_unique<CompositionalTechnique>(options_));
   }
 
+  bool reportPerMethod() const override { return !active() && options_.storeDirectory.empty(); }
+
   void finish(results::GenerationResult& result) const override {
     if (!results_) return;
     auto& counts = result.sections["summaries"].counts;

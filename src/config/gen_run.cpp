@@ -35,6 +35,12 @@ void GenRun::finish(results::GenerationResult& result) const {
   for (const auto& t : techniques_) t->finish(result);
 }
 
+bool GenRun::reportPerMethod() const {
+  for (const auto& t : techniques_)
+    if (!t->reportPerMethod()) return false;
+  return true;
+}
+
 const TechniqueEntry* GenRun::technique(const std::string& name) const {
   for (const auto& t : techniques_)
     if (t->name() == name) return t.get();

@@ -31,6 +31,8 @@ class GenRun {
                                         std::function<void(const std::string&)> warn);
   // After the run: each technique's additions to the result.
   void finish(results::GenerationResult& result) const;
+  // Whether every technique's report depends on each method's result alone (TechniqueEntry).
+  bool reportPerMethod() const;
   // The entry of the technique called `name`, or null.
   const TechniqueEntry* technique(const std::string& name) const;
 

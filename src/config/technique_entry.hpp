@@ -76,6 +76,10 @@ class TechniqueEntry {
   virtual void install(RunAssembly& run) = 0;
   // After the run: what it reports about it beyond its technique's own sections.
   virtual void finish(results::GenerationResult& result) const { (void)result; }
+  // Whether the run's report depends on each method's result alone. False when the technique
+  // reports work shared across methods (summaries computed, loaded, reused): `gen -j` then
+  // runs in one process, whose report a run that loads results could not reproduce.
+  virtual bool reportPerMethod() const { return true; }
 };
 
 using TechniqueEntries = std::vector<std::unique_ptr<TechniqueEntry>>;

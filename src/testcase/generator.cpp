@@ -33,6 +33,7 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
   std::set<std::string> analysedClasses;
 
   for (const classfile::MethodId& target : targets) {
+    if (options.claim && cancel.runStopped()) break;  // a stopped worker leaves the rest
     if (options.claim && !options.claim(target)) {
       // Translated all the same, in the order of the run: predicate names, which results
       // carry, then come out as in the run that loads this worker's results.
@@ -41,8 +42,8 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
     }
     auto methodStart = std::chrono::steady_clock::now();
     analysedClasses.insert(target.className);
-    if (cancel.runStopped()) {
-      // Its signature as the report shows it; nothing of it is translated.
+    auto notStarted = [&] {
+      // Its signature as the report shows it.
       results::MethodResult skipped;
       try {
         skipped = describeMethod(classPath, target);
@@ -52,15 +53,26 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
       skipped.status = results::MethodResult::Status::NotStarted;
       skipped.note = "not started: " + cancel.reason();
       result.methods.push_back(std::move(skipped));
+    };
+    // Stopped: what a store holds is still reported (what the workers of -j finished).
+    const bool stopped = cancel.runStopped();
+    if (stopped && !options.results) {
+      notStarted();
       continue;
     }
-    if (options.progress)
+    if (options.progress && !stopped)
       options.progress(
           fmt::format("{}.{}{}", target.javaClassName(), target.name, target.descriptor));
     watchdog.startMethod(options.timeLimit);
     MethodRun run(session, target);
     if (run.prepare()) {
-      if (!options.results || !options.results->load(run)) {
+      const bool loaded = options.results && options.results->load(run);
+      if (!loaded && stopped) {
+        watchdog.endMethod();
+        notStarted();
+        continue;
+      }
+      if (!loaded) {
         for (Technique* t : options.techniques) t->beginMethod(run);
         run.explore();
         for (Technique* t : options.techniques) t->endMethod(run);

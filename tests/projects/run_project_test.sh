@@ -45,7 +45,7 @@ check_project() {  # NAME CLASSES STORE HANDWRITTEN CHANGED_SOURCE SED CHANGED_T
   build "$dir" "$classes"
   local handSum
   handSum=$(md5sum <"$dir/src/test/java/$hand")
-  "$symtest" project -q "$dir" >"$work/$name-1.out" 2>"$work/$name-1.err"
+  "$symtest" project -q -j 2 "$dir" >"$work/$name-1.out" 2>"$work/$name-1.err"
   local rc=$?
   [[ $rc == 0 || $rc == 3 ]] || { fail "$name: first run exit $rc"; cat "$work/$name-1.err"; }
   [[ $(md5sum <"$dir/src/test/java/$hand") == "$handSum" ]] || fail "$name: hand-written test touched"
@@ -65,7 +65,7 @@ check_project() {  # NAME CLASSES STORE HANDWRITTEN CHANGED_SOURCE SED CHANGED_T
   [[ $(tree "$dir") == "$before" ]] || fail "$name: second run changed the test tree"
   # -j 1 writes what -j 2 wrote (from scratch: another store).
   local copy=$work/$name-j1
-  rm -rf "${copy:?}/$store"
+  cp -r "$dir" "$copy" && rm -rf "${copy:?}/$store"
   find "$copy/src/test/java" -name '*SymtestTest.java' -delete
   "$symtest" project -q -j 1 "$copy" >/dev/null 2>&1
   [[ $(tree "$copy") == "$before" ]] || fail "$name: -j 1 and -j 2 write different tests"
