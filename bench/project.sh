@@ -25,7 +25,7 @@ for jobs in 1 2; do
   for run in first second; do
     /usr/bin/time -f '%e %U %S %M' -o "$work/time" "$symtest" project -q -j "$jobs" "$project" \
       --classes "$classes" --cp "$jar" >"$work/out-$jobs-$run" 2>&1
-    read -r wall user sys rss <"$work/time"
+    read -r wall user sys rss < <(tail -1 "$work/time")  # after "exited with status 3"
     summary=$project/.symtest/summary.json
     n=$(field "$summary" "len(d['classes'])")
     printf '%-4s %-7s %8.1f %8.1f %9.1f %7.0f %9s %7s %9s\n' "$jobs" "$run" "$wall" \

@@ -318,6 +318,7 @@ void ClassPath::addLambdaClasses(const ClassFile& owner, bool fromModels) {
   for (auto& s : switchClasses(owner)) classes.push_back(std::move(s));
   for (auto& cf : classes) {
     synthetic_[cf->name] = fromModels;
+    syntheticOwner_[cf->name] = owner.name;
     headers_.erase(cf->name);  // a miss cached before its owner was loaded
     supertypes_.erase(cf->name);
     cache_[cf->name] = std::move(cf);
@@ -334,6 +335,18 @@ void ClassPath::addSyntheticClass(std::unique_ptr<ClassFile> cls, bool fromModel
 std::vector<std::string> ClassPath::listSyntheticClasses() const {
   std::vector<std::string> out;
   for (const auto& [name, fromModels] : synthetic_) out.push_back(name);
+  return out;
+}
+
+std::vector<std::string> ClassPath::scopeSyntheticClasses() {
+  const std::vector<std::string>& scope = scopeClasses();
+  std::vector<std::string> out;
+  for (const auto& [name, fromModels] : synthetic_) {
+    auto owner = syntheticOwner_.find(name);
+    if (fromModels || owner == syntheticOwner_.end() ||
+        std::binary_search(scope.begin(), scope.end(), owner->second))
+      out.push_back(name);
+  }
   return out;
 }
 
@@ -354,6 +367,7 @@ void ClassPath::addModels(const std::string& location) {
   headers_.clear();
   supertypes_.clear();
   synthetic_.clear();
+  syntheticOwner_.clear();
   userClasses_.reset();
   modelClasses_.reset();
   scope_.reset();

@@ -77,6 +77,9 @@ class ClassPath {
   // (never tested, no coverage of their own: the JVM spins them as hidden classes).
   bool isSyntheticClass(const std::string& name) const { return synthetic_.count(name) > 0; }
   std::vector<std::string> listSyntheticClasses() const;
+  // Those of them whose owner is a model or in scopeClasses(): what the classes a run reaches
+  // may spin, whichever classes this process loaded before (a worker of -j, a project run).
+  std::vector<std::string> scopeSyntheticClasses();
   // Adds a class built in memory (a specified method's stand-in) as a synthetic class of the
   // user's (or the models') side.
   void addSyntheticClass(std::unique_ptr<ClassFile> cls, bool fromModels = false);
@@ -95,6 +98,7 @@ class ClassPath {
   std::map<std::string, std::vector<std::string>> supertypes_;
   std::map<std::string, std::string> misnamed_;
   std::map<std::string, bool> synthetic_;  // lambda class -> whether its owner is a model
+  std::map<std::string, std::string> syntheticOwner_;  // lambda class -> the class spinning it
   std::optional<std::vector<std::string>> scopeRoots_, scope_;
   std::map<std::string, int> sourceOf_;
   // Per source: class -> the source's classes that extend or implement it.

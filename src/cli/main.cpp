@@ -99,6 +99,7 @@ int runGen(CommonOptions& o, config::GenRun& gen, solver::Cancellation& cancel) 
     options.results = sharedStore.get();
   };
   if (!o.worker.empty()) {
+    if (!cli::becomeWorker()) return 0;
     useStore(std::filesystem::path(o.worker).parent_path());
     options.progress = nullptr;
     options.claim = [&](const classfile::MethodId& m) { return cli::claimUnit(o.worker, m.key()); };

@@ -105,6 +105,7 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
 
   if (!s.worker.empty()) {
     // A worker: explore the classes it claims first; the parent writes everything.
+    if (!becomeWorker()) return 0;
     for (const std::string& cls : classes) {
       if (cancel.runStopped()) break;
       if (!claimUnit(s.worker, cls)) continue;

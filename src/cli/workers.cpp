@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -33,6 +34,12 @@ std::string unitFile(const std::string& key) {
 }
 
 }  // namespace
+
+bool becomeWorker() {
+  const pid_t parent = getppid();
+  ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+  return getppid() == parent && parent != 1;
+}
 
 bool claimUnit(const fs::path& dir, const std::string& key) {
   const fs::path file = dir / unitFile(key);

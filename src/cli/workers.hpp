@@ -15,6 +15,10 @@ namespace symtest::cli {
 // The default of -j: the machine's cores.
 unsigned defaultJobs();
 
+// Called first in a worker: it ends when the command that started it ends, however that ends
+// (a SIGKILL included). False when that command is gone already.
+bool becomeWorker();
+
 // Claims unit `key` in `dir`: true for the first process to ask, false for every other.
 bool claimUnit(const std::filesystem::path& dir, const std::string& key);
 

@@ -300,7 +300,7 @@ const std::vector<std::pair<std::string, std::string>>& Translator::receiverClas
   for (const std::string& c : cp.listModelClasses()) loadSpinners(c);
   for (const std::string& c : cp.scopeClasses()) consider(c);
   for (const std::string& c : cp.listModelClasses()) consider(c);
-  for (const std::string& c : cp.listSyntheticClasses()) consider(c);
+  for (const std::string& c : cp.scopeSyntheticClasses()) consider(c);
   entry.syntheticCount = cp.syntheticCount();
   // An empty list is remembered as one empty pair, so that it is not recomputed.
   if (entry.classes.empty()) entry.classes.push_back({"", ""});
