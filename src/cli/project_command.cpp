@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <chrono>
+#include <cmath>
 #include <iostream>
 #include <map>
 #include <set>
@@ -49,9 +50,57 @@ std::vector<std::string> classesUnderTest(const std::vector<std::string>& all,
 }
 
 std::string duration(double seconds) {
-  auto s = static_cast<long>(seconds + 0.5);
+  const long s = std::lround(seconds);
   return s >= 3600 ? fmt::format("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
                    : fmt::format("{}:{:02}", s / 60, s % 60);
+}
+
+// -j: workers explore the classes into the store (workers.hpp); what each explored.
+std::map<std::string, uint32_t> exploreInWorkers(const std::vector<std::string>& argv,
+                                                 unsigned jobs,
+                                                 const std::vector<std::string>& classes,
+                                                 const fs::path& store, bool quiet,
+                                                 solver::Cancellation& cancel) {
+  const fs::path claims = store / "claims";
+  fs::remove_all(claims);
+  fs::create_directories(claims);
+  runWorkers(argv, std::min<size_t>(jobs, classes.size()), claims, [&](size_t claimed) {
+    if (!quiet)
+      std::cerr << fmt::format("symtest: {} workers: {}/{} classes started\n", jobs,
+                               std::min(claimed, classes.size()), classes.size());
+    return !cancel.runStopped();
+  });
+  std::map<std::string, uint32_t> explored;
+  for (const std::string& line : unitReports(claims)) {
+    const size_t space = line.rfind(' ');
+    if (space != std::string::npos)
+      explored[line.substr(0, space)] = std::stoul(line.substr(space + 1));
+  }
+  fs::remove_all(claims);
+  return explored;
+}
+
+// Writes the test classes of a class and its nested classes that have tests (never over a file
+// symtest did not write), records them in `keep` and the report.
+void writeTestClasses(const results::GenerationResult& result, const fs::path& tests,
+                      const emit::JUnitNaming& naming, std::set<fs::path>& keep,
+                      project::ClassReport& r) {
+  std::set<std::string> members;
+  for (const auto& m : result.methods) members.insert(m.method.className);
+  for (const std::string& member : members) {
+    if (!emit::hasJUnitTests(result, member)) continue;
+    const fs::path file = emit::testFile(tests, member, naming);
+    keep.insert(file);
+    if (project::writeOwnFile(file, emit::junitSource(result, member, naming)) ==
+        project::WriteOutcome::NotOurs) {
+      r.status = "not ours";
+      r.note =
+          fmt::format("{} exists and was not written by symtest: left as it is", file.string());
+      continue;
+    }
+    r.testFiles.push_back(fs::relative(file, tests).string());
+    if (r.status != "not ours") r.status = "tested";
+  }
 }
 
 }  // namespace
@@ -121,24 +170,10 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
   }
   const auto start = Clock::now();
   const unsigned jobs = s.jobs ? s.jobs : defaultJobs();
-  std::map<std::string, uint32_t> exploredByWorkers;  // class -> methods a worker explored
-  if (jobs > 1 && classes.size() > 1) {
-    const fs::path claims = layout.store / "claims";
-    fs::remove_all(claims);
-    fs::create_directories(claims);
-    runWorkers(argv, std::min<size_t>(jobs, classes.size()), claims, [&](size_t claimed) {
-      if (!c.quiet)
-        std::cerr << fmt::format("symtest: {} workers: {}/{} classes started\n", jobs,
-                                 std::min(claimed, classes.size()), classes.size());
-      return !cancel.runStopped();
-    });
-    for (const std::string& line : unitReports(claims)) {
-      const size_t space = line.rfind(' ');
-      if (space != std::string::npos)
-        exploredByWorkers[line.substr(0, space)] = std::stoul(line.substr(space + 1));
-    }
-    fs::remove_all(claims);
-  }
+  const std::map<std::string, uint32_t> exploredByWorkers =
+      jobs > 1 && classes.size() > 1
+          ? exploreInWorkers(argv, jobs, classes, layout.store, c.quiet, cancel)
+          : std::map<std::string, uint32_t>{};
 
   project::ProjectReport report;
   report.layout = layout.kindName();
@@ -166,8 +201,6 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
     }
     r.status = skipped.empty() ? "no tests" : "skipped";
     r.note = skipped;
-    std::set<std::string> members;
-    for (const auto& m : result.methods) members.insert(m.method.className);
     // Interrupted before all of it was explored: its old test classes stay as they are.
     if (std::any_of(result.methods.begin(), result.methods.end(), [](const auto& m) {
           return m.status == results::MethodResult::Status::NotStarted;
@@ -180,20 +213,7 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
       report.classes.push_back(r);
       continue;
     }
-    for (const std::string& member : members) {
-      if (!emit::hasJUnitTests(result, member)) continue;
-      const fs::path file = emit::testFile(layout.tests, member, naming);
-      keep.insert(file);
-      if (project::writeOwnFile(file, emit::junitSource(result, member, naming)) ==
-          project::WriteOutcome::NotOurs) {
-        r.status = "not ours";
-        r.note =
-            fmt::format("{} exists and was not written by symtest: left as it is", file.string());
-        continue;
-      }
-      r.testFiles.push_back(fs::relative(file, layout.tests).string());
-      if (r.status != "not ours") r.status = "tested";
-    }
+    writeTestClasses(result, layout.tests, naming, keep, r);
     testsSoFar += r.tests;
     covered.covered += r.instructions.covered;
     covered.total += r.instructions.total;
