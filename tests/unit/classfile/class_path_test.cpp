@@ -12,6 +12,7 @@
 #include "classfile/bytecode.hpp"
 #include "classfile/class_path.hpp"
 #include "classfile/hierarchy.hpp"
+#include "temp_dir.hpp"
 #include "test_util.hpp"
 
 namespace symtest::classfile {
@@ -24,25 +25,7 @@ const std::vector<std::string> kFixtureClasses = {
     "fixtures/Generic", "fixtures/Lambdas",      "fixtures/Lambdas$Pair",
     "fixtures/Sample",  "fixtures/Sample$Inner", "fixtures/Shape"};
 
-// A fresh scratch directory removed at the end of the test.
-class TempDir {
- public:
-  TempDir() {
-    path_ = fs::temp_directory_path() /
-            ("symtest_cf_" + std::to_string(::testing::UnitTest::GetInstance()->random_seed()) +
-             "_" + ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(path_);
-    fs::create_directories(path_);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
+using symtest::testing::TempDir;
 
 void writeFile(const fs::path& path, const std::vector<uint8_t>& bytes) {
   fs::create_directories(path.parent_path());

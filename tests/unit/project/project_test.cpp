@@ -9,24 +9,14 @@
 #include "project/layout.hpp"
 #include "project/summary.hpp"
 #include "project/test_tree.hpp"
+#include "temp_dir.hpp"
 
 namespace symtest::project {
 namespace {
 
 namespace fs = std::filesystem;
 
-class TempDir {
- public:
-  TempDir() {
-    char name[] = "/tmp/symtest-project-test-XXXXXX";
-    path_ = mkdtemp(name);
-  }
-  ~TempDir() { fs::remove_all(path_); }
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
-};
+using testing::TempDir;
 
 void write(const fs::path& file, const std::string& text) {
   fs::create_directories(file.parent_path());
