@@ -462,20 +462,14 @@ const std::vector<std::string>& ClassPath::subtypesInSource(int index, const std
 
 bool ClassPath::isUserClass(const std::string& name) {
   if (auto it = synthetic_.find(name); it != synthetic_.end()) return !it->second;
-  if (!isLookupName(name)) return false;
-  for (const auto& source : sources_) {
-    if (source->contains(name)) return !source->isJdk && !source->isModel;
-  }
-  return false;
+  const int source = sourceOf(name);
+  return source >= 0 && !sources_[source]->isJdk && !sources_[source]->isModel;
 }
 
 bool ClassPath::isModelClass(const std::string& name) {
   if (auto it = synthetic_.find(name); it != synthetic_.end()) return it->second;
-  if (!isLookupName(name)) return false;
-  for (const auto& source : sources_) {
-    if (source->contains(name)) return source->isModel;
-  }
-  return false;
+  const int source = sourceOf(name);
+  return source >= 0 && sources_[source]->isModel;
 }
 
 }  // namespace symtest::classfile

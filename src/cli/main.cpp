@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -89,10 +90,9 @@ int runGen(CommonOptions& o, config::GenRun& gen, solver::Cancellation& cancel) 
   auto assembly = gen.assemble(*classPath, options, [](const std::string& m) {
     std::cerr << "symtest: warning: " << m << "\n";
   });
-  // -j: workers explore the methods they claim into a shared store; this process then loads
-  // them all (workers.hpp), so the output is the output of -j 1.
+  // -j N: N - 1 workers explore the methods they claim into a shared store, and so does this
+  // process, which then loads theirs (workers.hpp): the output is the output of -j 1.
   std::unique_ptr<compose::ResultStore> sharedStore;
-  std::filesystem::path jobsDir;
   auto useStore = [&](const std::filesystem::path& dir) {
     if (options.results) return;
     sharedStore = std::make_unique<compose::ResultStore>(dir, gen.key().text(), [](auto&) {});
@@ -101,31 +101,34 @@ int runGen(CommonOptions& o, config::GenRun& gen, solver::Cancellation& cancel) 
   if (!o.worker.empty()) {
     if (!cli::becomeWorker()) return 0;
     useStore(std::filesystem::path(o.worker).parent_path());
-    options.progress = nullptr;
-    options.claim = [&](const classfile::MethodId& m) { return cli::claimUnit(o.worker, m.key()); };
-    testcase::generate(*classPath, targets.methods, options);
+    cli::SharedClaims claims(o.worker);
+    testcase::exploreClaimed(*classPath, targets.methods, options, claims);
     return 0;
   }
   const unsigned jobs = o.jobs ? o.jobs : cli::defaultJobs();
-  // Query dumps are written where queries run: in the workers, under other names; and a
-  // report of work shared across methods (summaries) is the one process's.
-  if (jobs > 1 && targets.methods.size() > 1 && c.dumpQueries.empty() && gen.reportPerMethod()) {
-    char dirTemplate[] = "/tmp/symtest-jobs-XXXXXX";
-    if (mkdtemp(dirTemplate)) {
-      jobsDir = dirTemplate;
-      std::filesystem::create_directories(jobsDir / "claims");
-      useStore(jobsDir);
-      cli::runWorkers(o.argv, std::min<size_t>(jobs, targets.methods.size()), jobsDir / "claims",
-                      [&](size_t) { return !cancel.runStopped(); });
-    }
-  }
   struct RemoveJobsDir {
     std::filesystem::path dir;
     ~RemoveJobsDir() {
       std::error_code ec;
       if (!dir.empty()) std::filesystem::remove_all(dir, ec);
     }
-  } removeJobsDir{jobsDir};
+  } removeJobsDir;
+  std::optional<cli::WorkerPool> workers;  // ended before the jobs directory is removed
+  std::optional<cli::SharedClaims> claims;
+  // Query dumps are written where queries run: in the workers, under other names; and a
+  // report of work shared across methods (summaries) is the one process's.
+  if (jobs > 1 && targets.methods.size() > 1 && c.dumpQueries.empty() && gen.reportPerMethod()) {
+    char dirTemplate[] = "/tmp/symtest-jobs-XXXXXX";
+    if (mkdtemp(dirTemplate)) {
+      removeJobsDir.dir = dirTemplate;
+      const std::filesystem::path claimDir = removeJobsDir.dir / "claims";
+      std::filesystem::create_directories(claimDir);
+      useStore(removeJobsDir.dir);
+      workers.emplace(o.argv, std::min<size_t>(jobs, targets.methods.size()) - 1, claimDir);
+      claims.emplace(claimDir, *workers, cancel);
+      options.shared = &*claims;
+    }
+  }
   results::GenerationResult result;
   try {
     result = testcase::generate(*classPath, targets.methods, options);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "classfile/class_names.hpp"
@@ -53,31 +54,6 @@ std::string duration(double seconds) {
   const long s = std::lround(seconds);
   return s >= 3600 ? fmt::format("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
                    : fmt::format("{}:{:02}", s / 60, s % 60);
-}
-
-// -j: workers explore the classes into the store (workers.hpp); what each explored.
-std::map<std::string, uint32_t> exploreInWorkers(const std::vector<std::string>& argv,
-                                                 unsigned jobs,
-                                                 const std::vector<std::string>& classes,
-                                                 const fs::path& store, bool quiet,
-                                                 solver::Cancellation& cancel) {
-  const fs::path claims = store / "claims";
-  fs::remove_all(claims);
-  fs::create_directories(claims);
-  runWorkers(argv, std::min<size_t>(jobs, classes.size()), claims, [&](size_t claimed) {
-    if (!quiet)
-      std::cerr << fmt::format("symtest: {} workers: {}/{} classes started\n", jobs,
-                               std::min(claimed, classes.size()), classes.size());
-    return !cancel.runStopped();
-  });
-  std::map<std::string, uint32_t> explored;
-  for (const std::string& line : unitReports(claims)) {
-    const size_t space = line.rfind(' ');
-    if (space != std::string::npos)
-      explored[line.substr(0, space)] = std::stoul(line.substr(space + 1));
-  }
-  fs::remove_all(claims);
-  return explored;
 }
 
 // Writes the test classes of a class and its nested classes that have tests (never over a file
@@ -153,27 +129,42 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
   };
 
   if (!s.worker.empty()) {
-    // A worker: explore the classes it claims first; the parent writes everything.
+    // A worker: explore the methods it claims first; the command writes everything. Workers
+    // start from the last class, the command from the first.
     if (!becomeWorker()) return 0;
-    for (const std::string& cls : classes) {
+    SharedClaims claims(s.worker);
+    for (const std::string& cls : std::vector(classes.rbegin(), classes.rend())) {
       if (cancel.runStopped()) break;
-      if (!claimUnit(s.worker, cls)) continue;
-      const uint64_t loadedBefore = store->loaded();
-      results::GenerationResult result;
-      generateClass(cls, result);
-      // What this worker explored; the command's own pass then only loads it.
-      reportUnit(
-          s.worker, cls,
-          fmt::format("{} {}", cls, result.methods.size() - (store->loaded() - loadedBefore)));
+      try {
+        testcase::exploreClaimed(cp, resolveTargets(cp, {classfile::dottedName(cls)}).methods,
+                                 options, claims);
+      } catch (const config::UsageError&) {
+        // The command reports the class as skipped.
+      }
     }
     return 0;
   }
   const auto start = Clock::now();
   const unsigned jobs = s.jobs ? s.jobs : defaultJobs();
-  const std::map<std::string, uint32_t> exploredByWorkers =
-      jobs > 1 && classes.size() > 1
-          ? exploreInWorkers(argv, jobs, classes, layout.store, c.quiet, cancel)
-          : std::map<std::string, uint32_t>{};
+  // -j N: N - 1 workers explore into the store beside this process, which loads their results
+  // class by class (workers.hpp); the claims directory goes when they are done.
+  struct RemoveClaims {
+    fs::path dir;
+    ~RemoveClaims() {
+      std::error_code ec;
+      if (!dir.empty()) fs::remove_all(dir, ec);
+    }
+  } removeClaims;
+  std::optional<WorkerPool> workers;
+  std::optional<SharedClaims> claims;
+  if (jobs > 1 && classes.size() > 1) {
+    removeClaims.dir = layout.store / "claims";
+    fs::remove_all(removeClaims.dir);
+    fs::create_directories(removeClaims.dir);
+    workers.emplace(argv, jobs - 1, removeClaims.dir);
+    claims.emplace(removeClaims.dir, *workers, cancel);
+    options.shared = &*claims;
+  }
 
   project::ProjectReport report;
   report.layout = layout.kindName();
@@ -195,8 +186,9 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
     std::string skipped = generateClass(cls, result);
     const auto loaded = static_cast<uint32_t>(store ? store->loaded() - loadedBefore : 0);
     project::ClassReport r = project::reportClass(result, cls, loaded);
-    if (auto w = exploredByWorkers.find(cls); w != exploredByWorkers.end()) {
-      r.explored = std::min(r.methods, r.explored + w->second);
+    if (claims) {
+      for (const auto& m : result.methods) r.explored += claims->exploredByWorker(m.method);
+      r.explored = std::min(r.methods, r.explored);
       r.loaded = r.methods - r.explored;
     }
     r.status = skipped.empty() ? "no tests" : "skipped";

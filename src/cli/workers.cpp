@@ -33,6 +33,9 @@ std::string unitFile(const std::string& key) {
   return fmt::format("{:016x}", h);
 }
 
+// How long the command waits at most between two looks at a claim file.
+constexpr std::chrono::milliseconds kLongestPause{50};
+
 }  // namespace
 
 bool becomeWorker() {
@@ -41,33 +44,44 @@ bool becomeWorker() {
   return getppid() == parent && parent != 1;
 }
 
-bool claimUnit(const fs::path& dir, const std::string& key) {
-  const fs::path file = dir / unitFile(key);
+bool SharedClaims::claim(const classfile::MethodId& m) {
+  const fs::path file = dir_ / unitFile(m.key());
   int fd = ::open(file.c_str(), O_CREAT | O_EXCL | O_WRONLY, 0644);
   if (fd < 0) return false;
   ::close(fd);
   return true;
 }
 
-void reportUnit(const fs::path& dir, const std::string& key, const std::string& text) {
-  std::ofstream(dir / unitFile(key)) << text << "\n";
+void SharedClaims::finished(const classfile::MethodId& m, bool explored) {
+  // One short write: a reader sees the file empty or whole.
+  std::ofstream(dir_ / unitFile(m.key())) << (explored ? "explored\n" : "stored\n");
 }
 
-std::vector<std::string> unitReports(const fs::path& dir) {
-  std::vector<std::string> out;
+bool SharedClaims::stored(const classfile::MethodId& m) {
   std::error_code ec;
-  for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator();
-       it.increment(ec)) {
-    std::ifstream in(it->path());
-    std::string line;
-    if (std::getline(in, line) && !line.empty()) out.push_back(line);
-  }
-  std::sort(out.begin(), out.end());
-  return out;
+  return fs::file_size(dir_ / unitFile(m.key()), ec) > 0 && !ec;
 }
 
-void runWorkers(const std::vector<std::string>& argv, unsigned jobs, const fs::path& dir,
-                const std::function<bool(size_t)>& tick) {
+void SharedClaims::await(const classfile::MethodId& m) {
+  if (!workers_) return;
+  for (auto pause = std::chrono::milliseconds(1);; pause = std::min(2 * pause, kLongestPause)) {
+    if (stored(m)) return;
+    if (cancel_->runStopped()) {
+      workers_->stop();
+      return;
+    }
+    if (!workers_->running()) return;
+    std::this_thread::sleep_for(pause);
+  }
+}
+
+bool SharedClaims::exploredByWorker(const classfile::MethodId& m) const {
+  std::ifstream in(dir_ / unitFile(m.key()));
+  std::string word;
+  return in >> word && word == "explored";
+}
+
+WorkerPool::WorkerPool(const std::vector<std::string>& argv, unsigned jobs, const fs::path& dir) {
   std::vector<std::string> args = argv;
   args.insert(args.end(), {"--worker", dir.string(), "-q"});
   std::vector<char*> raw;
@@ -79,48 +93,41 @@ void runWorkers(const std::vector<std::string>& argv, unsigned jobs, const fs::p
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
   posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0);
-  // The parent blocks SIGINT and SIGTERM for its signal thread; workers handle their own.
+  // The command blocks SIGINT and SIGTERM for its signal thread; workers handle their own.
   posix_spawnattr_t attributes;
   posix_spawnattr_init(&attributes);
   sigset_t none;
   sigemptyset(&none);
   posix_spawnattr_setsigmask(&attributes, &none);
   posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK);
-  std::vector<pid_t> workers;
   for (unsigned i = 0; i < jobs; ++i) {
     pid_t pid = 0;
     if (posix_spawn(&pid, "/proc/self/exe", &actions, &attributes, raw.data(), environ) == 0)
-      workers.push_back(pid);
+      workers_.push_back(pid);
   }
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
-  bool stopped = false;
-  size_t running = workers.size();
-  auto last = std::chrono::steady_clock::now();
-  while (running > 0) {
-    for (pid_t& pid : workers) {
-      if (pid <= 0) continue;
-      int status = 0;
-      if (::waitpid(pid, &status, WNOHANG) == pid) {
-        pid = 0;
-        --running;
-      }
-    }
-    if (running == 0) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(200));
-    if (std::chrono::steady_clock::now() - last < std::chrono::seconds(1)) continue;
-    last = std::chrono::steady_clock::now();
-    std::error_code ec;
-    size_t claimed = 0;
-    for (auto it = fs::directory_iterator(dir, ec); !ec && it != fs::directory_iterator();
-         it.increment(ec))
-      ++claimed;
-    if (!stopped && !tick(claimed)) {
-      stopped = true;
-      for (pid_t pid : workers)
-        if (pid > 0) ::kill(pid, SIGTERM);
-    }
+}
+
+WorkerPool::~WorkerPool() {
+  for (pid_t pid : workers_)
+    if (pid > 0) ::waitpid(pid, nullptr, 0);
+}
+
+bool WorkerPool::running() {
+  bool any = false;
+  for (pid_t& pid : workers_) {
+    if (pid > 0 && ::waitpid(pid, nullptr, WNOHANG) != 0) pid = 0;  // ended (or not ours)
+    any = any || pid > 0;
   }
+  return any;
+}
+
+void WorkerPool::stop() {
+  if (stopped_) return;
+  stopped_ = true;
+  for (pid_t pid : workers_)
+    if (pid > 0) ::kill(pid, SIGTERM);
 }
 
 }  // namespace symtest::cli

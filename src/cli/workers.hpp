@@ -1,14 +1,20 @@
-// Parallel runs (-j N). N worker processes run the same command line with --worker DIR; each
-// explores the units (methods, classes) it claims first, claiming by creating the unit's file
-// in DIR, and leaves its results in the run's result store. The command then runs itself,
-// loading every result from the store: its output is the output of -j 1, whichever worker
-// explored what, and a worker that dies costs only the time to redo its units.
+// Parallel runs (-j N). N - 1 worker processes run the same command line with --worker DIR
+// beside the command itself. Each process explores the methods it claims first, claiming by
+// creating the method's file in DIR, and leaves its results in the run's result store: workers
+// the costliest methods first, the command the cheapest. The command then loads the
+// workers' results from the store: its output is the output of -j 1, whichever process
+// explored what, and a worker that dies costs only the time to redo its methods (the command
+// explores what no worker stored).
 #pragma once
 
+#include <sys/types.h>
+
 #include <filesystem>
-#include <functional>
 #include <string>
 #include <vector>
+
+#include "solver/cancellation.hpp"
+#include "testcase/generator.hpp"
 
 namespace symtest::cli {
 
@@ -19,18 +25,41 @@ unsigned defaultJobs();
 // (a SIGKILL included). False when that command is gone already.
 bool becomeWorker();
 
-// Claims unit `key` in `dir`: true for the first process to ask, false for every other.
-bool claimUnit(const std::filesystem::path& dir, const std::string& key);
+// The workers of a run: this program with `argv` + {"--worker", dir, "-q"}.
+class WorkerPool {
+ public:
+  WorkerPool(const std::vector<std::string>& argv, unsigned jobs, const std::filesystem::path& dir);
+  ~WorkerPool();  // waits for the workers to end
+  WorkerPool(const WorkerPool&) = delete;
+  WorkerPool& operator=(const WorkerPool&) = delete;
+  bool running();  // whether any worker still runs
+  void stop();     // asks every worker to end now
 
-// What a worker reports of unit `key` (a line of text), kept in its claim file; and what the
-// workers reported of every unit, read back by the command.
-void reportUnit(const std::filesystem::path& dir, const std::string& key, const std::string& text);
-std::vector<std::string> unitReports(const std::filesystem::path& dir);
+ private:
+  std::vector<pid_t> workers_;
+  bool stopped_ = false;
+};
 
-// Runs `jobs` workers (this program with `argv` + {"--worker", dir, "-q"}) and waits for them.
-// `tick` is called about once a second with the number of units claimed so far; it returns
-// false to stop the workers (an interrupt).
-void runWorkers(const std::vector<std::string>& argv, unsigned jobs,
-                const std::filesystem::path& dir, const std::function<bool(size_t)>& tick);
+// The claim files of a run in `dir`, one per method: empty while a worker explores it, then
+// "explored" or "stored" (found in the store).
+class SharedClaims : public testcase::SharedRun {
+ public:
+  // In a worker.
+  explicit SharedClaims(std::filesystem::path dir) : dir_(std::move(dir)) {}
+  // In the command: awaits what `workers` store; stops them when `cancel` stops the run.
+  SharedClaims(std::filesystem::path dir, WorkerPool& workers, solver::Cancellation& cancel)
+      : dir_(std::move(dir)), workers_(&workers), cancel_(&cancel) {}
+  bool claim(const classfile::MethodId& m) override;
+  void finished(const classfile::MethodId& m, bool explored) override;
+  bool stored(const classfile::MethodId& m) override;
+  void await(const classfile::MethodId& m) override;
+  // Whether a worker explored `m` (rather than loaded it from the store, or not got to it).
+  bool exploredByWorker(const classfile::MethodId& m) const;
+
+ private:
+  std::filesystem::path dir_;
+  WorkerPool* workers_ = nullptr;
+  solver::Cancellation* cancel_ = nullptr;
+};
 
 }  // namespace symtest::cli

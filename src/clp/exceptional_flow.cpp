@@ -20,10 +20,13 @@ ExceptionalFlow::ExceptionalFlow(const Program& program, PredId entry)
           reachable.push_back(s.callee);
         }
   }
-  // Least fixpoint: every fact starts false and only ever turns true.
-  for (bool changed = true; changed;) {
+  // Least fixpoint: every fact starts false and only ever turns true. Exceptions flow from
+  // callees to callers and flags from callers to callees: sweeping the predicates in call
+  // order and back in turn settles a call chain in a few sweeps, not one per call.
+  for (bool changed = true, forward = true; changed; forward = !forward) {
     changed = false;
-    for (PredId p : reachable) {
+    for (size_t i = 0; i < reachable.size(); ++i) {
+      const PredId p = reachable[forward ? i : reachable.size() - 1 - i];
       for (const Rule& rule : program.predicates[p].rules) {
         if (!flagGuardsMayHold(p, rule)) continue;
         bool throws = false;

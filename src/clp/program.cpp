@@ -1,5 +1,7 @@
 #include "clp/program.hpp"
 
+#include <algorithm>
+
 #include <bit>
 
 namespace symtest::clp {
@@ -169,6 +171,20 @@ PredId Program::entryOf(const std::string& cls, const std::string& name,
                         const std::string& desc) const {
   auto it = entryByMethod.find(methodKey(cls, name, desc));
   return it == entryByMethod.end() ? kNoPred : it->second;
+}
+
+std::vector<PredId> Program::predicatesOf(const std::set<uint32_t>& chosen) const {
+  if (byMethod_.size() < methods.size()) byMethod_.resize(methods.size());
+  for (; indexed_ < predicates.size(); ++indexed_) {
+    const uint32_t m = predicates[indexed_].method;
+    if (m >= byMethod_.size()) byMethod_.resize(m + 1);
+    byMethod_[m].push_back(static_cast<PredId>(indexed_));
+  }
+  std::vector<PredId> out;
+  for (uint32_t m : chosen)
+    if (m < byMethod_.size()) out.insert(out.end(), byMethod_[m].begin(), byMethod_[m].end());
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 }  // namespace symtest::clp

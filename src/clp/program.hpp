@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -249,6 +250,15 @@ struct Program {
     predicates.push_back(std::move(p));
     return static_cast<PredId>(predicates.size() - 1);
   }
+  // The predicates of `methods`, in program order: what walking every predicate and keeping
+  // those of the methods gives, at the cost of the methods' own predicates.
+  std::vector<PredId> predicatesOf(const std::set<uint32_t>& methods) const;
+
+ private:
+  // Method -> its predicates, extended as predicates are appended (they never move or change
+  // method).
+  mutable std::vector<std::vector<PredId>> byMethod_;
+  mutable size_t indexed_ = 0;
 };
 
 }  // namespace symtest::clp

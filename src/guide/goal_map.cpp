@@ -33,29 +33,49 @@ size_t GoalSet::count() const {
 }
 
 GoalMap::GoalMap(const clp::Program& program, std::vector<Goal> goals)
-    : program_(program), goals_(std::move(goals)) {
-  size_t n = goals_.size(), preds = program.predicates.size();
-  achieved_.resize(preds);
-  ruleReach_.resize(preds);
-  predReach_.assign(preds, GoalSet(n));
-  for (size_t p = 0; p < preds; ++p) {
-    size_t rules = program.predicates[p].rules.size();
-    achieved_[p].resize(rules);
+    : program_(program),
+      goals_(std::move(goals)),
+      known_(program.predicates.size(), 0),
+      ruleReach_(program.predicates.size()),
+      predReach_(program.predicates.size()) {
+  for (uint32_t g = 0; g < goals_.size(); ++g)
+    for (auto achiever : goals_[g].achievers) achieved_[achiever].push_back(g);
+}
+
+const std::vector<uint32_t>& GoalMap::achievedBy(clp::PredId pred, uint16_t rule) const {
+  static const std::vector<uint32_t> kNone;
+  auto it = achieved_.find({pred, rule});
+  return it == achieved_.end() ? kNone : it->second;
+}
+
+void GoalMap::ensure(clp::PredId pred) const {
+  if (known_[pred]) return;
+  // The predicates reached from `pred` whose reach is not known yet; those known call only
+  // known ones, so their reach is final.
+  std::vector<clp::PredId> fresh{pred};
+  known_[pred] = 1;
+  for (size_t i = 0; i < fresh.size(); ++i)
+    for (const clp::Rule& rule : program_.predicates[fresh[i]].rules)
+      for (const clp::Stmt& s : rule.body)
+        if (s.kind == clp::Stmt::Kind::Call && !known_[s.callee]) {
+          known_[s.callee] = 1;
+          fresh.push_back(s.callee);
+        }
+  const size_t n = goals_.size();
+  for (clp::PredId p : fresh) {
+    const size_t rules = program_.predicates[p].rules.size();
+    predReach_[p] = GoalSet(n);
     ruleReach_[p].assign(rules, GoalSet(n));
-  }
-  for (uint32_t g = 0; g < n; ++g) {
-    for (auto [pred, rule] : goals_[g].achievers) {
-      achieved_[pred][rule].push_back(g);
-      ruleReach_[pred][rule].set(g);
-    }
+    for (size_t r = 0; r < rules; ++r)
+      for (uint32_t g : achievedBy(p, static_cast<uint16_t>(r))) ruleReach_[p][r].set(g);
   }
   // Least fixpoint over the call graph: a rule reaches what it achieves and what its callees
-  // reach. Rules only grow, so iterating until nothing changes terminates.
-  bool changed = true;
-  while (changed) {
+  // reach. Callees come later in `fresh`, so going backwards settles most in one pass.
+  for (bool changed = true; changed;) {
     changed = false;
-    for (size_t p = 0; p < preds; ++p) {
-      const auto& rules = program.predicates[p].rules;
+    for (auto it = fresh.rbegin(); it != fresh.rend(); ++it) {
+      const clp::PredId p = *it;
+      const auto& rules = program_.predicates[p].rules;
       for (size_t r = 0; r < rules.size(); ++r) {
         for (const clp::Stmt& s : rules[r].body)
           if (s.kind == clp::Stmt::Kind::Call && s.callee != p)
@@ -68,6 +88,7 @@ GoalMap::GoalMap(const clp::Program& program, std::vector<Goal> goals)
 
 bool GoalMap::suffixMayReach(const GoalSet& open, clp::PredId pred, uint16_t rule,
                              uint32_t from) const {
+  ensure(pred);
   const auto& body = program_.predicates[pred].rules[rule].body;
   for (size_t i = from; i < body.size(); ++i)
     if (body[i].kind == clp::Stmt::Kind::Call && predReach_[body[i].callee].intersects(open))
@@ -77,6 +98,7 @@ bool GoalMap::suffixMayReach(const GoalSet& open, clp::PredId pred, uint16_t rul
 
 bool GoalMap::mayReach(const GoalSet& open, clp::PredId pred, int rule,
                        const std::vector<symexec::ContinuationFrame>& frames) const {
+  if (rule >= 0) ensure(pred);
   if (rule >= 0 && ruleReach_[pred][static_cast<size_t>(rule)].intersects(open)) return true;
   for (size_t i = 0; i < frames.size(); ++i) {
     const symexec::ContinuationFrame& f = frames[i];

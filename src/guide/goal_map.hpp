@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <utility>
 #include <vector>
@@ -35,17 +36,20 @@ struct Goal {
   std::vector<std::pair<clp::PredId, uint16_t>> achievers;  // applying any of these covers it
 };
 
+// Reach is computed on demand, for the predicates a derivation enters and what they call: the
+// program holds every method translated so far, most of which one exploration never enters.
 class GoalMap {
  public:
   GoalMap(const clp::Program& program, std::vector<Goal> goals);
   size_t size() const { return goals_.size(); }
   const Goal& goal(size_t i) const { return goals_[i]; }
   // The goals applying rule `rule` of `pred` covers.
-  const std::vector<uint32_t>& achievedBy(clp::PredId pred, uint16_t rule) const {
-    return achieved_[pred][rule];
-  }
+  const std::vector<uint32_t>& achievedBy(clp::PredId pred, uint16_t rule) const;
   // The goals some derivation of `pred` may cover, callees included.
-  const GoalSet& reachableFrom(clp::PredId pred) const { return predReach_[pred]; }
+  const GoalSet& reachableFrom(clp::PredId pred) const {
+    ensure(pred);
+    return predReach_[pred];
+  }
   // Whether a goal of `open` may still be covered when the derivation goes on with rule
   // `rule` of `pred` (rule < 0: with the statement the current frame runs now) and then solves
   // `frames` (ExecutionContext::continuation, outward).
@@ -54,12 +58,17 @@ class GoalMap {
 
  private:
   bool suffixMayReach(const GoalSet& open, clp::PredId pred, uint16_t rule, uint32_t from) const;
+  // Computes the reach of `pred` and of every predicate it calls, unless known already.
+  void ensure(clp::PredId pred) const;
 
   const clp::Program& program_;
   std::vector<Goal> goals_;
-  std::vector<std::vector<std::vector<uint32_t>>> achieved_;  // [pred][rule]
-  std::vector<std::vector<GoalSet>> ruleReach_;               // [pred][rule]: rule and callees
-  std::vector<GoalSet> predReach_;
+  std::map<std::pair<clp::PredId, uint16_t>, std::vector<uint32_t>> achieved_;
+  // Per predicate, once ensured (always with all its callees): its rules' reach (rule and
+  // callees) and its own.
+  mutable std::vector<char> known_;
+  mutable std::vector<std::vector<GoalSet>> ruleReach_;
+  mutable std::vector<GoalSet> predReach_;
 };
 
 }  // namespace symtest::guide

@@ -24,9 +24,10 @@ std::string javaName(std::string name) {
 }  // namespace
 
 std::vector<Goal> branchGoals(const clp::Program& program, classfile::ClassPath& classPath,
-                              clp::PredId entry) {
+                              clp::PredId entry, const std::vector<clp::PredId>& initializers) {
   std::set<std::string> possible;
-  std::set<uint32_t> methods = testcase::reachableMethods(program, entry, &classPath, &possible);
+  std::set<uint32_t> methods =
+      testcase::reachableMethods(program, entry, &classPath, &possible, nullptr, &initializers);
   // A rule dispatching on a class no object of which can exist is no goal.
   auto dispatchesToNothing = [&](const clp::Rule& rule) {
     for (const auto& g : rule.guards)
@@ -36,9 +37,8 @@ std::vector<Goal> branchGoals(const clp::Program& program, classfile::ClassPath&
   // Nor is a rule passing on an exception from a call that cannot throw one.
   const clp::ExceptionalFlow flow(program, entry);
   std::vector<Goal> goals;
-  for (size_t p = 0; p < program.predicates.size(); ++p) {
+  for (clp::PredId p : program.predicatesOf(methods)) {
     const clp::Predicate& pred = program.predicates[p];
-    if (!methods.count(pred.method)) continue;
     const clp::MethodInfo& m = program.methods[pred.method];
     // Synthesized classes (lambdas, records' ObjectMethods) have no coverage of their own.
     if (!classPath.isUserClass(m.className) || classPath.isSyntheticClass(m.className)) continue;

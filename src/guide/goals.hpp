@@ -10,9 +10,10 @@
 
 namespace symtest::guide {
 
-// One goal per rule of every analysed (user) method reachable from `entry`.
+// One goal per rule of every analysed (user) method reachable from `entry`, after the class
+// initializers `initializers`.
 std::vector<Goal> branchGoals(const clp::Program& program, classfile::ClassPath& classPath,
-                              clp::PredId entry);
+                              clp::PredId entry, const std::vector<clp::PredId>& initializers);
 
 // One goal per point: "Class.method:line" (source line) or "Class#method(desc)@offset"
 // (bytecode offset), achieved by the rules whose bytecode includes it. Throws

@@ -94,7 +94,8 @@ void GuidedGeneration::beginMethod(testcase::MethodRun& run) {
       return;
     case Kind::AllLocalPaths:
     case Kind::Branch:
-      s.goals = std::make_unique<GoalMap>(program, branchGoals(program, cp, run.entry()));
+      s.goals = std::make_unique<GoalMap>(
+          program, branchGoals(program, cp, run.entry(), run.initializers()));
       break;
     case Kind::ProgramPoints:
       s.goals =

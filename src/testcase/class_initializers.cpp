@@ -78,7 +78,8 @@ namespace {
 std::set<uint32_t> reachableFrom(const clp::Program& program,
                                  const std::vector<clp::PredId>& entries,
                                  classfile::ClassPath* typed, std::set<std::string>* possibleOut,
-                                 const std::vector<std::string>* inputs) {
+                                 const std::vector<std::string>* inputs,
+                                 const std::vector<clp::PredId>* initializers) {
   const clp::PredId entry = entries.front();
   // A call into a class reaches its methods only if objects of that class can exist (rapid
   // type analysis): a lambda's once a reached method ran the call site that creates it, other
@@ -94,11 +95,15 @@ std::set<uint32_t> reachableFrom(const clp::Program& program,
     for (const std::string& m : typed->listModelClasses())
       if (isInputClass(*typed, m)) all.push_back(m);
     possible = inputTypes(program, entry, *typed, all, inputs);
-    for (const auto& p : program.predicates)  // class initializers run before the method
-      if (program.methods[p.method].name == "<clinit>")
-        for (const auto& r : p.rules)
-          for (const auto& s : r.body)
-            if (s.kind == clp::Stmt::Kind::NewObject) possible.insert(s.className);
+    // The class initializers that run before the method (theirs only: which others the
+    // program holds depends on what else the run translated).
+    std::set<uint32_t> initializerMethods;
+    if (initializers)
+      for (clp::PredId p : *initializers) initializerMethods.insert(program.predicates[p].method);
+    for (clp::PredId p : program.predicatesOf(initializerMethods))
+      for (const auto& r : program.predicates[p].rules)
+        for (const auto& s : r.body)
+          if (s.kind == clp::Stmt::Kind::NewObject) possible.insert(s.className);
   }
   // Flags by index, not sets: a content hash walks the call graph of every method under test.
   std::vector<char> reached(program.methods.size()), seen(program.predicates.size());
@@ -172,14 +177,15 @@ std::set<uint32_t> reachableFrom(const clp::Program& program,
 
 std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry,
                                     classfile::ClassPath* typed, std::set<std::string>* possible,
-                                    const std::vector<std::string>* inputs) {
-  return reachableFrom(program, {entry}, typed, possible, inputs);
+                                    const std::vector<std::string>* inputs,
+                                    const std::vector<clp::PredId>* initializers) {
+  return reachableFrom(program, {entry}, typed, possible, inputs, initializers);
 }
 
 std::set<uint32_t> reachableMethods(const clp::Program& program,
                                     const std::vector<clp::PredId>& entries) {
   if (entries.empty()) return {};
-  return reachableFrom(program, entries, nullptr, nullptr, nullptr);
+  return reachableFrom(program, entries, nullptr, nullptr, nullptr, nullptr);
 }
 
 namespace {
@@ -205,9 +211,8 @@ class Initialization {
       for (const auto& p : classfile::parseMethodDescriptor(info.descriptor).params)
         referenced.push_back(classOfDescriptor(p.descriptor()));
     }
-    for (const clp::Predicate& pred : program.predicates) {
-      if (!methods.count(pred.method)) continue;
-      for (const clp::Rule& rule : pred.rules) {
+    for (clp::PredId id : program.predicatesOf(methods)) {
+      for (const clp::Rule& rule : program.predicates[id].rules) {
         for (const clp::Guard& g : rule.guards)
           if (!g.className.empty())
             referenced.push_back(g.className[0] == '[' ? classOfDescriptor(g.className)

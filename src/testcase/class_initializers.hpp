@@ -24,10 +24,13 @@ std::set<std::string> inputClasses(const clp::Program& program, clp::PredId entr
 // `possible`, when given, receives the classes whose objects can exist (with a class path).
 // `inputs`, when given, are the descriptors of the inputs as the run makes them (a type
 // variable bound to Integer, not its erasure Comparable), with the receiver's class first.
+// `initializers` are the class initializers that run before the method: the objects they
+// create exist too (none run when not given).
 std::set<uint32_t> reachableMethods(const clp::Program& program, clp::PredId entry,
                                     classfile::ClassPath* typed = nullptr,
                                     std::set<std::string>* possible = nullptr,
-                                    const std::vector<std::string>* inputs = nullptr);
+                                    const std::vector<std::string>* inputs = nullptr,
+                                    const std::vector<clp::PredId>* initializers = nullptr);
 // The methods reachable from any of `entries` in one traversal (no class path: every call's
 // candidates): what a result's content hash covers.
 std::set<uint32_t> reachableMethods(const clp::Program& program,

@@ -2,16 +2,115 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <set>
 
 #include "classfile/bytecode.hpp"
 #include "coverage/jacoco_model.hpp"
 #include "solver/cancellation.hpp"
+#include "testcase/exploration_estimate.hpp"
 #include "testcase/method_run.hpp"
 #include "testcase/path_to_test.hpp"
 #include "testcase/type_names.hpp"
 
 namespace symtest::testcase {
+
+namespace {
+
+// Explores a prepared method with the techniques' hooks and stores its result.
+void exploreAndStore(MethodRun& run, const GeneratorOptions& options) {
+  for (Technique* t : options.techniques) t->beginMethod(run);
+  run.explore();
+  for (Technique* t : options.techniques) t->endMethod(run);
+  const auto& st = run.solver().stats();
+  results::SolverSummary& s = run.result().solver;
+  s.queries = st.queries;
+  s.decidedWithoutSolver =
+      st.decidedByFolding + st.decidedByModel + st.decidedBySearch + st.decidedByCache;
+  s.byFolding = st.decidedByFolding;
+  s.byModel = st.decidedByModel;
+  s.bySearch = st.decidedBySearch;
+  s.byCache = st.decidedByCache;
+  s.solverCalls = st.solverCalls;
+  s.outOfBudget = st.outOfBudget;
+  s.resourceUnits = st.resourceUnits;
+  s.solverSeconds = std::chrono::duration<double>(st.solverTime).count();
+  if (options.results) options.results->save(run);
+}
+
+// The options of every exploration of a run: one stop request, which the safety limits and the
+// caller's signals share and which interrupts Z3 when it fires.
+GeneratorOptions stoppable(const GeneratorOptions& options, solver::Cancellation& cancel) {
+  GeneratorOptions o = options;
+  o.limits.stop = &cancel;
+  o.solver.cancel = &cancel;
+  return o;
+}
+
+// Adds a method's solver work and unhandled calls to the run's.
+void addUp(results::GenerationResult& result, const results::MethodResult& mr) {
+  for (const auto& [key, n] : mr.exploration.unhandledCalls) result.unhandledCalls[key] += n;
+  const results::SolverSummary& s = mr.solver;
+  result.solver.queries += s.queries;
+  result.solver.decidedWithoutSolver += s.decidedWithoutSolver;
+  result.solver.byFolding += s.byFolding;
+  result.solver.byModel += s.byModel;
+  result.solver.bySearch += s.bySearch;
+  result.solver.byCache += s.byCache;
+  result.solver.gaveUpBranches += mr.exploration.solverUnknown;
+  result.solver.solverCalls += s.solverCalls;
+  result.solver.outOfBudget += s.outOfBudget;
+  result.solver.resourceUnits += s.resourceUnits;
+  result.solver.solverSeconds += s.solverSeconds;
+}
+
+// Translates `targets` in their order (the predicate names, which results carry, as in -j 1),
+// then orders them by their estimated cost, the costliest first.
+std::vector<size_t> costliestFirst(GenerationSession& session,
+                                   const std::vector<classfile::MethodId>& targets) {
+  std::vector<clp::PredId> entries;
+  for (const classfile::MethodId& target : targets) {
+    MethodRun run(session, target);
+    run.translate();
+    entries.push_back(run.entry());
+  }
+  const std::vector<uint64_t> estimates =
+      explorationEstimates(session.translator().program(), entries);
+  std::vector<size_t> order(targets.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return estimates[a] > estimates[b]; });
+  return order;
+}
+
+}  // namespace
+
+size_t exploreClaimed(classfile::ClassPath& classPath,
+                      const std::vector<classfile::MethodId>& targets,
+                      const GeneratorOptions& options, SharedRun& shared) {
+  solver::Cancellation ownCancel;
+  solver::Cancellation& cancel = options.cancel ? *options.cancel : ownCancel;
+  solver::Watchdog watchdog(cancel, options.totalTimeLimit);
+  const GeneratorOptions runOptions = stoppable(options, cancel);
+  GenerationSession session(classPath, runOptions);
+  const std::vector<size_t> order = costliestFirst(session, targets);
+  size_t explored = 0;
+  for (size_t i : order) {
+    if (cancel.runStopped()) break;
+    const classfile::MethodId& target = targets[i];
+    if (!shared.claim(target)) continue;
+    watchdog.startMethod(options.timeLimit);
+    MethodRun run(session, target);
+    const bool explore = run.prepare() && !(options.results && options.results->load(run));
+    if (explore) {
+      exploreAndStore(run, options);
+      ++explored;
+    }
+    watchdog.endMethod();
+    shared.finished(target, explore);
+  }
+  return explored;
+}
 
 results::GenerationResult generate(classfile::ClassPath& classPath,
                                    const std::vector<classfile::MethodId>& targets,
@@ -21,27 +120,16 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
   result.k = options.k;
   result.capturesOutput = options.captureOutput;
   result.solver.queryBudget = options.solver.queryBudget;
-  // Every exploration of the run (methods, summaries) polls one stop request, which the
-  // safety limits and the caller's signals share, and which interrupts Z3 when it fires.
   solver::Cancellation ownCancel;
   solver::Cancellation& cancel = options.cancel ? *options.cancel : ownCancel;
-  GeneratorOptions stoppable = options;
-  stoppable.limits.stop = &cancel;
-  stoppable.solver.cancel = &cancel;
   solver::Watchdog watchdog(cancel, options.totalTimeLimit);
-  GenerationSession session(classPath, stoppable);
+  const GeneratorOptions runOptions = stoppable(options, cancel);
+  GenerationSession session(classPath, runOptions);
   std::set<std::string> analysedClasses;
 
-  for (const classfile::MethodId& target : targets) {
-    if (options.claim && cancel.runStopped()) break;  // a stopped worker leaves the rest
-    if (options.claim && !options.claim(target)) {
-      // Translated all the same, in the order of the run: predicate names, which results
-      // carry, then come out as in the run that loads this worker's results.
-      MethodRun(session, target).translate();
-      continue;
-    }
+  // One method, its result into result.methods[slot]: loaded from the store, or explored here.
+  auto runMethod = [&](const classfile::MethodId& target, size_t slot) {
     auto methodStart = std::chrono::steady_clock::now();
-    analysedClasses.insert(target.className);
     auto notStarted = [&] {
       // Its signature as the report shows it.
       results::MethodResult skipped;
@@ -52,14 +140,11 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
       }
       skipped.status = results::MethodResult::Status::NotStarted;
       skipped.note = "not started: " + cancel.reason();
-      result.methods.push_back(std::move(skipped));
+      result.methods[slot] = std::move(skipped);
     };
     // Stopped: what a store holds is still reported (what the workers of -j finished).
     const bool stopped = cancel.runStopped();
-    if (stopped && !options.results) {
-      notStarted();
-      continue;
-    }
+    if (stopped && !options.results) return notStarted();
     if (options.progress && !stopped)
       options.progress(
           fmt::format("{}.{}{}", target.javaClassName(), target.name, target.descriptor));
@@ -69,48 +154,46 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
       const bool loaded = options.results && options.results->load(run);
       if (!loaded && stopped) {
         watchdog.endMethod();
-        notStarted();
-        continue;
+        return notStarted();
       }
-      if (!loaded) {
-        for (Technique* t : options.techniques) t->beginMethod(run);
-        run.explore();
-        for (Technique* t : options.techniques) t->endMethod(run);
-        const auto& st = run.solver().stats();
-        results::SolverSummary& s = run.result().solver;
-        s.queries = st.queries;
-        s.decidedWithoutSolver =
-            st.decidedByFolding + st.decidedByModel + st.decidedBySearch + st.decidedByCache;
-        s.byFolding = st.decidedByFolding;
-        s.byModel = st.decidedByModel;
-        s.bySearch = st.decidedBySearch;
-        s.byCache = st.decidedByCache;
-        s.solverCalls = st.solverCalls;
-        s.outOfBudget = st.outOfBudget;
-        s.resourceUnits = st.resourceUnits;
-        s.solverSeconds = std::chrono::duration<double>(st.solverTime).count();
-        if (options.results) options.results->save(run);
-      }
+      if (!loaded) exploreAndStore(run, options);
       run.measure();
-      results::MethodResult& mr = run.result();
-      for (const auto& [key, n] : mr.exploration.unhandledCalls) result.unhandledCalls[key] += n;
-      const results::SolverSummary& s = mr.solver;
-      result.solver.queries += s.queries;
-      result.solver.decidedWithoutSolver += s.decidedWithoutSolver;
-      result.solver.byFolding += s.byFolding;
-      result.solver.byModel += s.byModel;
-      result.solver.bySearch += s.bySearch;
-      result.solver.byCache += s.byCache;
-      result.solver.gaveUpBranches += mr.exploration.solverUnknown;
-      result.solver.solverCalls += s.solverCalls;
-      result.solver.outOfBudget += s.outOfBudget;
-      result.solver.resourceUnits += s.resourceUnits;
-      result.solver.solverSeconds += s.solverSeconds;
+      addUp(result, run.result());
     }
     watchdog.endMethod();
     run.result().seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - methodStart).count();
-    result.methods.push_back(std::move(run.result()));
+    result.methods[slot] = std::move(run.result());
+  };
+  result.methods.resize(targets.size());
+  for (const classfile::MethodId& target : targets) analysedClasses.insert(target.className);
+  if (!options.shared) {
+    for (size_t i = 0; i < targets.size(); ++i) runMethod(targets[i], i);
+  } else {
+    // -j: this process explores the cheapest methods first, the workers the costliest, so that
+    // a long method whose estimate is off is no long tail. Between two of its own, it loads
+    // the results the workers stored so far, and the rest once they are stored. (Translation
+    // is done: results come out the same in any order.)
+    const std::vector<size_t> order = costliestFirst(session, targets);
+    std::vector<char> done(targets.size(), 0);
+    auto run = [&](size_t i) {
+      runMethod(targets[i], i);
+      done[i] = 1;
+    };
+    size_t stored = 0;  // the workers' end of `order`: loaded up to here
+    for (auto it = order.rbegin(); it != order.rend() && !cancel.runStopped(); ++it) {
+      for (; stored < order.size(); ++stored) {
+        if (done[order[stored]]) continue;
+        if (!options.shared->stored(targets[order[stored]])) break;
+        run(order[stored]);
+      }
+      if (!done[*it] && options.shared->claim(targets[*it])) run(*it);
+    }
+    for (size_t i = 0; i < targets.size(); ++i)
+      if (!done[i]) {
+        options.shared->await(targets[i]);
+        run(i);
+      }
   }
 
   for (const std::string& className : analysedClasses) {

@@ -20,6 +20,8 @@
 
 namespace symtest::testcase {
 
+class SharedRun;
+
 struct GeneratorOptions {
   uint32_t k = 2;
   // Block-k bounds inside models of JDK classes (at least k): java.util's collections, whose
@@ -57,15 +59,39 @@ struct GeneratorOptions {
   // Techniques plugged into every method exploration, in order (not owned).
   std::vector<Technique*> techniques;
   ResultCache* results = nullptr;  // results kept across runs, or none
-  // A worker of a parallel run (-j) explores only the methods it claims (the others are only
-  // translated, and left out of its result); the run's own pass then loads every result from
-  // the shared store.
-  std::function<bool(const classfile::MethodId&)> claim;
+  // A parallel run (-j): this process explores the methods it claims first and loads the
+  // others' results from `results` once their workers stored them.
+  SharedRun* shared = nullptr;
+};
+
+// How the processes of a parallel run (-j) share its methods (cli/workers.hpp implements it):
+// each explores the methods it claims first and stores their results, workers the costliest
+// first and the command the cheapest; the command loads the workers' results.
+class SharedRun {
+ public:
+  virtual ~SharedRun() = default;
+  // True for the first process to claim `m`, false for every other.
+  virtual bool claim(const classfile::MethodId& m) = 0;
+  // A worker: the result of `m` is in the store, explored by this worker or found there.
+  virtual void finished(const classfile::MethodId& m, bool explored) = 0;
+  // Whether a worker stored the result of `m`.
+  virtual bool stored(const classfile::MethodId& m) = 0;
+  // The command: returns once the result of `m` is stored, no worker is left to store it, or
+  // the run is stopped.
+  virtual void await(const classfile::MethodId& m) = 0;
 };
 
 // Generates test cases for each method in `targets` (which must exist in `classPath`).
 results::GenerationResult generate(classfile::ClassPath& classPath,
                                    const std::vector<classfile::MethodId>& targets,
                                    const GeneratorOptions& options);
+
+// A worker's part of a parallel run: translates `targets` in their order (predicate names,
+// which results carry, then come out as in the command that loads them), then explores the
+// methods it claims, the costliest first (explorationEstimate), storing each result in
+// options.results. Returns how many it explored.
+size_t exploreClaimed(classfile::ClassPath& classPath,
+                      const std::vector<classfile::MethodId>& targets,
+                      const GeneratorOptions& options, SharedRun& shared);
 
 }  // namespace symtest::testcase

@@ -131,10 +131,9 @@ std::vector<std::vector<uint64_t>> MethodRun::stringLiterals() const {
   const clp::Program& program = this->program();
   std::set<uint32_t> methods = reachableMethods(program, entry_);
   std::set<std::vector<uint64_t>> found;
-  for (const clp::Predicate& p : program.predicates) {
-    if (!methods.count(p.method) ||
-        !session_.classPath().isUserClass(program.methods[p.method].className))
-      continue;
+  for (clp::PredId id : program.predicatesOf(methods)) {
+    const clp::Predicate& p = program.predicates[id];
+    if (!session_.classPath().isUserClass(program.methods[p.method].className)) continue;
     for (const clp::Rule& r : p.rules)
       for (const clp::Stmt& s : r.body) {
         if (s.kind != clp::Stmt::Kind::External ||
@@ -164,9 +163,8 @@ std::vector<std::string> MethodRun::objectCandidates() const {
     add(target_.className);
   const clp::Program& program = this->program();
   std::set<uint32_t> methods = reachableMethods(program, entry_);
-  for (const clp::Predicate& p : program.predicates) {
-    if (!methods.count(p.method)) continue;
-    for (const clp::Rule& r : p.rules) {
+  for (clp::PredId id : program.predicatesOf(methods)) {
+    for (const clp::Rule& r : program.predicates[id].rules) {
       for (const clp::Guard& g : r.guards)
         if (g.kind == clp::Guard::Kind::InstanceOf) add(g.className);
       for (const clp::Stmt& s : r.body)
@@ -368,7 +366,8 @@ void MethodRun::measure() {
     inputs.push_back(p.inputClass.empty()     ? p.type.descriptor()
                      : p.inputClass[0] == '[' ? p.inputClass
                                               : "L" + p.inputClass + ";");
-  for (uint32_t m : reachableMethods(program, entry_, &classPath, nullptr, &inputs)) {
+  for (uint32_t m :
+       reachableMethods(program, entry_, &classPath, nullptr, &inputs, &initializers_)) {
     classfile::MethodId id = idOf(program.methods[m]);
     if (classPath.isUserClass(id.className) && !classPath.isSyntheticClass(id.className) &&
         session_.catalog().prototype(id))

@@ -218,6 +218,23 @@ wait "$pid"
 code=$?
 if [[ $code -eq 130 ]]; then passed=$((passed + 1)); else failed=$((failed + 1)); echo "FAIL sigint-twice: exit $code (expected 130)"; fi
 
+# -j: the processes of a parallel run split the methods, the costliest first for the workers;
+# the output is that of -j 1 (JSON but for its timing fields, JUnit files, table).
+jobs_classes=(Figures Ranking LinkedBag Shapes Words com.acme.util.RomanNumerals)
+for j in 1 3; do
+  "$symtest" gen -q -j "$j" --cp "$examples" "${jobs_classes[@]}" --json "$work/jobs$j.json" \
+    --junit "$work/jobs$j" >"$work/jobs$j.txt" 2>&1
+  echo $? >>"$work/jobs$j.txt"
+done
+if diff <(sed -E '/"(seconds|solverSeconds)": /d' "$work/jobs1.json") \
+        <(sed -E '/"(seconds|solverSeconds)": /d' "$work/jobs3.json") >/dev/null &&
+   diff -r "$work/jobs1" "$work/jobs3" >/dev/null && ls "$work"/jobs1/*.java >/dev/null 2>&1 &&
+   diff <(sed -E 's/[0-9]+\.[0-9]+ s//g' "$work/jobs1.txt") <(sed -E 's/[0-9]+\.[0-9]+ s//g' "$work/jobs3.txt") >/dev/null; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL jobs-identical: gen -j 3 wrote other results than -j 1"
+fi
+
 # A query over its budget cuts its branch, reported; the method goes on (exit 3: partial). The
 # budget counts Z3's resource units, so 10k runs out on the same remainder queries of Rotate
 # on any machine at any load. --dump-queries writes every Z3 call as SMT-LIB2, the one that
