@@ -451,6 +451,18 @@ bool ResultStore::load(testcase::MethodRun& run) {
   }
 }
 
+bool ResultStore::has(testcase::MethodRun& run) {
+  std::optional<std::string> text = readWholeFile(fileOf(run));
+  // The fields as serializeResult writes them (a file that only looks right fails to load,
+  // and the method is explored then).
+  auto field = [](const char* name, const std::string& value) {
+    return fmt::format("\"{}\":{}", name, json(value).dump());
+  };
+  return text && text->find(field("format", kFormat)) != std::string::npos &&
+         text->find(field("method", run.target().key())) != std::string::npos &&
+         text->find(field("hash", hashOf(run))) != std::string::npos;
+}
+
 void ResultStore::save(testcase::MethodRun& run) {
   const results::MethodResult& r = run.result();
   // Results cut by a wall-clock safety limit or an interrupt may differ on the next run; any

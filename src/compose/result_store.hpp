@@ -21,6 +21,7 @@ class ResultStore final : public testcase::ResultCache {
   ResultStore(std::filesystem::path directory, std::string options,
               std::function<void(const std::string&)> warn);
   bool load(testcase::MethodRun& run) override;
+  bool has(testcase::MethodRun& run) override;
   // Keeps complete results only: a limit or a solver budget depends on the machine.
   void save(testcase::MethodRun& run) override;
   uint64_t loaded() const { return loaded_; }

@@ -101,7 +101,8 @@ size_t exploreClaimed(classfile::ClassPath& classPath,
     if (!shared.claim(target)) continue;
     watchdog.startMethod(options.timeLimit);
     MethodRun run(session, target);
-    const bool explore = run.prepare() && !(options.results && options.results->load(run));
+    // A result stored already (a run before this one) is left for the command to load.
+    const bool explore = run.prepare() && !(options.results && options.results->has(run));
     if (explore) {
       exploreAndStore(run, options);
       ++explored;

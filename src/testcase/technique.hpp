@@ -45,6 +45,8 @@ class ResultCache {
   // Fills run.result()'s test cases, exploration figures, counters and annotations from a result
   // stored for exactly this method, code and options; true then, and nothing is explored.
   virtual bool load(MethodRun& run) = 0;
+  // Whether load(run) would find a result, at less cost (it reads nothing in).
+  virtual bool has(MethodRun& run) = 0;
   // After the techniques' endMethod, before coverage is measured.
   virtual void save(MethodRun& run) = 0;
 };

@@ -116,5 +116,43 @@ TEST(ResultStore, SecondRunLoadsEveryResultAndAgrees) {
   EXPECT_EQ(again.saved(), helperMethods().size());
 }
 
+// A worker of -j alone: it claims every method.
+class ClaimAll final : public testcase::SharedRun {
+ public:
+  bool claim(const classfile::MethodId&) override { return true; }
+  void finished(const classfile::MethodId&, bool explored) override { found += !explored; }
+  bool stored(const classfile::MethodId&) override { return false; }
+  void await(const classfile::MethodId&) override {}
+  size_t found = 0;
+};
+
+TEST(ResultStore, AWorkerLeavesValidResultsToTheCommandAndExploresStaleOnes) {
+  TempDir dir("symtest-worker");
+  Fixture f;
+  auto warn = [](const std::string&) {};
+  std::vector<classfile::MethodId> targets;
+  for (const auto& [name, descriptor] : helperMethods())
+    targets.push_back({"Helpers", name, descriptor});
+  testcase::GeneratorOptions options;
+  ResultStore first(dir.path, "k=2", warn);
+  options.results = &first;
+  ClaimAll fresh;
+  EXPECT_EQ(testcase::exploreClaimed(f.classPath, targets, options, fresh), targets.size());
+  EXPECT_EQ(first.saved(), targets.size());
+
+  ResultStore second(dir.path, "k=2", warn);
+  options.results = &second;
+  ClaimAll unchanged;
+  EXPECT_EQ(testcase::exploreClaimed(f.classPath, targets, options, unchanged), 0u);
+  EXPECT_EQ(unchanged.found, targets.size());
+  EXPECT_EQ(second.loaded(), 0u);  // the command loads them
+
+  ResultStore other(dir.path, "k=3", warn);  // other options: every result is stale
+  options.results = &other;
+  options.k = 3;
+  ClaimAll stale;
+  EXPECT_EQ(testcase::exploreClaimed(f.classPath, targets, options, stale), targets.size());
+}
+
 }  // namespace
 }  // namespace symtest::compose

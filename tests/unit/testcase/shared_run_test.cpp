@@ -34,6 +34,7 @@ class MemoryCache final : public ResultCache {
     run.result() = it->second;
     return true;
   }
+  bool has(MethodRun& run) override { return kept_.count(run.target().key()) > 0; }
   void save(MethodRun& run) override { kept_[run.target().key()] = run.result(); }
   bool has(const classfile::MethodId& m) const { return kept_.count(m.key()) > 0; }
   int loads = 0;
