@@ -38,7 +38,7 @@ for d in "$work"/j*-r*; do
 done
 
 # The slow-down of two processes side by side: one class alone, then two copies at once.
-probe() { /usr/bin/time -f '%e' -o "$1" "$symtest" gen -q -j 1 --cp "$classes" Figures >/dev/null 2>&1; }
+probe() { /usr/bin/time -f '%e' -o "$1" "$symtest" gen -q -j 1 --cp "$classes" Invoice >/dev/null 2>&1; }
 probe "$work/alone"
 probe "$work/pair1" & probe "$work/pair2" & wait
 alone=$(tail -1 "$work/alone")
