@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <iostream>
@@ -130,17 +131,26 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
 
   if (!s.worker.empty()) {
     // A worker: explore the methods it claims first; the command writes everything. Workers
-    // start from the last class, the command from the first.
+    // take the class whose costliest method is the costliest first, the command goes in order.
     if (!becomeWorker()) return 0;
     SharedClaims claims(s.worker);
-    for (const std::string& cls : std::vector(classes.rbegin(), classes.rend())) {
-      if (cancel.runStopped()) break;
+    std::vector<std::pair<std::string, uint64_t>> work;  // class, its costliest method
+    for (const std::string& cls : classes) {
       try {
-        testcase::exploreClaimed(cp, resolveTargets(cp, {classfile::dottedName(cls)}).methods,
-                                 options, claims);
+        const auto targets = resolveTargets(cp, {classfile::dottedName(cls)}).methods;
+        const std::vector<uint64_t> costs = testcase::estimateCosts(cp, targets, options);
+        work.emplace_back(cls, costs.empty() ? 0 : *std::max_element(costs.begin(), costs.end()));
       } catch (const config::UsageError&) {
         // The command reports the class as skipped.
       }
+    }
+    std::stable_sort(work.begin(), work.end(),
+                     [](const auto& a, const auto& b) { return a.second > b.second; });
+    for (const auto& [cls, cost] : work) {
+      if (cancel.runStopped()) break;
+      // Resolved again: the targets set the scope of the run (ClassPath::setScopeRoots).
+      testcase::exploreClaimed(cp, resolveTargets(cp, {classfile::dottedName(cls)}).methods,
+                               options, claims);
     }
     return 0;
   }

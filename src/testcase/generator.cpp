@@ -66,16 +66,20 @@ void addUp(results::GenerationResult& result, const results::MethodResult& mr) {
 
 // Translates `targets` in their order (the predicate names, which results carry, as in -j 1),
 // then orders them by their estimated cost, the costliest first.
-std::vector<size_t> costliestFirst(GenerationSession& session,
-                                   const std::vector<classfile::MethodId>& targets) {
+std::vector<uint64_t> translateAndEstimate(GenerationSession& session,
+                                           const std::vector<classfile::MethodId>& targets) {
   std::vector<clp::PredId> entries;
   for (const classfile::MethodId& target : targets) {
     MethodRun run(session, target);
     run.translate();
     entries.push_back(run.entry());
   }
-  const std::vector<uint64_t> estimates =
-      explorationEstimates(session.translator().program(), entries);
+  return explorationEstimates(session.translator().program(), entries);
+}
+
+std::vector<size_t> costliestFirst(GenerationSession& session,
+                                   const std::vector<classfile::MethodId>& targets) {
+  const std::vector<uint64_t> estimates = translateAndEstimate(session, targets);
   std::vector<size_t> order(targets.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(),
@@ -84,6 +88,13 @@ std::vector<size_t> costliestFirst(GenerationSession& session,
 }
 
 }  // namespace
+
+std::vector<uint64_t> estimateCosts(classfile::ClassPath& classPath,
+                                    const std::vector<classfile::MethodId>& targets,
+                                    const GeneratorOptions& options) {
+  GenerationSession session(classPath, options);
+  return translateAndEstimate(session, targets);
+}
 
 size_t exploreClaimed(classfile::ClassPath& classPath,
                       const std::vector<classfile::MethodId>& targets,

@@ -191,10 +191,15 @@ check total-time 3 "not started: total time limit" -- "$symtest" gen -q --cp "$e
 # SIGTERM: symtest stops exploring, writes what is finished (valid JSON, JUnit that compiles),
 # marks the rest, and exits 3. A second interrupt ends it at once (130).
 mapfile -t all_examples < <(cd "$examples" && ls ./*.class | sed 's|^\./||; s|\.class$||' | grep -v '\$')
-"$symtest" gen -q --cp "$examples" "${all_examples[@]}" -k 3 --json "$work/killed.json" \
+# Interrupted once it has started its tenth method: the ones before are finished, however
+# loaded the machine (with -j, every process first translates all methods).
+"$symtest" gen --cp "$examples" "${all_examples[@]}" -k 3 --json "$work/killed.json" \
   --junit "$work/killed" >"$work/killed.txt" 2>&1 &
 pid=$!
-sleep 3
+for ((i = 0; i < 600; i++)); do
+  [[ $(grep -c "symtest: exploring" "$work/killed.txt") -ge 10 ]] && break
+  sleep 0.2
+done
 kill -TERM "$pid"
 wait "$pid"
 code=$?
