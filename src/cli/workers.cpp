@@ -52,9 +52,14 @@ bool SharedClaims::claim(const classfile::MethodId& m) {
   return true;
 }
 
-void SharedClaims::finished(const classfile::MethodId& m, bool explored) {
+bool SharedClaims::taken(const classfile::MethodId& m) {
+  std::error_code ec;
+  return fs::exists(dir_ / unitFile(m.key()), ec);
+}
+
+void SharedClaims::finished(const classfile::MethodId& m) {
   // One short write: a reader sees the file empty or whole.
-  std::ofstream(dir_ / unitFile(m.key())) << (explored ? "explored\n" : "stored\n");
+  std::ofstream(dir_ / unitFile(m.key())) << "explored\n";
 }
 
 bool SharedClaims::stored(const classfile::MethodId& m) {

@@ -40,8 +40,8 @@ class WorkerPool {
   bool stopped_ = false;
 };
 
-// The claim files of a run in `dir`, one per method: empty while a worker explores it, then
-// "explored" or "stored" (found in the store).
+// The claim files of a run in `dir`, one per method: empty while its process explores it, then
+// "explored" once a worker stored its result.
 class SharedClaims : public testcase::SharedRun {
  public:
   // In a worker.
@@ -50,10 +50,11 @@ class SharedClaims : public testcase::SharedRun {
   SharedClaims(std::filesystem::path dir, WorkerPool& workers, solver::Cancellation& cancel)
       : dir_(std::move(dir)), workers_(&workers), cancel_(&cancel) {}
   bool claim(const classfile::MethodId& m) override;
-  void finished(const classfile::MethodId& m, bool explored) override;
+  bool taken(const classfile::MethodId& m) override;
+  void finished(const classfile::MethodId& m) override;
   bool stored(const classfile::MethodId& m) override;
   void await(const classfile::MethodId& m) override;
-  // Whether a worker explored `m` (rather than loaded it from the store, or not got to it).
+  // Whether a worker explored `m`.
   bool exploredByWorker(const classfile::MethodId& m) const;
 
  private:

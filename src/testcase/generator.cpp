@@ -109,17 +109,16 @@ size_t exploreClaimed(classfile::ClassPath& classPath,
   for (size_t i : order) {
     if (cancel.runStopped()) break;
     const classfile::MethodId& target = targets[i];
-    if (!shared.claim(target)) continue;
+    if (shared.taken(target)) continue;
     watchdog.startMethod(options.timeLimit);
     MethodRun run(session, target);
-    // A result stored already (a run before this one) is left for the command to load.
-    const bool explore = run.prepare() && !(options.results && options.results->has(run));
-    if (explore) {
+    // Skipped, or stored by an earlier run: the command's, which then only loads it.
+    if (run.prepare() && !(options.results && options.results->has(run)) && shared.claim(target)) {
       exploreAndStore(run, options);
       ++explored;
+      shared.finished(target);
     }
     watchdog.endMethod();
-    shared.finished(target, explore);
   }
   return explored;
 }

@@ -72,8 +72,10 @@ class SharedRun {
   virtual ~SharedRun() = default;
   // True for the first process to claim `m`, false for every other.
   virtual bool claim(const classfile::MethodId& m) = 0;
-  // A worker: the result of `m` is in the store, explored by this worker or found there.
-  virtual void finished(const classfile::MethodId& m, bool explored) = 0;
+  // Whether some process claimed `m` already.
+  virtual bool taken(const classfile::MethodId& m) = 0;
+  // A worker: the result of `m`, which it explored, is in the store.
+  virtual void finished(const classfile::MethodId& m) = 0;
   // Whether a worker stored the result of `m`.
   virtual bool stored(const classfile::MethodId& m) = 0;
   // The command: returns once the result of `m` is stored, no worker is left to store it, or
@@ -95,7 +97,8 @@ std::vector<uint64_t> estimateCosts(classfile::ClassPath& classPath,
 // A worker's part of a parallel run: translates `targets` in their order (predicate names,
 // which results carry, then come out as in the command that loads them), then explores the
 // methods it claims, the costliest first (explorationEstimate), storing each result in
-// options.results. Returns how many it explored.
+// options.results. It leaves methods skipped or with a valid stored result unclaimed (the
+// command only loads those). Returns how many it explored.
 size_t exploreClaimed(classfile::ClassPath& classPath,
                       const std::vector<classfile::MethodId>& targets,
                       const GeneratorOptions& options, SharedRun& shared);

@@ -48,9 +48,8 @@ class Claims final : public SharedRun {
  public:
   explicit Claims(MemoryCache& cache) : cache_(cache) {}
   bool claim(const classfile::MethodId& m) override { return claimed.insert(m.key()).second; }
-  void finished(const classfile::MethodId& m, bool explored) override {
-    if (explored) exploredByWorker.insert(m.key());
-  }
+  bool taken(const classfile::MethodId& m) override { return claimed.count(m.key()) > 0; }
+  void finished(const classfile::MethodId& m) override { exploredByWorker.insert(m.key()); }
   bool stored(const classfile::MethodId& m) override { return cache_.has(m); }
   void await(const classfile::MethodId&) override {}
   std::set<std::string> claimed, exploredByWorker;
