@@ -80,6 +80,32 @@ void writeTestClasses(const results::GenerationResult& result, const fs::path& t
   }
 }
 
+// A worker of -j: explores the methods it claims first; the command writes everything. Workers
+// take the class whose costliest method is the costliest first, the command goes in order.
+void exploreAsWorker(classfile::ClassPath& cp, const std::vector<std::string>& classes,
+                     const testcase::GeneratorOptions& options, const fs::path& claimDir,
+                     solver::Cancellation& cancel) {
+  SharedClaims claims(claimDir);
+  std::vector<std::pair<std::string, uint64_t>> work;  // class, its costliest method
+  for (const std::string& cls : classes) {
+    try {
+      const auto targets = resolveTargets(cp, {classfile::dottedName(cls)}).methods;
+      const std::vector<uint64_t> costs = testcase::estimateCosts(cp, targets, options);
+      work.emplace_back(cls, costs.empty() ? 0 : *std::max_element(costs.begin(), costs.end()));
+    } catch (const config::UsageError&) {
+      // The command reports the class as skipped.
+    }
+  }
+  std::stable_sort(work.begin(), work.end(),
+                   [](const auto& a, const auto& b) { return a.second > b.second; });
+  for (const auto& [cls, cost] : work) {
+    if (cancel.runStopped()) break;
+    // Resolved again: the targets set the scope of the run (ClassPath::setScopeRoots).
+    testcase::exploreClaimed(cp, resolveTargets(cp, {classfile::dottedName(cls)}).methods, options,
+                             claims);
+  }
+}
+
 }  // namespace
 
 int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& cancel,
@@ -130,28 +156,7 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
   };
 
   if (!s.worker.empty()) {
-    // A worker: explore the methods it claims first; the command writes everything. Workers
-    // take the class whose costliest method is the costliest first, the command goes in order.
-    if (!becomeWorker()) return 0;
-    SharedClaims claims(s.worker);
-    std::vector<std::pair<std::string, uint64_t>> work;  // class, its costliest method
-    for (const std::string& cls : classes) {
-      try {
-        const auto targets = resolveTargets(cp, {classfile::dottedName(cls)}).methods;
-        const std::vector<uint64_t> costs = testcase::estimateCosts(cp, targets, options);
-        work.emplace_back(cls, costs.empty() ? 0 : *std::max_element(costs.begin(), costs.end()));
-      } catch (const config::UsageError&) {
-        // The command reports the class as skipped.
-      }
-    }
-    std::stable_sort(work.begin(), work.end(),
-                     [](const auto& a, const auto& b) { return a.second > b.second; });
-    for (const auto& [cls, cost] : work) {
-      if (cancel.runStopped()) break;
-      // Resolved again: the targets set the scope of the run (ClassPath::setScopeRoots).
-      testcase::exploreClaimed(cp, resolveTargets(cp, {classfile::dottedName(cls)}).methods,
-                               options, claims);
-    }
+    if (becomeWorker()) exploreAsWorker(cp, classes, options, s.worker, cancel);
     return 0;
   }
   const auto start = Clock::now();
