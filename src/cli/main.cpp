@@ -265,7 +265,7 @@ int main(int argc, char** argv) {
   common.argv.assign(argv, argv + argc);
   auto addJobs = [](CLI::App* cmd, unsigned& jobs, std::string& worker) {
     cmd->add_option("-j,--jobs", jobs,
-                    "Worker processes exploring in parallel (default: the machine's cores); the "
+                    "Processes exploring in parallel (default: the machine's cores); the "
                     "output is the same for every value")
         ->check(CLI::Range(1u, 256u));
     cmd->add_option("--worker", worker, "")->group("");  // internal: a worker of -j

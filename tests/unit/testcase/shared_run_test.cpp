@@ -7,6 +7,7 @@
 #include <set>
 
 #include "classfile/class_path.hpp"
+#include "fixture.hpp"
 #include "testcase/exploration_estimate.hpp"
 #include "testcase/generator.hpp"
 #include "testcase/method_run.hpp"
@@ -14,12 +15,7 @@
 namespace symtest::testcase {
 namespace {
 
-std::unique_ptr<classfile::ClassPath> fixture() {
-  std::vector<std::string> entries{FIXTURE_CLASSES};
-  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
-    entries.push_back(jdk);
-  return std::make_unique<classfile::ClassPath>(entries);
-}
+using testing::fixture;
 
 const std::vector<classfile::MethodId> kTargets{
     {"Sign", "twice", "(I)I"}, {"Sign", "sign", "(I)I"}, {"Sign", "quotient", "(II)I"}};

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "classfile/class_path.hpp"
+#include "fixture.hpp"
 #include "testcase/generator.hpp"
 #include "testcase/method_run.hpp"
 
@@ -14,12 +15,7 @@ using namespace results;  // the test-case types
 
 namespace {
 
-std::unique_ptr<classfile::ClassPath> fixture() {
-  std::vector<std::string> entries{FIXTURE_CLASSES};
-  if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
-    entries.push_back(jdk);
-  return std::make_unique<classfile::ClassPath>(entries);
-}
+using testing::fixture;
 
 MethodId method(const std::string& name, const std::string& descriptor) {
   return {"Sign", name, descriptor};
