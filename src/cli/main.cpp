@@ -106,24 +106,16 @@ int runGen(CommonOptions& o, config::GenRun& gen, solver::Cancellation& cancel) 
     return 0;
   }
   const unsigned jobs = o.jobs ? o.jobs : cli::defaultJobs();
-  struct RemoveJobsDir {
-    std::filesystem::path dir;
-    ~RemoveJobsDir() {
-      std::error_code ec;
-      if (!dir.empty()) std::filesystem::remove_all(dir, ec);
-    }
-  } removeJobsDir;
+  cli::ScratchDirectory jobsDir;
   std::optional<cli::WorkerPool> workers;  // ended before the jobs directory is removed
   std::optional<cli::SharedClaims> claims;
   // Query dumps are written where queries run: in the workers, under other names; and a
   // report of work shared across methods (summaries) is the one process's.
   if (jobs > 1 && targets.methods.size() > 1 && c.dumpQueries.empty() && gen.reportPerMethod()) {
-    char dirTemplate[] = "/tmp/symtest-jobs-XXXXXX";
-    if (mkdtemp(dirTemplate)) {
-      removeJobsDir.dir = dirTemplate;
-      const std::filesystem::path claimDir = removeJobsDir.dir / "claims";
+    if (jobsDir.makeTemporary()) {
+      const std::filesystem::path claimDir = jobsDir.path() / "claims";
       std::filesystem::create_directories(claimDir);
-      useStore(removeJobsDir.dir);
+      useStore(jobsDir.path());
       workers.emplace(o.argv, std::min<size_t>(jobs, targets.methods.size()) - 1, claimDir);
       claims.emplace(claimDir, *workers, cancel);
       options.shared = &*claims;
@@ -333,6 +325,7 @@ int main(int argc, char** argv) {
                    "(on, default) or call them like the other methods (off)")
       ->check(CLI::IsMember({"on", "off"}));
   seqCmd->add_flag("-q,--quiet", ss.quiet, "No progress lines on stderr");
+  addJobs(seqCmd, ss.jobs, ss.worker);
   std::string storeDir;
   CLI::App* summariesCmd =
       app.add_subcommand("summaries", "List a summary store (gen --summaries DIR)");
@@ -384,7 +377,7 @@ int main(int argc, char** argv) {
     if (*summariesCmd) return cli::runSummaries(storeDir);
     if (*seqCmd) {
       auto classPath = openClassPath(common);
-      return cli::runSeq(*classPath, common.targets, ss, cancel);
+      return cli::runSeq(*classPath, common.targets, ss, cancel, common.argv);
     }
     return runClp(common);
   } catch (const cli::UsageError& e) {

@@ -163,21 +163,13 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
   const unsigned jobs = s.jobs ? s.jobs : defaultJobs();
   // -j N: N - 1 workers explore into the store beside this process, which loads their results
   // class by class (workers.hpp); the claims directory goes when they are done.
-  struct RemoveClaims {
-    fs::path dir;
-    ~RemoveClaims() {
-      std::error_code ec;
-      if (!dir.empty()) fs::remove_all(dir, ec);
-    }
-  } removeClaims;
+  ScratchDirectory claimDir;
   std::optional<WorkerPool> workers;
   std::optional<SharedClaims> claims;
   if (jobs > 1 && classes.size() > 1) {
-    removeClaims.dir = layout.store / "claims";
-    fs::remove_all(removeClaims.dir);
-    fs::create_directories(removeClaims.dir);
-    workers.emplace(argv, jobs - 1, removeClaims.dir);
-    claims.emplace(removeClaims.dir, *workers, cancel);
+    claimDir.make(layout.store / "claims");
+    workers.emplace(argv, jobs - 1, claimDir.path());
+    claims.emplace(claimDir.path(), *workers, cancel);
     options.shared = &*claims;
   }
 

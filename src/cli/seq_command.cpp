@@ -5,34 +5,75 @@
 #include <algorithm>
 #include <fstream>
 #include <iostream>
+#include <optional>
+#include <sstream>
 #include <stdexcept>
 
 #include "cli/run_control.hpp"
 #include "cli/targets.hpp"
+#include "cli/workers.hpp"
 #include "config/output_paths.hpp"
 #include "sequences/sequence_emit.hpp"
 #include "sequences/sequence_explorer.hpp"
+#include "sequences/sequence_store.hpp"
 
 namespace symtest::cli {
 
-int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& classes,
-           const SeqSettings& s, solver::Cancellation& cancel) {
-  if (!s.junitDir.empty()) config::checkOutputDirectory("--junit", s.junitDir);
-  if (!s.jsonFile.empty()) config::checkOutputFile("--json", s.jsonFile);
-  std::vector<std::string> names;
-  for (std::string c : classes) {
-    for (char& ch : c)
-      if (ch == '.') ch = '/';
-    if (!classPath.find(c)) throw UsageError("class not found: " + c);
-    std::vector<std::pair<results::MethodId, std::string>> skipped;
-    try {
-      sequences::operationsOf(classPath, c, skipped, s.observers == "on");
-    } catch (const std::invalid_argument& e) {
-      throw UsageError(e.what());
-    }
-    names.push_back(c);
+namespace {
+
+namespace fs = std::filesystem;
+
+// The classes of `seq -j`: claimed through claim files (workers.hpp), handed over as files
+// of the run's directory (sequence_store.hpp).
+class SequenceFiles final : public sequences::SharedSequences {
+ public:
+  // In a worker: `claimDir` is the run's claims directory.
+  explicit SequenceFiles(const fs::path& claimDir)
+      : claims_(claimDir), directory_(claimDir.parent_path() / "sequences") {}
+  // In the command.
+  SequenceFiles(const fs::path& claimDir, WorkerPool& workers, solver::Cancellation& cancel)
+      : claims_(claimDir, workers, cancel), directory_(claimDir.parent_path() / "sequences") {}
+
+  bool claim(const std::string& className) override { return claims_.claim(key(className)); }
+
+  void store(const sequences::ClassSequences& explored) override {
+    fs::create_directories(directory_);
+    config::writeFileAtomically(fileOf(explored.className),
+                                sequences::serializeClassSequences(explored));
+    claims_.finished(key(explored.className));
   }
-  classPath.setScopeRoots(names);
+
+  std::optional<sequences::ClassSequences> stored(const std::string& className) override {
+    if (!claims_.stored(key(className))) return std::nullopt;
+    std::ifstream in(fileOf(className));
+    std::stringstream text;
+    text << in.rdbuf();
+    try {
+      sequences::ClassSequences cls = sequences::parseClassSequences(text.str());
+      if (cls.className == className) return cls;
+    } catch (const std::runtime_error& e) {
+      std::cerr << fmt::format("symtest: warning: {}: {} (explored again)\n", fileOf(className),
+                               e.what());
+    }
+    return std::nullopt;
+  }
+
+  void await(const std::string& className) override { claims_.await(key(className)); }
+
+ private:
+  static classfile::MethodId key(const std::string& className) {
+    return {className, "<sequences>", ""};
+  }
+  std::string fileOf(const std::string& className) const {
+    std::string name = className;
+    std::replace(name.begin(), name.end(), '/', '.');
+    return (directory_ / (name + ".json")).string();
+  }
+  SharedClaims claims_;
+  fs::path directory_;
+};
+
+sequences::SequenceOptions sequenceOptions(const SeqSettings& s, solver::Cancellation& cancel) {
   sequences::SequenceOptions options;
   options.length = s.length;
   options.subsumption = s.subsumption == "on";
@@ -52,6 +93,49 @@ int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& clas
     options.generator.progress = [](const std::string& c) {
       std::cerr << "symtest: exploring sequences of " << c << "\n";
     };
+  return options;
+}
+
+}  // namespace
+
+int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& classes,
+           const SeqSettings& s, solver::Cancellation& cancel,
+           const std::vector<std::string>& argv) {
+  std::vector<std::string> names;
+  for (std::string c : classes) {
+    for (char& ch : c)
+      if (ch == '.') ch = '/';
+    if (!classPath.find(c)) throw UsageError("class not found: " + c);
+    std::vector<std::pair<results::MethodId, std::string>> skipped;
+    try {
+      sequences::operationsOf(classPath, c, skipped, s.observers == "on");
+    } catch (const std::invalid_argument& e) {
+      throw UsageError(e.what());
+    }
+    names.push_back(c);
+  }
+  classPath.setScopeRoots(names);
+  sequences::SequenceOptions options = sequenceOptions(s, cancel);
+  if (!s.worker.empty()) {
+    if (!becomeWorker()) return 0;
+    SequenceFiles shared(s.worker);
+    sequences::exploreClaimedSequences(classPath, names, options, shared);
+    return 0;
+  }
+  if (!s.junitDir.empty()) config::checkOutputDirectory("--junit", s.junitDir);
+  if (!s.jsonFile.empty()) config::checkOutputFile("--json", s.jsonFile);
+  // -j N: N - 1 workers explore classes beside this process (workers.hpp).
+  const unsigned jobs = s.jobs ? s.jobs : defaultJobs();
+  ScratchDirectory jobsDir;
+  std::optional<WorkerPool> workers;  // ended before the jobs directory is removed
+  std::optional<SequenceFiles> shared;
+  if (jobs > 1 && names.size() > 1 && jobsDir.makeTemporary()) {
+    const fs::path claimDir = jobsDir.path() / "claims";
+    fs::create_directories(claimDir);
+    workers.emplace(argv, std::min<size_t>(jobs, names.size()) - 1, claimDir);
+    shared.emplace(claimDir, *workers, cancel);
+    options.shared = &*shared;
+  }
   sequences::SequenceRun run = sequences::exploreSequences(classPath, names, options);
   std::cout << sequences::sequenceTable(run);
   if (!s.jsonFile.empty()) config::writeFileAtomically(s.jsonFile, sequences::sequenceJson(run));

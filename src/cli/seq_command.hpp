@@ -22,10 +22,14 @@ struct SeqSettings {
   bool quiet = false;
   std::string subsumption = "on";
   std::string observers = "on";
+  unsigned jobs = 0;   // -j (0: the machine's cores)
+  std::string worker;  // a worker of -j: the run's claims directory
 };
 
-// Runs seq on the classes named (binary or internal names); the exit code of the CLI.
+// Runs seq on the classes named (binary or internal names); the exit code of the CLI. `argv`
+// is the command line, which workers of -j run again.
 int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& classes,
-           const SeqSettings& settings, solver::Cancellation& cancel);
+           const SeqSettings& settings, solver::Cancellation& cancel,
+           const std::vector<std::string>& argv);
 
 }  // namespace symtest::cli

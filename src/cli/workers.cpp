@@ -38,6 +38,27 @@ constexpr std::chrono::milliseconds kLongestPause{50};
 
 }  // namespace
 
+void ScratchDirectory::make(const fs::path& dir) {
+  remove();
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  path_ = dir;
+}
+
+bool ScratchDirectory::makeTemporary() {
+  remove();
+  char dirTemplate[] = "/tmp/symtest-jobs-XXXXXX";
+  if (!mkdtemp(dirTemplate)) return false;
+  path_ = dirTemplate;
+  return true;
+}
+
+void ScratchDirectory::remove() {
+  std::error_code ec;
+  if (!path_.empty()) fs::remove_all(path_, ec);
+  path_.clear();
+}
+
 bool becomeWorker() {
   const pid_t parent = getppid();
   ::prctl(PR_SET_PDEATHSIG, SIGTERM);

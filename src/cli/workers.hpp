@@ -40,6 +40,25 @@ class WorkerPool {
   bool stopped_ = false;
 };
 
+// A directory of a run's own (the claims of -j, what workers hand over), removed with its
+// contents when this goes.
+class ScratchDirectory {
+ public:
+  ScratchDirectory() = default;  // none yet
+  ~ScratchDirectory() { remove(); }
+  ScratchDirectory(const ScratchDirectory&) = delete;
+  ScratchDirectory& operator=(const ScratchDirectory&) = delete;
+  // Makes `dir` afresh (emptied if it exists); throws std::filesystem::filesystem_error.
+  void make(const std::filesystem::path& dir);
+  // Makes a new directory under /tmp; false if it cannot.
+  bool makeTemporary();
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  void remove();
+  std::filesystem::path path_;
+};
+
 // The claim files of a run in `dir`, one per method: empty while its process explores it, then
 // "explored" once a worker stored its result.
 class SharedClaims : public testcase::SharedRun {

@@ -262,43 +262,36 @@ std::vector<MethodId> measuredMethods(classfile::ClassPath& cp, const std::strin
 
 }  // namespace
 
-SequenceRun exploreSequences(classfile::ClassPath& classPath,
-                             const std::vector<std::string>& classNames,
-                             const SequenceOptions& options) {
-  auto start = std::chrono::steady_clock::now();
-  SequenceRun run;
-  run.k = options.generator.k;
-  run.length = options.length;
-  // The safety limits (per class, and for the run) and signals stop the engine and Z3.
-  solver::Cancellation ownCancel;
-  solver::Cancellation& cancel = options.generator.cancel ? *options.generator.cancel : ownCancel;
-  SequenceOptions stoppable = options;
-  stoppable.generator.limits.stop = &cancel;
-  stoppable.generator.solver.cancel = &cancel;
-  solver::Watchdog watchdog(cancel, options.generator.totalTimeLimit);
-  testcase::GenerationSession session(classPath, stoppable.generator);
-  for (const std::string& name : classNames) {
+namespace {
+
+// What every class of a run shares: the session (its translations), the safety limits and
+// the signals that stop the engine and Z3.
+class SequenceRunner {
+ public:
+  SequenceRunner(classfile::ClassPath& classPath, const SequenceOptions& options)
+      : options_(options),
+        cancel_(options.generator.cancel ? *options.generator.cancel : ownCancel_),
+        stoppable_(stoppableOptions(options, cancel_)),
+        watchdog_(cancel_, options.generator.totalTimeLimit),
+        session_(classPath, stoppable_.generator) {}
+
+  bool stopped() const { return cancel_.runStopped(); }
+  testcase::GenerationSession& session() { return session_; }
+
+  ClassSequences explore(const std::string& name) {
     auto classStart = std::chrono::steady_clock::now();
     ClassSequences cs;
     cs.className = name;
-    cs.length = options.length;
-    if (cancel.runStopped()) {
-      cs.partial = true;
-      cs.note = "not started: " + cancel.reason();
-      run.classes.push_back(std::move(cs));
-      continue;
-    }
-    if (options.generator.progress) options.generator.progress(name);
-    watchdog.startMethod(options.generator.timeLimit);
-    ClassExploration(session, stoppable, cs).run();
-    watchdog.endMethod();
-    coverage::CoverageMap mine(session.catalog());
+    cs.length = options_.length;
+    if (cancel_.runStopped()) return notStarted(name);
+    if (options_.generator.progress) options_.generator.progress(name);
+    watchdog_.startMethod(options_.generator.timeLimit);
+    ClassExploration(session_, stoppable_, cs).run();
+    watchdog_.endMethod();
+    coverage::CoverageMap mine(session_.catalog());
     for (const SequenceTest& t : cs.tests)
-      for (const auto& [id, probes] : t.probes) {
-        mine.addProbes(id, probes);
-        session.suite().addProbes(id, probes);
-      }
-    for (const MethodId& id : measuredMethods(classPath, name)) {
+      for (const auto& [id, probes] : t.probes) mine.addProbes(id, probes);
+    for (const MethodId& id : measuredMethods(session_.classPath(), name)) {
       coverage::CoverageCounts c = mine.counts(id);
       cs.instructions.covered += c.coveredInstructions;
       cs.instructions.total += c.totalInstructions;
@@ -307,8 +300,82 @@ SequenceRun exploreSequences(classfile::ClassPath& classPath,
     }
     cs.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - classStart).count();
-    run.classes.push_back(std::move(cs));
+    return cs;
   }
+
+  ClassSequences notStarted(const std::string& name) const {
+    ClassSequences cs;
+    cs.className = name;
+    cs.length = options_.length;
+    cs.partial = true;
+    cs.note = "not started: " + cancel_.reason();
+    return cs;
+  }
+
+ private:
+  static SequenceOptions stoppableOptions(const SequenceOptions& options,
+                                          solver::Cancellation& cancel) {
+    SequenceOptions stoppable = options;
+    stoppable.generator.limits.stop = &cancel;
+    stoppable.generator.solver.cancel = &cancel;
+    return stoppable;
+  }
+
+  const SequenceOptions& options_;
+  solver::Cancellation ownCancel_;
+  solver::Cancellation& cancel_;
+  SequenceOptions stoppable_;
+  solver::Watchdog watchdog_;
+  testcase::GenerationSession session_;
+};
+
+// -j: this process explores from the first class on, the workers from the last; between two
+// of its own it takes what the workers stored so far, and the rest once they store it (or
+// explores it itself when no worker is left to).
+std::vector<ClassSequences> exploreShared(SequenceRunner& runner,
+                                          const std::vector<std::string>& names,
+                                          SharedSequences& shared) {
+  std::vector<std::optional<ClassSequences>> done(names.size());
+  size_t workersEnd = names.size();  // loaded from here on
+  for (size_t i = 0; i < names.size() && !runner.stopped(); ++i) {
+    for (; workersEnd > i; --workersEnd) {
+      if (done[workersEnd - 1]) continue;
+      if (!(done[workersEnd - 1] = shared.stored(names[workersEnd - 1]))) break;
+    }
+    if (!done[i] && shared.claim(names[i])) done[i] = runner.explore(names[i]);
+  }
+  std::vector<ClassSequences> out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (!done[i] && !runner.stopped()) {
+      shared.await(names[i]);
+      done[i] = shared.stored(names[i]);
+    }
+    out.push_back(
+        done[i] ? std::move(*done[i])
+                : (runner.stopped() ? runner.notStarted(names[i]) : runner.explore(names[i])));
+  }
+  return out;
+}
+
+}  // namespace
+
+SequenceRun exploreSequences(classfile::ClassPath& classPath,
+                             const std::vector<std::string>& classNames,
+                             const SequenceOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  SequenceRun run;
+  run.k = options.generator.k;
+  run.length = options.length;
+  SequenceRunner runner(classPath, options);
+  if (options.shared) {
+    run.classes = exploreShared(runner, classNames, *options.shared);
+  } else {
+    for (const std::string& name : classNames) run.classes.push_back(runner.explore(name));
+  }
+  testcase::GenerationSession& session = runner.session();
+  for (const ClassSequences& cs : run.classes)
+    for (const SequenceTest& t : cs.tests)
+      for (const auto& [id, probes] : t.probes) session.suite().addProbes(id, probes);
   for (const std::string& name : classNames)
     for (const MethodId& id : measuredMethods(classPath, name)) {
       coverage::CoverageCounts c = session.suite().counts(id);
@@ -317,6 +384,22 @@ SequenceRun exploreSequences(classfile::ClassPath& classPath,
     }
   run.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return run;
+}
+
+size_t exploreClaimedSequences(classfile::ClassPath& classPath,
+                               const std::vector<std::string>& classNames,
+                               const SequenceOptions& options, SharedSequences& shared) {
+  SequenceRunner runner(classPath, options);
+  size_t explored = 0;
+  for (auto it = classNames.rbegin(); it != classNames.rend() && !runner.stopped(); ++it) {
+    if (!shared.claim(*it)) continue;
+    ClassSequences cs = runner.explore(*it);
+    // Cut short by this worker's stop: the command explores it again.
+    if (runner.stopped()) break;
+    shared.store(cs);
+    ++explored;
+  }
+  return explored;
 }
 
 }  // namespace symtest::sequences

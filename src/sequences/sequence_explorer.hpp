@@ -4,6 +4,7 @@
 // every finished sequence that adds coverage, a new exception or a new result is kept.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -13,11 +14,32 @@
 
 namespace symtest::sequences {
 
+class SharedSequences;
+
 struct SequenceOptions {
   uint32_t length = 3;                   // calls after the constructor
   bool subsumption = true;               // off: every state is extended (Symstra without pruning)
   bool observers = true;                 // off: observers are steps like the other methods
   testcase::GeneratorOptions generator;  // k, limits, solver, progress
+  SharedSequences* shared = nullptr;     // -j: the classes shared with worker processes
+};
+
+// How the processes of `seq -j` share its classes (cli/seq_command.cpp implements it): each
+// explores the classes it claims, workers from the last class on and the command from the
+// first; a worker hands over what it explored, and the command loads it, so that its output
+// is the output of -j 1.
+class SharedSequences {
+ public:
+  virtual ~SharedSequences() = default;
+  // True for the first process to claim the class, false for every other.
+  virtual bool claim(const std::string& className) = 0;
+  // A worker: the class it explored, for the command.
+  virtual void store(const ClassSequences& explored) = 0;
+  // The command: the class if a worker stored it, else nothing.
+  virtual std::optional<ClassSequences> stored(const std::string& className) = 0;
+  // The command: returns once the class is stored, no worker is left to store it, or the run
+  // is stopped.
+  virtual void await(const std::string& className) = 0;
 };
 
 // The public constructors and methods of `className` a sequence can call, what it passes them,
@@ -27,9 +49,16 @@ std::vector<Operation> operationsOf(classfile::ClassPath& classPath, const std::
                                     std::vector<std::pair<results::MethodId, std::string>>& skipped,
                                     bool observers = true);
 
-// Explores the sequences of each class (internal names).
+// Explores the sequences of each class (internal names); with `options.shared`, those no
+// worker explores.
 SequenceRun exploreSequences(classfile::ClassPath& classPath,
                              const std::vector<std::string>& classNames,
                              const SequenceOptions& options);
+
+// A worker of -j: explores and stores the classes it claims, from the last one on; returns
+// how many.
+size_t exploreClaimedSequences(classfile::ClassPath& classPath,
+                               const std::vector<std::string>& classNames,
+                               const SequenceOptions& options, SharedSequences& shared);
 
 }  // namespace symtest::sequences

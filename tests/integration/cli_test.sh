@@ -240,6 +240,22 @@ else
   failed=$((failed + 1)); echo "FAIL jobs-identical: gen -j 3 wrote other results than -j 1"
 fi
 
+# seq -j: workers explore classes from the last one on, the command from the first; the same
+# table, JSON and JUnit classes as -j 1.
+seq_jobs_classes=(Account BoundedIntStack IntSearchTree LinkedStack ObjectMap ObjectStack)
+for j in 1 3; do
+  "$symtest" seq -q -j "$j" --cp "$seqs" --length 2 "${seq_jobs_classes[@]}" \
+    --json "$work/seq-jobs$j.json" --junit "$work/seq-jobs$j" >"$work/seq-jobs$j.txt" 2>&1
+  echo $? >>"$work/seq-jobs$j.txt"
+done
+if cmp -s "$work/seq-jobs1.json" "$work/seq-jobs3.json" && diff -r "$work/seq-jobs1" "$work/seq-jobs3" >/dev/null &&
+   [ "$(ls "$work"/seq-jobs1/*.java | wc -l)" -eq ${#seq_jobs_classes[@]} ] &&
+   diff <(sed -E 's/[0-9]+\.[0-9]+ s$//' "$work/seq-jobs1.txt") <(sed -E 's/[0-9]+\.[0-9]+ s$//' "$work/seq-jobs3.txt") >/dev/null; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL seq-jobs-identical: seq -j 3 wrote other results than -j 1"
+fi
+
 # A query over its budget cuts its branch, reported; the method goes on (exit 3: partial). The
 # budget counts Z3's resource units, so 10k runs out on the same remainder queries of Rotate
 # on any machine at any load. --dump-queries writes every Z3 call as SMT-LIB2, the one that
