@@ -287,6 +287,15 @@ int main(int argc, char** argv) {
                          "com.acme.** (with subpackages); repeatable");
   projectCmd->add_option("--exclude", ps.exclude, "Leave these classes out (same patterns)");
   addJobs(projectCmd, ps.jobs, ps.worker);
+  projectCmd->add_option("--shard", ps.shard,
+                         "Explore only shard I of N (I/N, 0 <= I < N; balanced by bytecode) into "
+                         "the store, for --merge; writes no test");
+  projectCmd
+      ->add_option_function<std::vector<std::string>>(
+          "--merge", [&ps](const std::vector<std::string>& stores) { ps.merge = stores; },
+          "Write the tests and summary from the stores of shard runs (the project's own store "
+          "when none is named), exploring nothing")
+      ->expected(0, -1);
   projectRun.addOptions(*projectCmd);
   cli::SeqSettings ss;
   CLI::App* seqCmd = app.add_subcommand(

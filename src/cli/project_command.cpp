@@ -5,10 +5,13 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
 #include <optional>
 #include <set>
+#include <sstream>
 
 #include "classfile/class_names.hpp"
 #include "classfile/nesting.hpp"
@@ -19,6 +22,7 @@
 #include "config/usage_error.hpp"
 #include "emit/emitters.hpp"
 #include "project/class_patterns.hpp"
+#include "project/shards.hpp"
 #include "project/summary.hpp"
 #include "project/test_tree.hpp"
 #include "testcase/generator.hpp"
@@ -106,6 +110,197 @@ void exploreAsWorker(classfile::ClassPath& cp, const std::vector<std::string>& c
   }
 }
 
+// The shard of each class of `classes` (top-level) among `count`, balanced by the bytecode of
+// the class and its nested classes (`all`).
+std::vector<uint32_t> shardsOf(classfile::ClassPath& cp, const std::vector<std::string>& all,
+                               const std::vector<std::string>& classes, uint32_t count) {
+  std::map<std::string, size_t> position;
+  for (size_t i = 0; i < classes.size(); ++i) position[classes[i]] = i;
+  std::vector<uint64_t> weights(classes.size(), 0);
+  for (const std::string& member : all) {
+    const size_t slash = member.rfind('/');
+    auto it =
+        position.find(member.substr(0, member.find('$', slash == std::string::npos ? 0 : slash)));
+    if (it == position.end()) continue;
+    if (const classfile::ClassFile* cf = cp.find(member))
+      for (const auto& m : cf->methods)
+        if (m.code) weights[it->second] += m.code->bytecode.size();
+  }
+  return project::assignShards(classes, weights, count);
+}
+
+std::optional<std::string> readText(const fs::path& file) {
+  std::ifstream in(file);
+  if (!in) return std::nullopt;
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// What --merge takes from the shards' stores: their results (copied into the project's store)
+// and, from their manifests, what each shard explored and the classes of shards that stored
+// nothing.
+struct ShardResults {
+  std::map<std::string, uint32_t> explored;    // per class: methods its shard explored
+  std::map<std::string, std::string> missing;  // per class of a missing shard: why
+};
+
+ShardResults gatherShards(const ProjectSettings& s, const fs::path& ownStore,
+                          classfile::ClassPath& cp, const std::vector<std::string>& all,
+                          const std::vector<std::string>& classes) {
+  std::vector<fs::path> stores;
+  for (const std::string& store : *s.merge)
+    if (!store.empty()) stores.emplace_back(store);  // a bare --merge gives one empty value
+  if (stores.empty()) stores.push_back(ownStore);
+  std::map<uint32_t, project::ShardManifest> manifests;
+  for (const fs::path& store : stores) {
+    std::error_code ec;
+    if (!fs::is_directory(store / "shards", ec))
+      throw config::UsageError(
+          fmt::format("--merge {}: no shard results there (run symtest project --shard I/N first)",
+                      store.string()));
+    for (const auto& f : fs::directory_iterator(store / "shards")) {
+      std::optional<std::string> text = readText(f.path());
+      try {
+        project::ShardManifest m = project::parseManifest(text ? *text : "");
+        if (!manifests.empty() && manifests.begin()->second.shard.count != m.shard.count)
+          throw config::UsageError(fmt::format(
+              "--merge: {} is shard {} but others are of {} shards: stores of one sharding only",
+              f.path().string(), m.shard.text(), manifests.begin()->second.shard.count));
+        manifests[m.shard.index] = std::move(m);
+      } catch (const std::runtime_error& e) {
+        throw config::UsageError(fmt::format("--merge: {}: {}", f.path().string(), e.what()));
+      }
+    }
+    if (fs::equivalent(store, ownStore, ec) || !fs::is_directory(store / "results", ec)) continue;
+    fs::create_directories(ownStore / "results");
+    for (const auto& f : fs::directory_iterator(store / "results"))
+      fs::copy_file(f.path(), ownStore / "results" / f.path().filename(),
+                    fs::copy_options::overwrite_existing);
+  }
+  if (manifests.empty())
+    throw config::UsageError(
+        "--merge: the stores hold no shard results (run symtest project "
+        "--shard I/N first)");
+  ShardResults out;
+  for (const auto& [index, m] : manifests)
+    out.explored.insert(m.explored.begin(), m.explored.end());
+  const uint32_t count = manifests.begin()->second.shard.count;
+  const std::vector<uint32_t> shardOf = shardsOf(cp, all, classes, count);
+  for (size_t i = 0; i < classes.size(); ++i)
+    if (!manifests.count(shardOf[i]))
+      out.missing[classes[i]] = fmt::format("shard {}/{} stored no results", shardOf[i], count);
+  return out;
+}
+
+// The classes of the run, explored or loaded one after the other: what a shard stores, or the
+// tests and report a whole run (or a merge) writes.
+struct ClassLoop {
+  const ProjectSettings& s;
+  const config::RunConfig& c;
+  const project::Layout& layout;
+  const std::vector<std::string>& all;
+  const std::vector<std::string>& classes;
+  compose::ResultStore* store;
+  const SharedClaims* claims;
+  const ShardResults* merged;  // --merge
+  bool shard;                  // --shard: results into the store, no tests written
+  std::function<std::string(const std::string&, results::GenerationResult&)> generate;
+  solver::Cancellation& cancel;  // the run's (signals, or the merge's load-only stop)
+
+  project::ProjectReport run(project::ShardManifest& manifest) {
+    const auto start = Clock::now();
+    project::ProjectReport report;
+    report.layout = layout.kindName();
+    report.classesDir = layout.classes;
+    report.testsDir = layout.tests.string();
+    emit::JUnitNaming naming{project::kTestSuffix, project::kMarker};
+    std::set<fs::path> keep;
+    // Files of the classes not tested this run stay (another --include may cover them).
+    for (const std::string& cls : all)
+      if (std::none_of(classes.begin(), classes.end(),
+                       [&](const std::string& t) { return project::belongsTo(cls, t); }))
+        keep.insert(emit::testFile(layout.tests, cls, naming));
+    results::Counter covered;
+    uint32_t testsSoFar = 0;
+    for (size_t i = 0; i < classes.size(); ++i) {
+      const std::string& cls = classes[i];
+      const uint64_t loadedBefore = store ? store->loaded() : 0;
+      results::GenerationResult result;
+      std::string skipped = generate(cls, result);
+      const auto loaded = static_cast<uint32_t>(store ? store->loaded() - loadedBefore : 0);
+      project::ClassReport r = project::reportClass(result, cls, loaded);
+      if (claims) {
+        for (const auto& m : result.methods) r.explored += claims->exploredByWorker(m.method);
+        r.explored = std::min(r.methods, r.explored);
+        r.loaded = r.methods - r.explored;
+      }
+      if (merged) {
+        auto it = merged->explored.find(cls);
+        r.explored = std::min(r.methods, it == merged->explored.end() ? 0 : it->second);
+        r.loaded = r.methods - r.explored;
+      }
+      r.status = skipped.empty() ? "no tests" : "skipped";
+      r.note = skipped;
+      // Interrupted before all of it was explored: its old test classes stay as they are.
+      if (std::any_of(result.methods.begin(), result.methods.end(), [](const auto& m) {
+            return m.status == results::MethodResult::Status::NotStarted;
+          })) {
+        for (const std::string& member : all)
+          if (project::belongsTo(member, cls))
+            keep.insert(emit::testFile(layout.tests, member, naming));
+        r.status = "not started";
+        auto missing = merged ? merged->missing.find(cls)
+                              : std::map<std::string, std::string>::const_iterator{};
+        r.note = merged && missing != merged->missing.end() ? missing->second : cancel.reason();
+        report.interrupted = true;
+        report.classes.push_back(r);
+        continue;
+      }
+      if (shard) {
+        manifest.explored[cls] = r.explored;
+        r.status = r.tests ? "tested" : r.status;
+      } else {
+        writeTestClasses(result, layout.tests, naming, keep, r);
+      }
+      testsSoFar += r.tests;
+      covered.covered += r.instructions.covered;
+      covered.total += r.instructions.total;
+      report.classes.push_back(r);
+      if (!c.quiet) {
+        const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+        const double eta =
+            elapsed / static_cast<double>(i + 1) * static_cast<double>(classes.size() - i - 1);
+        std::cerr << fmt::format(
+            "symtest: [{}/{}] {}: {} tests{} | {} tests, coverage {} | ETA {}\n", i + 1,
+            classes.size(), r.name, r.tests, r.loaded == r.methods && r.methods ? " (stored)" : "",
+            testsSoFar, project::percent(covered), duration(eta));
+      }
+    }
+    // A merge's stop is there from the start: only the classes it could not load count.
+    report.interrupted = report.interrupted || (!merged && cancel.runStopped());
+    if (!report.interrupted && !shard)
+      for (const fs::path& p : project::removeStaleFiles(layout.tests, keep))
+        report.removed.push_back(fs::relative(p, layout.tests).string());
+    report.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    return report;
+  }
+};
+
+// --shard: this shard's manifest replaces those of other shardings (of another N) in the store.
+void writeManifest(const fs::path& store, const project::ShardManifest& manifest) {
+  const fs::path dir = store / "shards";
+  fs::create_directories(dir);
+  const std::string suffix = fmt::format("-of-{}.json", manifest.shard.count);
+  for (const auto& f : fs::directory_iterator(dir))
+    if (!f.path().filename().string().ends_with(suffix)) {
+      std::error_code ec;
+      fs::remove(f.path(), ec);
+    }
+  config::writeFileAtomically((dir / project::manifestFileName(manifest.shard)).string(),
+                              project::manifestJson(manifest));
+}
+
 }  // namespace
 
 int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& cancel,
@@ -115,6 +310,13 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
     throw config::UsageError(
         "project writes its tests into the project's test tree and its summary into its store: "
         "--junit and --json are gen's");
+  std::optional<project::ShardSpec> shard;
+  if (!s.shard.empty()) {
+    if (s.merge)
+      throw config::UsageError(
+          "--shard explores one part into the store, --merge writes the whole: one or the other");
+    shard = project::parseShard(s.shard);
+  }
   s.layout.root = s.root;
   const project::Layout layout = project::detectLayout(s.layout);
   std::vector<std::string> entries{layout.classes};
@@ -123,15 +325,30 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
   classfile::ClassPath& cp = *classPath;
   const std::vector<std::string> all = cp.listEntry(0);
   if (all.empty()) throw config::UsageError(fmt::format("{} holds no class", layout.classes));
-  const std::vector<std::string> classes = classesUnderTest(all, s);
+  std::vector<std::string> classes = classesUnderTest(all, s);
   if (classes.empty())
     throw config::UsageError(fmt::format("no class of {} is left to test", layout.classes));
+  if (shard) {
+    // A shard may have no class (more shards than classes): it explores nothing.
+    const std::vector<uint32_t> shardOf = shardsOf(cp, all, classes, shard->count);
+    std::vector<std::string> mine;
+    for (size_t i = 0; i < classes.size(); ++i)
+      if (shardOf[i] == shard->index) mine.push_back(classes[i]);
+    classes = std::move(mine);
+  }
+  ShardResults merged;
+  if (s.merge) merged = gatherShards(s, layout.store, cp, all, classes);
   // Bad input ends above: from here on the store and the test tree are written.
   fs::create_directories(layout.store);
-  if (s.worker.empty()) config::checkOutputDirectory("--tests", layout.tests.string());
+  if (s.worker.empty() && !shard) config::checkOutputDirectory("--tests", layout.tests.string());
 
   testcase::GeneratorOptions options = config::generatorOptions(c, cp);
-  options.cancel = &cancel;
+  // --merge explores nothing: a run stopped from the start loads what the store holds, and
+  // reports the rest not started.
+  solver::Cancellation loadOnly;
+  if (s.merge) loadOnly.request(solver::Cancellation::Scope::Run, "no shard stored its result");
+  solver::Cancellation& runCancel = s.merge ? loadOnly : cancel;
+  options.cancel = &runCancel;
   auto assembly = gen.assemble(
       cp, options, [](const std::string& m) { std::cerr << "symtest: warning: " << m << "\n"; });
   std::unique_ptr<compose::ResultStore> ownStore;
@@ -143,6 +360,7 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
     store = ownStore.get();
     options.results = store;
   }
+  if (store && (shard || s.merge)) store->keepCutResults();
   auto generateClass = [&](const std::string& cls, results::GenerationResult& result) {
     ResolvedTargets targets;
     try {
@@ -159,79 +377,44 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
     if (becomeWorker()) exploreAsWorker(cp, classes, options, s.worker, cancel);
     return 0;
   }
-  const auto start = Clock::now();
   const unsigned jobs = s.jobs ? s.jobs : defaultJobs();
   // -j N: N - 1 workers explore into the store beside this process, which loads their results
-  // class by class (workers.hpp); the claims directory goes when they are done.
+  // class by class (workers.hpp); the claims directory goes when they are done. A merge
+  // explores nothing.
   ScratchDirectory claimDir;
   std::optional<WorkerPool> workers;
   std::optional<SharedClaims> claims;
-  if (jobs > 1 && classes.size() > 1) {
-    claimDir.make(layout.store / "claims");
+  if (jobs > 1 && classes.size() > 1 && !s.merge) {
+    claimDir.make(layout.store / (shard ? "claims-" + std::to_string(shard->index) : "claims"));
     workers.emplace(argv, jobs - 1, claimDir.path());
     claims.emplace(claimDir.path(), *workers, cancel);
     options.shared = &*claims;
   }
 
-  project::ProjectReport report;
-  report.layout = layout.kindName();
-  report.classesDir = layout.classes;
-  report.testsDir = layout.tests.string();
-  emit::JUnitNaming naming{project::kTestSuffix, project::kMarker};
-  std::set<fs::path> keep;
-  // Files of the classes not tested this run stay (another --include may cover them).
-  for (const std::string& cls : all)
-    if (std::none_of(classes.begin(), classes.end(),
-                     [&](const std::string& t) { return project::belongsTo(cls, t); }))
-      keep.insert(emit::testFile(layout.tests, cls, naming));
-  results::Counter covered;
-  uint32_t testsSoFar = 0;
-  for (size_t i = 0; i < classes.size(); ++i) {
-    const std::string& cls = classes[i];
-    const uint64_t loadedBefore = store ? store->loaded() : 0;
-    results::GenerationResult result;
-    std::string skipped = generateClass(cls, result);
-    const auto loaded = static_cast<uint32_t>(store ? store->loaded() - loadedBefore : 0);
-    project::ClassReport r = project::reportClass(result, cls, loaded);
-    if (claims) {
-      for (const auto& m : result.methods) r.explored += claims->exploredByWorker(m.method);
-      r.explored = std::min(r.methods, r.explored);
-      r.loaded = r.methods - r.explored;
-    }
-    r.status = skipped.empty() ? "no tests" : "skipped";
-    r.note = skipped;
-    // Interrupted before all of it was explored: its old test classes stay as they are.
-    if (std::any_of(result.methods.begin(), result.methods.end(), [](const auto& m) {
-          return m.status == results::MethodResult::Status::NotStarted;
-        })) {
-      for (const std::string& member : all)
-        if (project::belongsTo(member, cls))
-          keep.insert(emit::testFile(layout.tests, member, naming));
-      r.status = "not started";
-      r.note = cancel.reason();
-      report.classes.push_back(r);
-      continue;
-    }
-    writeTestClasses(result, layout.tests, naming, keep, r);
-    testsSoFar += r.tests;
-    covered.covered += r.instructions.covered;
-    covered.total += r.instructions.total;
-    report.classes.push_back(r);
-    if (!c.quiet) {
-      const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-      const double eta =
-          elapsed / static_cast<double>(i + 1) * static_cast<double>(classes.size() - i - 1);
-      std::cerr << fmt::format("symtest: [{}/{}] {}: {} tests{} | {} tests, coverage {} | ETA {}\n",
-                               i + 1, classes.size(), r.name, r.tests,
-                               r.loaded == r.methods && r.methods ? " (stored)" : "", testsSoFar,
-                               project::percent(covered), duration(eta));
-    }
+  project::ShardManifest manifest;
+  ClassLoop loop{s,
+                 c,
+                 layout,
+                 all,
+                 classes,
+                 store,
+                 claims ? &*claims : nullptr,
+                 s.merge ? &merged : nullptr,
+                 shard.has_value(),
+                 generateClass,
+                 runCancel};
+  project::ProjectReport report = loop.run(manifest);
+  if (shard) {
+    manifest.shard = *shard;
+    manifest.interrupted = report.interrupted;
+    writeManifest(layout.store, manifest);
+    std::cout << fmt::format(
+        "symtest project shard {}: {} classes, {} methods ({} explored), {} tests{}; results in "
+        "{}\n",
+        shard->text(), report.classes.size(), report.methods(), report.explored(), report.tests(),
+        report.interrupted ? ", interrupted" : "", layout.store.string());
+    return report.partial() ? 3 : 0;
   }
-  report.interrupted = cancel.runStopped();
-  if (!report.interrupted)
-    for (const fs::path& p : project::removeStaleFiles(layout.tests, keep))
-      report.removed.push_back(fs::relative(p, layout.tests).string());
-  report.seconds = std::chrono::duration<double>(Clock::now() - start).count();
   std::cout << project::summaryText(report);
   config::writeFileAtomically((layout.store / "summary.json").string(),
                               project::summaryJson(report));

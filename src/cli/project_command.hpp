@@ -5,6 +5,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,10 @@ struct ProjectSettings {
   std::vector<std::string> include, exclude;
   unsigned jobs = 0;   // 0: the machine's cores
   std::string worker;  // set in the workers of a parallel run: where units are claimed
+  std::string shard;   // --shard I/N: explore only shard I of N, into the store
+  // --merge [STORE...]: write the tests and summary from the shards' stores (the project's own
+  // when none is named), exploring nothing.
+  std::optional<std::vector<std::string>> merge;
 };
 
 using ClassPathOpener =

@@ -66,6 +66,7 @@ std::string serializeResult(const std::string& method, const std::string& hash,
               {"method", method},
               {"hash", hash},
               {"status", static_cast<int>(r.status)},
+              {"cut", results::isSafetyStop(r.exploration.stopReason)},
               {"note", r.note},
               {"tracePrefix", prefix},
               {"tests", tests},
@@ -78,7 +79,7 @@ std::string serializeResult(const std::string& method, const std::string& hash,
 }
 
 void parseResult(const std::string& text, const std::string& method, const std::string& hash,
-                 results::MethodResult& out, bool& matches) {
+                 results::MethodResult& out, bool& matches, bool acceptCut) {
   matches = false;
   json doc = json::parse(text, nullptr, false);
   if (doc.is_discarded()) throw std::runtime_error("not JSON");
@@ -92,6 +93,7 @@ void parseResult(const std::string& text, const std::string& method, const std::
     if (doc.at("method").get<std::string>() != method)
       throw std::runtime_error("it holds " + doc.at("method").get<std::string>());
     if (doc.at("hash").get<std::string>() != hash) return;  // stale: code or options changed
+    if (doc.value("cut", false) && !acceptCut) return;      // may come out whole this time
     results::MethodResult r;
     const int status = doc.at("status").get<int>();
     if (status < 0 || status > static_cast<int>(results::MethodResult::Status::Skipped))
@@ -217,7 +219,7 @@ bool ResultStore::load(testcase::MethodRun& run) {
   if (!text) return false;
   try {
     bool matches = false;
-    parseResult(*text, run.target().key(), hashOf(run), run.result(), matches);
+    parseResult(*text, run.target().key(), hashOf(run), run.result(), matches, keepCut_);
     if (matches) ++loaded_;
     return matches;
   } catch (const std::runtime_error& e) {
@@ -233,6 +235,7 @@ bool ResultStore::has(testcase::MethodRun& run) {
   auto field = [](const char* name, const std::string& value) {
     return fmt::format("\"{}\":{}", name, json(value).dump());
   };
+  if (text && !keepCut_ && text->find("\"cut\":true") != std::string::npos) return false;
   return text && text->find(field("format", kFormat)) != std::string::npos &&
          text->find(field("method", run.target().key())) != std::string::npos &&
          text->find(field("hash", hashOf(run))) != std::string::npos;
@@ -244,7 +247,7 @@ void ResultStore::save(testcase::MethodRun& run) {
   // other limit (steps, paths, query budgets) cuts the same way every time, under the key.
   if (r.status == results::MethodResult::Status::Skipped ||
       r.status == results::MethodResult::Status::NotStarted ||
-      results::isSafetyStop(r.exploration.stopReason))
+      (results::isSafetyStop(r.exploration.stopReason) && !keepCut_))
     return;
   if (writeAtomically(fileOf(run), serializeResult(run.target().key(), hashOf(run), r),
                       [&](const std::string& m) { warn_("result file: " + m); }))

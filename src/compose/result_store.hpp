@@ -22,8 +22,12 @@ class ResultStore final : public testcase::ResultCache {
               std::function<void(const std::string&)> warn);
   bool load(testcase::MethodRun& run) override;
   bool has(testcase::MethodRun& run) override;
-  // Keeps complete results only: a limit or a solver budget depends on the machine.
+  // Keeps no result a wall-clock safety limit or an interrupt cut (the next run may finish it),
+  // unless keepCutResults.
   void save(testcase::MethodRun& run) override;
+  // Shard runs and their merge (project --shard, --merge): cut results are kept and loaded too,
+  // so that the merge reports what the shard found rather than exploring again.
+  void keepCutResults() { keepCut_ = true; }
   uint64_t loaded() const { return loaded_; }
   uint64_t saved() const { return saved_; }
 
@@ -43,13 +47,15 @@ class ResultStore final : public testcase::ResultCache {
   size_t predicatesSeen_ = 0;
   std::map<std::string, std::string> runHashes_;  // per method under test
   uint64_t loaded_ = 0, saved_ = 0;
+  bool keepCut_ = false;
 };
 
 // The stored form of a method's result (test cases, exploration, counters, annotations) and back;
-// parseResult throws std::runtime_error naming what is wrong.
+// parseResult throws std::runtime_error naming what is wrong; `matches` is false for another
+// hash, or for a result a safety limit cut when not `acceptCut`.
 std::string serializeResult(const std::string& method, const std::string& hash,
                             const results::MethodResult& result);
 void parseResult(const std::string& text, const std::string& method, const std::string& hash,
-                 results::MethodResult& out, bool& matches);
+                 results::MethodResult& out, bool& matches, bool acceptCut = false);
 
 }  // namespace symtest::compose
