@@ -287,6 +287,9 @@ int main(int argc, char** argv) {
                          "com.acme.** (with subpackages); repeatable");
   projectCmd->add_option("--exclude", ps.exclude, "Leave these classes out (same patterns)");
   addJobs(projectCmd, ps.jobs, ps.worker);
+  projectCmd->add_flag("--layout", ps.printLayout,
+                       "Print the project's layout (classes, libraries, tests, store) as JSON and "
+                       "stop");
   projectCmd->add_option("--shard", ps.shard,
                          "Explore only shard I of N (I/N, 0 <= I < N; balanced by bytecode) into "
                          "the store, for --merge; writes no test");

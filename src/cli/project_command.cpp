@@ -319,6 +319,10 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
   }
   s.layout.root = s.root;
   const project::Layout layout = project::detectLayout(s.layout);
+  if (s.printLayout) {
+    std::cout << project::layoutJson(layout);
+    return 0;
+  }
   std::vector<std::string> entries{layout.classes};
   entries.insert(entries.end(), layout.libraries.begin(), layout.libraries.end());
   auto classPath = open(entries);

@@ -26,6 +26,7 @@ struct ProjectSettings {
   // --merge [STORE...]: write the tests and summary from the shards' stores (the project's own
   // when none is named), exploring nothing.
   std::optional<std::vector<std::string>> merge;
+  bool printLayout = false;  // --layout: print the layout found as JSON, explore nothing
 };
 
 using ClassPathOpener =

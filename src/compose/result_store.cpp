@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "clp/printer.hpp"
+#include "build_identity.hpp"
 #include "compose/summary_store.hpp"
 #include "results/test_case_json.hpp"
 #include "testcase/class_initializers.hpp"
@@ -150,12 +151,9 @@ std::string ResultStore::computeHash(testcase::MethodRun& run) {
   classfile::ClassPath& classPath = run.session().classPath();
   // Which classes an input may have depends on the hierarchy, not only on the code run.
   if (hierarchy_.empty()) {
-    // This binary: another build may explore or write differently.
-    std::error_code ec;
-    const auto self = std::filesystem::path("/proc/self/exe");
-    std::string text =
-        fmt::format("{} {}\n", std::filesystem::file_size(self, ec),
-                    std::filesystem::last_write_time(self, ec).time_since_epoch().count());
+    // This build's sources: other sources may explore or write differently; the same sources
+    // built elsewhere (the workers of a sharded run) write the same.
+    std::string text = SYMTEST_BUILD_IDENTITY "\n";
     // The classes the run can reach (their headers), not the synthetic ones it adds as it goes.
     for (const std::string& name : classPath.scopeClasses()) {
       if (classPath.isSyntheticClass(name)) continue;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "config/usage_error.hpp"
 
@@ -109,6 +110,20 @@ Layout detectLayout(const LayoutRequest& request) {
   }
   for (const std::string& jar : layout.libraries) checkReadable(jar);
   return layout;
+}
+
+std::string layoutJson(const Layout& layout) {
+  auto absolute = [](const fs::path& p) {
+    std::error_code ec;
+    fs::path a = fs::absolute(p, ec);
+    return (ec ? p : a).lexically_normal().string();
+  };
+  nlohmann::json libraries = nlohmann::json::array();
+  for (const std::string& l : layout.libraries) libraries.push_back(absolute(l));
+  nlohmann::json doc = {{"kind", layout.kindName()},           {"root", absolute(layout.root)},
+                        {"classes", absolute(layout.classes)}, {"libraries", libraries},
+                        {"tests", absolute(layout.tests)},     {"store", absolute(layout.store)}};
+  return doc.dump(2) + "\n";
 }
 
 }  // namespace symtest::project

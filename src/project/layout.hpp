@@ -29,5 +29,8 @@ struct Layout {
 // The project's layout. Throws config::UsageError (one line naming what is wrong) for a
 // directory that is no project and no --classes, classes not built yet, or an unreadable jar.
 Layout detectLayout(const LayoutRequest& request);
+// The layout as JSON (`symtest project --layout`): what a driver that ships a project to other
+// machines needs (kind, classes, libraries, tests, store; absolute paths).
+std::string layoutJson(const Layout& layout);
 
 }  // namespace symtest::project
