@@ -100,6 +100,35 @@ check_project gradle-geometry build/classes/java/main build/symtest \
   org/example/geometry/RectTest.java org/example/geometry/Grid.java \
   's/value > high ? high/value >= high ? high/' org/example/geometry/GridSymtestTest.java
 
+# Shards: three shard runs into stores of their own, merged into a fresh copy, write what one
+# run writes; a merge without one of the shards reports its classes not started (exit 3).
+shards=$work/shards
+mkdir -p "$shards"
+cp -r "$fixtures/maven-shop" "$shards/whole" && build "$shards/whole" target/classes
+(cd "$shards/whole" && "$symtest" project -q -j 1 . >/dev/null 2>&1)
+for i in 0 1 2; do
+  cp -r "$fixtures/maven-shop" "$shards/part$i" && build "$shards/part$i" target/classes
+  handSum=$(tree "$shards/part$i")
+  (cd "$shards/part$i" && "$symtest" project -q . --shard "$i/3" >"$shards/part$i.out" 2>&1)
+  rc=$?
+  [[ $rc == 0 || $rc == 3 ]] || { fail "shard $i/3: exit $rc"; cat "$shards/part$i.out"; }
+  [[ -f $shards/part$i/target/symtest/shards/$i-of-3.json ]] || fail "shard $i/3 wrote no manifest"
+  [[ $(tree "$shards/part$i") == "$handSum" ]] || fail "shard $i/3 touched the test tree"
+done
+cp -r "$fixtures/maven-shop" "$shards/merged" && build "$shards/merged" target/classes
+(cd "$shards/merged" && "$symtest" project -q . --merge "$shards"/part{0,1,2}/target/symtest >/dev/null 2>&1)
+[[ $(tree "$shards/merged") == "$(tree "$shards/whole")" ]] || fail "merged shards wrote other tests than one run"
+diff <(grep -v '"seconds"' "$shards/whole/target/symtest/summary.json") \
+     <(grep -v '"seconds"' "$shards/merged/target/symtest/summary.json") >/dev/null ||
+  fail "merged shards wrote another summary than one run"
+cp -r "$fixtures/maven-shop" "$shards/missing" && build "$shards/missing" target/classes
+out=$(cd "$shards/missing" && "$symtest" project . --merge "$shards"/part{0,1}/target/symtest 2>&1)
+rc=$?
+[[ $rc == 3 && $out == *"shard 2/3 stored no results"* ]] || fail "a missing shard (exit $rc): $out"
+[[ $(summary "$shards/missing" target/symtest interrupted) == True ]] || fail "a missing shard is no interruption"
+out=$("$symtest" project "$shards/missing" --shard 3/3 2>&1)
+[[ $? == 2 && $out == *"--shard 3/3"* ]] || fail "--shard 3/3: $out"
+
 # Not a project at all: exit 2 with one line naming it.
 mkdir -p "$work/plain"
 out=$("$symtest" project "$work/plain" 2>&1)
