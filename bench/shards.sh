@@ -3,10 +3,11 @@
 # examples' default-package classes copied into COPIES packages), run by scripts/symtest-dask on
 # a Dask cluster of this machine (a scheduler and two one-thread workers) in 1, 2 and 4 shards,
 # beside a local `symtest project` at -j 1 and -j 2. Per run: wall seconds, CPU seconds of
-# every process (workers' shards, driver, merge), the driver's own overhead and the merge's
-# seconds, tests, and whether the tests equal the local -j 1 run's.
+# every process (workers' shards, driver, merge), the seconds until every shard's store was
+# back (shipping included) and the merge's, tests, and whether the tests equal the local -j 1
+# run's.
 #
-# usage: bench/shards.sh [BUILD_DIR] [COPIES]   (default build, 3)
+# usage: bench/shards.sh [BUILD_DIR] [COPIES]   (default build, 3; 0: the examples only)
 set -u
 build=${1:-build}
 copies=${2:-3}
@@ -57,8 +58,10 @@ workers_cpu() {
   echo "$total"
 }
 
-printf '%-9s %-10s %8s %8s %9s %8s %6s %s\n' project run "wall s" "cpu s" "driver s" "merge s" tests "same as -j 1"
-for name in examples big; do
+printf '%-9s %-10s %8s %8s %9s %8s %6s %s\n' project run "wall s" "cpu s" "shards s" "merge s" tests "same as -j 1"
+projects=(examples)
+[[ $copies -gt 0 ]] && projects+=(big)
+for name in "${projects[@]}"; do
   classes_dir=$([[ $name == examples ]] && echo "$classes" || echo "$big")
   for run in j1 j2 shards1 shards2 shards4; do
     dir=$work/$name-$run
@@ -67,19 +70,18 @@ for name in examples big; do
     if [[ $run == j* ]]; then
       (cd "$dir" && /usr/bin/time -f '%e %U %S' -o ../time "$symtest" project -q -j "${run#j}" . \
         --classes "$classes_dir" >../out 2>../err)
-      driver_s=- merge_s=-
+      shards_s=- merge_s=-
     else
       (cd "$dir" && /usr/bin/time -f '%e %U %S' -o ../time "$driver" --symtest "$symtest" \
         --scheduler "$address" --shards "${run#shards}" . --classes "$classes_dir" -q >../out 2>../err)
       merge_s=$(grep -Eo 'merge [0-9.]+ s' "$work/err" | grep -Eo '[0-9.]+')
+      # From the driver's start until every shard's store is back (shipping included).
       shards_s=$(grep -Eo 'shards [0-9.]+ s' "$work/err" | grep -Eo '[0-9.]+')
-      last=$(grep -Eo '\(([0-9.]+) s\)$' "$work/err" | grep -Eo '[0-9.]+' | sort -n | tail -1)
-      driver_s=$(echo "$shards_s - $last" | bc)  # submitting, shipping, collecting
     fi
     read -r wall user sys < <(tail -1 "$work/time")
     cpu=$(echo "$user + $sys + $(workers_cpu) - $before" | bc)
     tests=$(python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['tests'])" "$dir/.symtest/summary.json")
     same=$(diff -r "$work/$name-j1/src" "$dir/src" >/dev/null && echo yes || echo NO)
-    printf '%-9s %-10s %8.1f %8.1f %9s %8s %6s %s\n' "$name" "$run" "$wall" "$cpu" "$driver_s" "$merge_s" "$tests" "$same"
+    printf '%-9s %-10s %8.1f %8.1f %9s %8s %6s %s\n' "$name" "$run" "$wall" "$cpu" "$shards_s" "$merge_s" "$tests" "$same"
   done
 done

@@ -17,6 +17,7 @@
 #include "classfile/class_path.hpp"
 #include "cli/project_command.hpp"
 #include "cli/registry.hpp"
+#include "cli/report_output.hpp"
 #include "cli/run_control.hpp"
 #include "cli/seq_command.hpp"
 #include "cli/summaries_command.hpp"
@@ -79,6 +80,14 @@ int runGen(CommonOptions& o, config::GenRun& gen, solver::Cancellation& cancel) 
   if (!c.junitDir.empty()) config::checkOutputDirectory("--junit", c.junitDir);
   if (!c.jsonFile.empty()) config::checkOutputFile("--json", c.jsonFile);
   if (!c.dumpQueries.empty()) config::checkOutputDirectory("--dump-queries", c.dumpQueries);
+  if (!c.htmlDir.empty()) config::checkOutputDirectory("--html", c.htmlDir);
+  // The report finds the sources of .java targets beside them.
+  std::vector<std::filesystem::path> sourceDirs;
+  std::string title = "symtest gen";
+  for (const std::string& t : o.targets) {
+    if (t.ends_with(".java")) sourceDirs.push_back(std::filesystem::path(t).parent_path());
+    title += " " + t;
+  }
   auto classPath = openClassPath(o);
   auto targets = cli::resolveTargets(*classPath, o.targets);
   testcase::GeneratorOptions options = config::generatorOptions(c, *classPath);
@@ -140,6 +149,11 @@ int runGen(CommonOptions& o, config::GenRun& gen, solver::Cancellation& cancel) 
   if (!c.junitDir.empty()) {
     for (const auto& f : emit::writeJUnit(result, c.junitDir))
       if (!c.quiet) std::cerr << "symtest: wrote " << f.string() << "\n";
+  }
+  if (!c.htmlDir.empty()) {
+    report::ReportBuilder builder(*classPath, cli::sourceRoots(c.sourcePath, sourceDirs));
+    builder.add(result);
+    cli::writeReport(builder, title, cli::optionRows(gen.key().text()), c.htmlDir, c.quiet);
   }
   bool anyTested = false;
   for (const auto& m : result.methods)
@@ -312,6 +326,9 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(1u, 100u));
   seqCmd->add_option("--junit", ss.junitDir, "Write JUnit 5 test classes into this directory");
   seqCmd->add_option("--json", ss.jsonFile, "Write the sequences as JSON to this file");
+  seqCmd->add_option("--html", ss.htmlDir, "Write an HTML report into this directory");
+  seqCmd->add_option("--sourcepath", ss.sourcePath, "Directories of the sources the report shows")
+      ->delimiter(':');
   seqCmd
       ->add_option("--time-limit", ss.timeLimit,
                    "Safety net: seconds per class before stopping it (partial; default 600, 0 "

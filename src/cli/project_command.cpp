@@ -15,6 +15,7 @@
 
 #include "classfile/class_names.hpp"
 #include "classfile/nesting.hpp"
+#include "cli/report_output.hpp"
 #include "cli/targets.hpp"
 #include "cli/workers.hpp"
 #include "compose/result_store.hpp"
@@ -206,7 +207,8 @@ struct ClassLoop {
   const ShardResults* merged;  // --merge
   bool shard;                  // --shard: results into the store, no tests written
   std::function<std::string(const std::string&, results::GenerationResult&)> generate;
-  solver::Cancellation& cancel;  // the run's (signals, or the merge's load-only stop)
+  solver::Cancellation& cancel;   // the run's (signals, or the merge's load-only stop)
+  report::ReportBuilder* html;  // --html, or none
 
   project::ProjectReport run(project::ShardManifest& manifest) {
     const auto start = Clock::now();
@@ -228,6 +230,7 @@ struct ClassLoop {
       const uint64_t loadedBefore = store ? store->loaded() : 0;
       results::GenerationResult result;
       std::string skipped = generate(cls, result);
+      if (html && !shard) html->add(result);
       const auto loaded = static_cast<uint32_t>(store ? store->loaded() - loadedBefore : 0);
       project::ClassReport r = project::reportClass(result, cls, loaded);
       if (claims) {
@@ -345,6 +348,7 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
   // Bad input ends above: from here on the store and the test tree are written.
   fs::create_directories(layout.store);
   if (s.worker.empty() && !shard) config::checkOutputDirectory("--tests", layout.tests.string());
+  if (!c.htmlDir.empty()) config::checkOutputDirectory("--html", c.htmlDir);
 
   testcase::GeneratorOptions options = config::generatorOptions(c, cp);
   // --merge explores nothing: a run stopped from the start loads what the store holds, and
@@ -395,6 +399,9 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
     options.shared = &*claims;
   }
 
+  std::optional<report::ReportBuilder> html;
+  if (!c.htmlDir.empty() && !shard)
+    html.emplace(cp, sourceRoots(c.sourcePath, {layout.root / "src" / "main" / "java"}));
   project::ShardManifest manifest;
   ClassLoop loop{s,
                  c,
@@ -406,7 +413,8 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
                  s.merge ? &merged : nullptr,
                  shard.has_value(),
                  generateClass,
-                 runCancel};
+                 runCancel,
+                 html ? &*html : nullptr};
   project::ProjectReport report = loop.run(manifest);
   if (shard) {
     manifest.shard = *shard;
@@ -422,6 +430,10 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
   std::cout << project::summaryText(report);
   config::writeFileAtomically((layout.store / "summary.json").string(),
                               project::summaryJson(report));
+  if (html)
+    writeReport(*html,
+                fmt::format("symtest project {} ({})", layout.root.string(), layout.kindName()),
+                optionRows(gen.key().text()), c.htmlDir, c.quiet);
   return report.partial() ? 3 : 0;
 }
 

@@ -9,6 +9,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "cli/report_output.hpp"
 #include "cli/run_control.hpp"
 #include "cli/targets.hpp"
 #include "cli/workers.hpp"
@@ -124,6 +125,7 @@ int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& clas
   }
   if (!s.junitDir.empty()) config::checkOutputDirectory("--junit", s.junitDir);
   if (!s.jsonFile.empty()) config::checkOutputFile("--json", s.jsonFile);
+  if (!s.htmlDir.empty()) config::checkOutputDirectory("--html", s.htmlDir);
   // -j N: N - 1 workers explore classes beside this process (workers.hpp).
   const unsigned jobs = s.jobs ? s.jobs : defaultJobs();
   ScratchDirectory jobsDir;
@@ -142,6 +144,18 @@ int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& clas
   if (!s.junitDir.empty())
     for (const auto& f : sequences::writeSequenceJUnit(run, s.junitDir))
       if (!s.quiet) std::cerr << "symtest: wrote " << f.string() << "\n";
+  if (!s.htmlDir.empty()) {
+    report::ReportBuilder builder(classPath, sourceRoots(s.sourcePath));
+    builder.add(run);
+    std::string title = "symtest seq";
+    for (const std::string& c : classes) title += " " + c;
+    writeReport(builder, title,
+                {{"length", std::to_string(s.length)},
+                 {"k", std::to_string(options.generator.k)},
+                 {"subsumption", s.subsumption},
+                 {"observers", s.observers}},
+                s.htmlDir, s.quiet);
+  }
   return run.partial() ? 3 : 0;
 }
 

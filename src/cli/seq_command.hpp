@@ -14,7 +14,9 @@ struct SeqSettings {
   uint32_t length = 3;
   uint32_t k = 0;  // 0: length + 1 (a loop over what the sequence built runs at most that often)
   std::string junitDir, jsonFile;
-  double timeLimit = 600;  // safety nets, seconds (0: none)
+  std::string htmlDir;                  // --html DIR: the HTML report
+  std::vector<std::string> sourcePath;  // --sourcepath
+  double timeLimit = 600;               // safety nets, seconds (0: none)
   double totalTime = 0;
   uint64_t maxPaths = 100000;
   uint64_t maxSteps = 50'000'000;

@@ -38,6 +38,11 @@ void addCoreOptions(CLI::App& gen, RunConfig& c) {
       ->check(CLI::Range(1u, 100u));
   gen.add_option("--junit", c.junitDir, "Write JUnit 5 test classes into this directory");
   gen.add_option("--json", c.jsonFile, "Write the test cases as JSON to this file");
+  gen.add_option("--html", c.htmlDir,
+                 "Write an HTML report (coverage per line, tests, heaps) into this directory");
+  gen.add_option("--sourcepath", c.sourcePath,
+                 "Directories of the sources the HTML report shows (':'-separated)")
+      ->delimiter(':');
   gen.add_option("--max-paths", c.maxPaths, "Stop a method after this many test cases (partial)")
       ->check(CLI::PositiveNumber);
   gen.add_option("--max-steps", c.maxSteps,

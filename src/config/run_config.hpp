@@ -40,6 +40,8 @@ struct RunConfig {
   std::string specsFile;
   // Outputs.
   std::string junitDir, jsonFile;
+  std::string htmlDir;                  // --html DIR: the HTML report
+  std::vector<std::string> sourcePath;  // --sourcepath: where the report finds sources
   bool quiet = false;
 };
 

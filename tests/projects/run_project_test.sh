@@ -4,7 +4,7 @@
 # tree, and the whole test tree (hand-written tests included) compiles and passes on JUnit 5.
 # Then: a second run explores nothing and changes no file; after one class changes only its
 # test class changes; a vanished class's test class goes; -j 1 and -j 2 write the same; bad
-# input exits 2 and leaves the test tree as it was.
+# input exits 2 and leaves the test tree as it was; shards merged write what one run writes.
 #   run_project_test.sh SYMTEST FIXTURES_DIR WORK_DIR
 set -u
 symtest=$1 fixtures=$2 work=$3
@@ -102,32 +102,37 @@ check_project gradle-geometry build/classes/java/main build/symtest \
 
 # Shards: three shard runs into stores of their own, merged into a fresh copy, write what one
 # run writes; a merge without one of the shards reports its classes not started (exit 3).
-shards=$work/shards
-mkdir -p "$shards"
-cp -r "$fixtures/maven-shop" "$shards/whole" && build "$shards/whole" target/classes
-(cd "$shards/whole" && "$symtest" project -q -j 1 . >/dev/null 2>&1)
-for i in 0 1 2; do
-  cp -r "$fixtures/maven-shop" "$shards/part$i" && build "$shards/part$i" target/classes
-  handSum=$(tree "$shards/part$i")
-  (cd "$shards/part$i" && "$symtest" project -q . --shard "$i/3" >"$shards/part$i.out" 2>&1)
+check_shards() {  # NAME CLASSES STORE
+  local name=$1 classes=$2 store=$3 shards=$work/shards-$1 i rc out before
+  mkdir -p "$shards"
+  cp -r "$fixtures/$name" "$shards/whole" && build "$shards/whole" "$classes"
+  (cd "$shards/whole" && "$symtest" project -q -j 1 . >/dev/null 2>&1)
+  for i in 0 1 2; do
+    cp -r "$fixtures/$name" "$shards/part$i" && build "$shards/part$i" "$classes"
+    before=$(tree "$shards/part$i")
+    (cd "$shards/part$i" && "$symtest" project -q . --shard "$i/3" >"$shards/part$i.out" 2>&1)
+    rc=$?
+    [[ $rc == 0 || $rc == 3 ]] || { fail "$name: shard $i/3: exit $rc"; cat "$shards/part$i.out"; }
+    [[ -f $shards/part$i/$store/shards/$i-of-3.json ]] || fail "$name: shard $i/3 wrote no manifest"
+    [[ $(tree "$shards/part$i") == "$before" ]] || fail "$name: shard $i/3 touched the test tree"
+  done
+  cp -r "$fixtures/$name" "$shards/merged" && build "$shards/merged" "$classes"
+  (cd "$shards/merged" && "$symtest" project -q . --merge "$shards"/part{0,1,2}/"$store" >/dev/null 2>&1)
+  [[ -n $(find "$shards/whole/src/test/java" -name '*SymtestTest.java') ]] || fail "$name: one run wrote no tests"
+  [[ $(tree "$shards/merged") == "$(tree "$shards/whole")" ]] || fail "$name: merged shards wrote other tests than one run"
+  diff <(grep -v '"seconds"' "$shards/whole/$store/summary.json") \
+       <(grep -v '"seconds"' "$shards/merged/$store/summary.json") >/dev/null ||
+    fail "$name: merged shards wrote another summary than one run"
+  cp -r "$fixtures/$name" "$shards/missing" && build "$shards/missing" "$classes"
+  out=$(cd "$shards/missing" && "$symtest" project . --merge "$shards"/part{0,1}/"$store" 2>&1)
   rc=$?
-  [[ $rc == 0 || $rc == 3 ]] || { fail "shard $i/3: exit $rc"; cat "$shards/part$i.out"; }
-  [[ -f $shards/part$i/target/symtest/shards/$i-of-3.json ]] || fail "shard $i/3 wrote no manifest"
-  [[ $(tree "$shards/part$i") == "$handSum" ]] || fail "shard $i/3 touched the test tree"
-done
-cp -r "$fixtures/maven-shop" "$shards/merged" && build "$shards/merged" target/classes
-(cd "$shards/merged" && "$symtest" project -q . --merge "$shards"/part{0,1,2}/target/symtest >/dev/null 2>&1)
-[[ $(tree "$shards/merged") == "$(tree "$shards/whole")" ]] || fail "merged shards wrote other tests than one run"
-diff <(grep -v '"seconds"' "$shards/whole/target/symtest/summary.json") \
-     <(grep -v '"seconds"' "$shards/merged/target/symtest/summary.json") >/dev/null ||
-  fail "merged shards wrote another summary than one run"
-cp -r "$fixtures/maven-shop" "$shards/missing" && build "$shards/missing" target/classes
-out=$(cd "$shards/missing" && "$symtest" project . --merge "$shards"/part{0,1}/target/symtest 2>&1)
-rc=$?
-[[ $rc == 3 && $out == *"shard 2/3 stored no results"* ]] || fail "a missing shard (exit $rc): $out"
-[[ $(summary "$shards/missing" target/symtest interrupted) == True ]] || fail "a missing shard is no interruption"
-out=$("$symtest" project "$shards/missing" --shard 3/3 2>&1)
-[[ $? == 2 && $out == *"--shard 3/3"* ]] || fail "--shard 3/3: $out"
+  [[ $rc == 3 && $out == *"shard 2/3 stored no results"* ]] || fail "$name: a missing shard (exit $rc): $out"
+  [[ $(summary "$shards/missing" "$store" interrupted) == True ]] || fail "$name: a missing shard is no interruption"
+  out=$("$symtest" project "$shards/missing" --shard 3/3 2>&1)
+  [[ $? == 2 && $out == *"--shard 3/3"* ]] || fail "$name: --shard 3/3: $out"
+}
+check_shards maven-shop target/classes target/symtest
+check_shards gradle-geometry build/classes/java/main build/symtest
 
 # Not a project at all: exit 2 with one line naming it.
 mkdir -p "$work/plain"
