@@ -207,8 +207,8 @@ struct ClassLoop {
   const ShardResults* merged;  // --merge
   bool shard;                  // --shard: results into the store, no tests written
   std::function<std::string(const std::string&, results::GenerationResult&)> generate;
-  solver::Cancellation& cancel;   // the run's (signals, or the merge's load-only stop)
-  report::ReportBuilder* html;  // --html, or none
+  solver::Cancellation& cancel;  // the run's (signals, or the merge's load-only stop)
+  report::ReportBuilder* html;   // --html, or none
 
   project::ProjectReport run(project::ShardManifest& manifest) {
     const auto start = Clock::now();

@@ -7,8 +7,8 @@
 #include <set>
 #include <stdexcept>
 
-#include "clp/printer.hpp"
 #include "build_identity.hpp"
+#include "clp/printer.hpp"
 #include "compose/summary_store.hpp"
 #include "results/test_case_json.hpp"
 #include "testcase/class_initializers.hpp"
