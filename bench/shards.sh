@@ -24,15 +24,17 @@ src=$(cd "$(dirname "$0")/../examples/src" && pwd)
 # The larger project: every example without a package, COPIES times, in packages copy1.. .
 big=$work/big-classes
 mkdir -p "$work/big-src" "$big"
-for c in $(seq "$copies"); do
+for c in $(seq 1 "$copies"); do
   mkdir -p "$work/big-src/copy$c"
   for f in "$src"/*.java; do
     grep -q '^package ' "$f" && continue
     { echo "package copy$c;"; cat "$f"; } >"$work/big-src/copy$c/$(basename "$f")"
   done
 done
-javac -g --release 17 -nowarn -d "$big" $(find "$work/big-src" -name '*.java') 2>"$work/javac.log" ||
-  { echo "javac failed: $work/javac.log" >&2; exit 2; }
+if [[ $copies -gt 0 ]]; then
+  javac -g --release 17 -nowarn -d "$big" $(find "$work/big-src" -name '*.java') 2>"$work/javac.log" ||
+    { echo "javac failed: $work/javac.log" >&2; exit 2; }
+fi
 
 pids=()
 trap 'for p in "${pids[@]}"; do kill "$p" 2>/dev/null; done' EXIT
