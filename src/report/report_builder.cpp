@@ -196,18 +196,7 @@ void ReportBuilder::add(const sequences::SequenceRun& run) {
   }
 }
 
-void ReportBuilder::addLines(Pending& p) {
-  coverage::CoverageCatalog catalog(cp_);
-  coverage::CoverageMap suite(catalog);
-  for (const Pending::Run& r : p.runs)
-    for (const auto& [id, probes] : r.probes) suite.addProbes(id, probes);
-  struct Acc {
-    uint32_t covered = 0, missed = 0, coveredBranches = 0, totalBranches = 0;
-    std::set<std::string> tests;
-  };
-  // By (class file, line) for a source; by (method, offset) for a listing.
-  std::map<int, Acc> byLine;
-  std::map<std::pair<classfile::MethodId, uint32_t>, Acc> byOffset;
+std::optional<std::string> ReportBuilder::findSource(Pending& p) const {
   const classfile::ClassFile* top = cp_.find(p.topLevel);
   std::optional<std::string> source;
   if (top && !top->sourceFile.empty()) {
@@ -224,8 +213,12 @@ void ReportBuilder::addLines(Pending& p) {
       break;
     }
   }
-  // The lines of the class and of its nested classes (whose methods the JSON's coverage leaves
-  // to their own report rows only when they are analysed), as JaCoCo colours them.
+  return source;
+}
+
+// The methods whose lines are coloured: those the JSON's coverage reports on, and those of the
+// nested classes (their lines are in the same source).
+std::set<classfile::MethodId> ReportBuilder::colouredMethods(const Pending& p) const {
   std::set<classfile::MethodId> coloured;
   for (const auto& [id, counters] : p.measured) coloured.insert(id);
   std::vector<std::string> classes{p.topLevel};
@@ -241,6 +234,23 @@ void ReportBuilder::addLines(Pending& p) {
       if (m.code && !coverage::MethodCoverage::isFilteredMethod(*cf, m))
         coloured.insert({cf->name, m.name, m.descriptor});
   }
+  return coloured;
+}
+
+void ReportBuilder::addLines(Pending& p) {
+  coverage::CoverageCatalog catalog(cp_);
+  coverage::CoverageMap suite(catalog);
+  for (const Pending::Run& r : p.runs)
+    for (const auto& [id, probes] : r.probes) suite.addProbes(id, probes);
+  struct Acc {
+    uint32_t covered = 0, missed = 0, coveredBranches = 0, totalBranches = 0;
+    std::set<std::string> tests;
+  };
+  // By (class file, line) for a source; by (method, offset) for a listing.
+  std::map<int, Acc> byLine;
+  std::map<std::pair<classfile::MethodId, uint32_t>, Acc> byOffset;
+  std::optional<std::string> source = findSource(p);
+  const std::set<classfile::MethodId> coloured = colouredMethods(p);
   for (const classfile::MethodId& id : coloured) {
     const classfile::ClassFile* cf = cp_.find(id.className);
     const classfile::Method* m = cf ? cf->findMethod(id.name, id.descriptor) : nullptr;

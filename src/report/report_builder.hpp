@@ -5,6 +5,8 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -28,6 +30,8 @@ class ReportBuilder {
   struct Pending;  // a class's tests and coverage until its lines are computed
   Pending& pending(const std::string& topLevel);
   void addLines(Pending& p);
+  std::optional<std::string> findSource(Pending& p) const;  // sets the view's source name
+  std::set<classfile::MethodId> colouredMethods(const Pending& p) const;
   classfile::ClassPath& cp_;
   std::vector<std::filesystem::path> sourceRoots_;
   std::map<std::string, std::unique_ptr<Pending>> pending_;  // by top-level internal name
