@@ -14,7 +14,7 @@ done
 rm -rf "$work" && mkdir -p "$work"
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
-browser() { chromium --headless --no-sandbox --disable-gpu --hide-scrollbars "$@" 2>/dev/null; }
+browser() { chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --hide-scrollbars "$@" 2>/dev/null; }
 
 subjects=(Arith LinkedBag SinglyLinkedList Shapes Words)
 "$symtest" gen -q --cp "$classes" "${subjects[@]}" --sourcepath "$sources" --json "$work/gen.json" \
