@@ -5,13 +5,11 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <fstream>
 #include <functional>
 #include <iostream>
 #include <map>
 #include <optional>
 #include <set>
-#include <sstream>
 
 #include "classfile/class_names.hpp"
 #include "classfile/nesting.hpp"
@@ -19,6 +17,7 @@
 #include "cli/targets.hpp"
 #include "cli/workers.hpp"
 #include "compose/result_store.hpp"
+#include "compose/summary_store.hpp"
 #include "config/output_paths.hpp"
 #include "config/usage_error.hpp"
 #include "emit/emitters.hpp"
@@ -130,14 +129,6 @@ std::vector<uint32_t> shardsOf(classfile::ClassPath& cp, const std::vector<std::
   return project::assignShards(classes, weights, count);
 }
 
-std::optional<std::string> readText(const fs::path& file) {
-  std::ifstream in(file);
-  if (!in) return std::nullopt;
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 // What --merge takes from the shards' stores: their results (copied into the project's store)
 // and, from their manifests, what each shard explored and the classes of shards that stored
 // nothing.
@@ -161,7 +152,7 @@ ShardResults gatherShards(const ProjectSettings& s, const fs::path& ownStore,
           fmt::format("--merge {}: no shard results there (run symtest project --shard I/N first)",
                       store.string()));
     for (const auto& f : fs::directory_iterator(store / "shards")) {
-      std::optional<std::string> text = readText(f.path());
+      std::optional<std::string> text = compose::readWholeFile(f.path());
       try {
         project::ShardManifest m = project::parseManifest(text ? *text : "");
         if (!manifests.empty() && manifests.begin()->second.shard.count != m.shard.count)

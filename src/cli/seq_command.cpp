@@ -3,16 +3,15 @@
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <fstream>
 #include <iostream>
 #include <optional>
-#include <sstream>
 #include <stdexcept>
 
 #include "cli/report_output.hpp"
 #include "cli/run_control.hpp"
 #include "cli/targets.hpp"
 #include "cli/workers.hpp"
+#include "compose/summary_store.hpp"
 #include "config/output_paths.hpp"
 #include "sequences/sequence_emit.hpp"
 #include "sequences/sequence_explorer.hpp"
@@ -46,11 +45,9 @@ class SequenceFiles final : public sequences::SharedSequences {
 
   std::optional<sequences::ClassSequences> stored(const std::string& className) override {
     if (!claims_.stored(key(className))) return std::nullopt;
-    std::ifstream in(fileOf(className));
-    std::stringstream text;
-    text << in.rdbuf();
+    const std::optional<std::string> text = compose::readWholeFile(fileOf(className));
     try {
-      sequences::ClassSequences cls = sequences::parseClassSequences(text.str());
+      sequences::ClassSequences cls = sequences::parseClassSequences(text ? *text : "");
       if (cls.className == className) return cls;
     } catch (const std::runtime_error& e) {
       std::cerr << fmt::format("symtest: warning: {}: {} (explored again)\n", fileOf(className),
