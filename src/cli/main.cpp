@@ -15,6 +15,7 @@
 
 #include "classfile/class_names.hpp"
 #include "classfile/class_path.hpp"
+#include "cli/clp_command.hpp"
 #include "cli/project_command.hpp"
 #include "cli/registry.hpp"
 #include "cli/report_output.hpp"
@@ -23,7 +24,6 @@
 #include "cli/summaries_command.hpp"
 #include "cli/targets.hpp"
 #include "cli/workers.hpp"
-#include "clp/printer.hpp"
 #include "compose/result_store.hpp"
 #include "config/gen_run.hpp"
 #include "config/options.hpp"
@@ -210,35 +210,6 @@ int runVerify(CommonOptions& o, const VerifySettings& v, solver::Cancellation& c
   return 0;
 }
 
-int runClp(CommonOptions& o) {
-  auto classPath = openClassPath(o);
-  auto targets = cli::resolveTargets(*classPath, o.targets);
-  translate::Translator translator(*classPath);
-  int status = 0;
-  for (const auto& id : targets.methods) {
-    if (translator.require(id.className, id.name, id.descriptor) == symtest::clp::kNoPred) {
-      const auto* why = translator.whySkipped(id.key());
-      std::cerr << fmt::format(
-          "symtest: {}.{}{}: {}{}\n", id.javaClassName(), id.name, id.descriptor,
-          why && why->offset >= 0 ? fmt::format("offset {}: ", why->offset) : "",
-          why ? why->reason : "not translated");
-      status = 2;
-    }
-  }
-  const auto& program = translator.program();
-  for (uint32_t m = 0; m < program.methods.size(); ++m) {
-    bool translated = false;
-    for (const auto& p : program.predicates)
-      translated = translated || (p.method == m && !p.rules.empty());
-    if (translated) std::cout << clp::printMethod(program, m) << "\n";
-  }
-  // Callees that could not be translated: a call of them stops its path.
-  for (const auto& s : translator.skipped())
-    std::cout << fmt::format("% not translated: {}: {}{}\n", s.method,
-                             s.offset >= 0 ? fmt::format("offset {}: ", s.offset) : "", s.reason);
-  return status;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -359,8 +330,11 @@ int main(int argc, char** argv) {
   CLI::App* summariesCmd =
       app.add_subcommand("summaries", "List a summary store (gen --summaries DIR)");
   summariesCmd->add_option("dir", storeDir, "The store's directory")->required();
-  CLI::App* clpCmd = app.add_subcommand("clp", "Print the CLP-translated program");
+  CLI::App* clpCmd = app.add_subcommand(
+      "clp", "Print the CLP-translated program, or write it as a runnable SWI-Prolog program");
   addCommon(clpCmd);
+  cli::ClpSettings clpSettings;
+  clpSettings.addOptions(*clpCmd);
   VerifySettings vs;
   CLI::App* verifyCmd = app.add_subcommand(
       "verify",
@@ -408,7 +382,8 @@ int main(int argc, char** argv) {
       auto classPath = openClassPath(common);
       return cli::runSeq(*classPath, common.targets, ss, cancel, common.argv);
     }
-    return runClp(common);
+    auto classPath = openClassPath(common);
+    return cli::runClp(*classPath, common.targets, clpSettings);
   } catch (const cli::UsageError& e) {
     std::cerr << "symtest: error: " << e.what() << "\n";
   } catch (const classfile::ClassPathError& e) {

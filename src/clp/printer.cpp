@@ -8,13 +8,20 @@
 #include <cmath>
 
 namespace symtest::clp {
-namespace {
 
 std::string quoteAtom(const std::string& s) {
   bool plain = !s.empty() && std::islower(static_cast<unsigned char>(s[0]));
   for (char c : s) plain = plain && (std::isalnum(static_cast<unsigned char>(c)) || c == '_');
-  return plain ? s : "'" + s + "'";
+  if (plain) return s;
+  std::string quoted = "'";
+  for (char c : s) {
+    if (c == '\\' || c == '\'') quoted += '\\';
+    quoted += c;
+  }
+  return quoted + "'";
 }
+
+namespace {
 
 // A float or double constant in Prolog's float syntax (shortest text that reads back).
 template <typename F>

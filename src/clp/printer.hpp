@@ -12,6 +12,9 @@ namespace symtest::clp {
 // do not depend on the order the program was translated in; variables are then numbered.
 using PredicateNames = std::function<std::string(const Predicate&)>;
 
+// `s` as a Prolog atom: bare when it can be, else quoted (with ' and \ escaped).
+std::string quoteAtom(const std::string& s);
+
 std::string printRule(const Program& program, const Predicate& pred, const Rule& rule,
                       const PredicateNames& names = {});
 std::string printPredicate(const Program& program, const Predicate& pred,

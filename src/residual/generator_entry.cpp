@@ -7,6 +7,7 @@
 #include "config/output_paths.hpp"
 #include "config/usage_error.hpp"
 #include "residual/clpfd_text.hpp"
+#include "residual/prolog_program.hpp"
 #include "symexec/path_observer.hpp"
 #include "testcase/method_run.hpp"
 
@@ -20,12 +21,6 @@ std::string joined(const std::vector<std::string>& parts, const char* separator)
   std::string out;
   for (const std::string& p : parts) out += (out.empty() ? "" : separator) + p;
   return out;
-}
-
-std::string javaClassName(std::string internal) {
-  for (char& c : internal)
-    if (c == '/' || c == '$') c = '.';
-  return internal;
 }
 
 // Puts each kept test case's clause parts into an annotation: the head's inputs, the goals
@@ -70,7 +65,7 @@ class GeneratorTechnique final : public testcase::Technique {
       if (path.exitStatus->kind != heap::Value::Kind::Int) throw NotClpfd("an exit status");
       outcome = "exit(" + text.term(path.exitStatus->id) + ")";
     } else if (flag.kind == heap::Value::Kind::Exc) {
-      outcome = fmt::format("throws('{}')", javaClassName(path.heap.object(flag.id).type));
+      outcome = fmt::format("throws('{}')", javaSpelling(path.heap.object(flag.id).type));
     } else if (path.outputs.size() > 1) {
       const heap::Value& r = path.outputs.front();
       if (r.kind != heap::Value::Kind::Int) throw NotClpfd("an object result");
@@ -145,7 +140,7 @@ inputs(Inputs) :-
 
 )";
   for (const results::MethodResult& m : result.methods) {
-    const std::string method = fmt::format("{}.{}{}", javaClassName(m.method.className),
+    const std::string method = fmt::format("{}.{}{}", javaSpelling(m.method.className),
                                            m.method.name, m.method.descriptor);
     out += fmt::format("% {}\n", method);
     for (const results::TestCase& t : m.tests) {

@@ -26,6 +26,13 @@ classfile::MethodId idOf(const clp::MethodInfo& m) {
 
 }  // namespace
 
+uint32_t blockBound(classfile::ClassPath& classPath, const std::string& cls,
+                    const GeneratorOptions& options) {
+  if (!classPath.isModelClass(cls)) return options.k;
+  const bool collection = cls.rfind("java/util/", 0) == 0;
+  return std::max(options.k, collection ? options.collectionK : options.modelK);
+}
+
 GenerationSession::GenerationSession(classfile::ClassPath& classPath,
                                      const GeneratorOptions& options)
     : classPath_(classPath),
@@ -47,9 +54,7 @@ std::unique_ptr<symexec::UnfoldingRule> GenerationSession::unfoldingRule() {
     const std::string& cls = program.methods[program.predicates[p].method].className;
     bool model = classPath_.isModelClass(cls);
     bool collection = cls.rfind("java/util/", 0) == 0;
-    bounds_.push_back(
-        model ? std::max(options_.k, collection ? options_.collectionK : options_.modelK)
-              : options_.k);
+    bounds_.push_back(blockBound(classPath_, cls, options_));
     inModel_.push_back(model);
     // Symbolic array indices take 2k values (at least 4), and in the collections as many as
     // --collection-k allows: a larger bound explores larger arrays too.

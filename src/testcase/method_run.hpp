@@ -14,6 +14,11 @@
 
 namespace symtest::testcase {
 
+// The block-k bound of the predicates of class `cls`: k, or inside the JDK's models the larger
+// of k and the models' own bound (see GeneratorOptions::modelK).
+uint32_t blockBound(classfile::ClassPath& classPath, const std::string& cls,
+                    const GeneratorOptions& options);
+
 // What the explorations of one generation run share.
 class GenerationSession {
  public:
