@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <iostream>
+#include <map>
 #include <optional>
 #include <stdexcept>
 
@@ -94,26 +95,64 @@ sequences::SequenceOptions sequenceOptions(const SeqSettings& s, solver::Cancell
   return options;
 }
 
+// "Class", "Class.method" or "Class#method(desc)" as the internal class name and the method
+// (empty for the whole class).
+std::pair<std::string, std::string> classAndMethod(classfile::ClassPath& classPath,
+                                                   const std::string& spec) {
+  auto internal = [](std::string name) {
+    for (char& ch : name)
+      if (ch == '.') ch = '/';
+    return name;
+  };
+  if (auto hash = spec.find('#'); hash != std::string::npos) {
+    const std::string c = internal(spec.substr(0, hash));
+    if (!classPath.find(c)) throw UsageError("class not found: " + spec.substr(0, hash));
+    return {c, spec.substr(hash + 1)};
+  }
+  if (classPath.find(internal(spec))) return {internal(spec), ""};
+  if (auto dot = spec.rfind('.'); dot != std::string::npos) {
+    const std::string c = internal(spec.substr(0, dot));
+    if (classPath.find(c)) return {c, spec.substr(dot + 1)};
+  }
+  throw UsageError("class not found: " + spec);
+}
+
 }  // namespace
 
 int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& classes,
            const SeqSettings& s, solver::Cancellation& cancel,
            const std::vector<std::string>& argv) {
   std::vector<std::string> names;
-  for (std::string c : classes) {
-    for (char& ch : c)
-      if (ch == '.') ch = '/';
-    if (!classPath.find(c)) throw UsageError("class not found: " + c);
+  std::map<std::string, std::vector<std::string>> methods;
+  for (const std::string& spec : classes) {
+    auto [c, method] = classAndMethod(classPath, spec);
     std::vector<std::pair<results::MethodId, std::string>> skipped;
+    std::vector<sequences::Operation> ops;
     try {
-      sequences::operationsOf(classPath, c, skipped, s.observers == "on");
+      ops = sequences::operationsOf(classPath, c, skipped, s.observers == "on");
     } catch (const std::invalid_argument& e) {
       throw UsageError(e.what());
     }
-    names.push_back(c);
+    if (!method.empty()) {
+      bool callable = false;
+      for (const auto& op : ops)
+        callable = callable ||
+                   (!op.isConstructor() &&
+                    (op.method.name == method || op.method.name + op.method.descriptor == method));
+      if (!callable)
+        throw UsageError(
+            fmt::format("{}: no public method {} that a sequence of {} can call", spec, method, c));
+      methods[c].push_back(method);
+    } else {
+      methods[c].clear();
+      methods[c].push_back("");  // the whole API, even if a method of it is named too
+    }
+    if (std::find(names.begin(), names.end(), c) == names.end()) names.push_back(c);
   }
   classPath.setScopeRoots(names);
   sequences::SequenceOptions options = sequenceOptions(s, cancel);
+  for (auto& [c, only] : methods)
+    if (std::find(only.begin(), only.end(), "") == only.end()) options.methods[c] = only;
   if (!s.worker.empty()) {
     if (!becomeWorker()) return 0;
     SequenceFiles shared(s.worker);

@@ -1,5 +1,7 @@
 #include "sequences/sequence_explorer.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include <set>
@@ -122,6 +124,21 @@ std::vector<Operation> operationsOf(classfile::ClassPath& cp, const std::string&
   return ops;
 }
 
+std::vector<Operation> selectOperations(std::vector<Operation> all,
+                                        const std::vector<std::string>& only) {
+  if (only.empty()) return all;
+  std::vector<Operation> kept;
+  for (Operation& op : all) {
+    const std::string signature = op.method.name + op.method.descriptor;
+    if (op.isConstructor() || op.observer ||
+        std::find_if(only.begin(), only.end(), [&](const std::string& m) {
+          return m == op.method.name || m == signature;
+        }) != only.end())
+      kept.push_back(std::move(op));
+  }
+  return kept;
+}
+
 namespace {
 
 class ClassExploration {
@@ -134,8 +151,10 @@ class ClassExploration {
     classfile::ClassPath& cp = session_.classPath();
     translate::Translator& translator = session_.translator();
     typeArguments(*cp.find(out_.className));
-    std::vector<Operation> wanted =
-        operationsOf(cp, out_.className, out_.skipped, options_.observers);
+    auto only = options_.methods.find(out_.className);
+    std::vector<Operation> wanted = selectOperations(
+        operationsOf(cp, out_.className, out_.skipped, options_.observers),
+        only == options_.methods.end() ? std::vector<std::string>{} : only->second);
     for (Operation& op : wanted) {
       op.entry = translator.require(op.method.className, op.method.name, op.method.descriptor);
       if (op.entry == clp::kNoPred) {

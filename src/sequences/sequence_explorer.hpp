@@ -4,6 +4,7 @@
 // every finished sequence that adds coverage, a new exception or a new result is kept.
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -22,7 +23,17 @@ struct SequenceOptions {
   bool observers = true;                 // off: observers are steps like the other methods
   testcase::GeneratorOptions generator;  // k, limits, solver, progress
   SharedSequences* shared = nullptr;     // -j: the classes shared with worker processes
+  // Per class (internal name): the methods that may be calls of its sequences, each a name or
+  // a name with its descriptor ("push", "push(I)V"); a class without an entry calls its whole
+  // API. Constructors are always there (every sequence starts with one), and so are observers
+  // (asserted after the last call, never calls themselves).
+  std::map<std::string, std::vector<std::string>> methods;
 };
+
+// The operations of `all` that `only` allows (see SequenceOptions::methods): the constructors,
+// the observers and the methods named there; all of them when `only` is empty.
+std::vector<Operation> selectOperations(std::vector<Operation> all,
+                                        const std::vector<std::string>& only);
 
 // How the processes of `seq -j` share its classes (cli/seq_command.cpp implements it): each
 // explores the classes it claims, workers from the last class on and the command from the

@@ -256,6 +256,23 @@ else
   failed=$((failed + 1)); echo "FAIL seq-jobs-identical: seq -j 3 wrote other results than -j 1"
 fi
 
+# seq with method targets: only the methods named are calls of the sequences (constructors
+# start them, observers are asserted); a method the class's API lacks is an error.
+"$symtest" seq -q --cp "$seqs" --length 3 LinkedStack.push 'LinkedStack#pop()Ljava/lang/Object;' \
+  --json "$work/seq-targets.json" >"$work/seq-targets.txt" 2>&1
+if python3 - "$work/seq-targets.json" <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+called = {c["method"] for cls in doc["classes"] for t in cls["tests"] for c in t["calls"]}
+sys.exit(0 if called and called <= {"<init>", "push", "pop"} and {"push", "pop"} <= called else 1)
+PY
+then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL seq-targets: sequences call other methods than push and pop"
+fi
+check seq-target-missing 2 "no public method nosuch" -- "$symtest" seq -q --cp "$seqs" LinkedStack.nosuch
+
 # A query over its budget cuts its branch, reported; the method goes on (exit 3: partial). The
 # budget counts Z3's resource units, so 10k runs out on the same remainder queries of Rotate
 # on any machine at any load. --dump-queries writes every Z3 call as SMT-LIB2, the one that

@@ -118,6 +118,45 @@ std::unique_ptr<classfile::ClassPath> fixturePath() {
   return unit::fixtureClassPath(FIXTURE_CLASSES, MODELS_JAR);
 }
 
+TEST(SequenceExploration, MethodTargetsKeepConstructorsObserversAndTheMethodsNamed) {
+  auto path = fixturePath();
+  classfile::ClassPath& cp = *path;
+  std::vector<std::pair<results::MethodId, std::string>> skipped;
+  const std::vector<Operation> ops = operationsOf(cp, "Tally", skipped);
+  auto names = [](const std::vector<Operation>& kept) {
+    std::vector<std::string> out;
+    for (const Operation& op : kept) out.push_back(op.method.name);
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  EXPECT_EQ(names(selectOperations(ops, {})), names(ops)) << "no targets: the whole API";
+  EXPECT_EQ(names(selectOperations(ops, {"increment"})),
+            (std::vector<std::string>{"<init>", "get", "increment"}));
+  EXPECT_EQ(names(selectOperations(ops, {"reset()V", "take"})),
+            (std::vector<std::string>{"<init>", "get", "reset", "take"}));
+  EXPECT_EQ(names(selectOperations(ops, {"reset(I)V"})),
+            (std::vector<std::string>{"<init>", "get"}))
+      << "a descriptor must match";
+
+  // Sequences of increment only: no call of reset or take.
+  SequenceOptions options;
+  options.length = 2;
+  options.generator.k = 3;
+  options.methods["Tally"] = {"increment"};
+  SequenceRun run = exploreSequences(cp, {"Tally"}, options);
+  ASSERT_EQ(run.classes.size(), 1u);
+  const ClassSequences& tally = run.classes[0];
+  ASSERT_FALSE(tally.tests.empty());
+  bool incremented = false;
+  for (const auto& test : tally.tests)
+    for (const auto& call : test.calls) {
+      const std::string& name = tally.operations.at(call.operation).method.name;
+      EXPECT_TRUE(name == "<init>" || name == "increment") << name;
+      incremented = incremented || name == "increment";
+    }
+  EXPECT_TRUE(incremented);
+}
+
 TEST(SequenceExploration, PrunesSubsumedStatesAndKeepsTheCoverage) {
   auto path = fixturePath();
   classfile::ClassPath& cp = *path;
