@@ -182,24 +182,34 @@ unfold(Predicate, Inputs, Goal) :-
 
 k_bound(Predicate, K) :- ( bound(Predicate, B) -> K = B ; default_k(K) ).
 
-count(Predicate, N) :-
-    b_getval(symtest_counts, Counts),
-    ( get_assoc(Predicate, Counts, N0) -> N = N0 ; N = 0 ).
+count(Predicate, N) :- table_get(symtest_counts, Predicate, 0, N).
 
-set_count(Predicate, N) :-
-    b_getval(symtest_counts, Counts0),
-    put_assoc(Predicate, Counts0, N, Counts),
-    b_setval(symtest_counts, Counts).
+set_count(Predicate, N) :- table_put(symtest_counts, Predicate, N).
+
+% The derivation's tables (counts, heap, statics, class states): an assoc in a backtrackable
+% global variable, read with a default for keys not yet set.
+table_get(Table, Key, Default, Value) :-
+    b_getval(Table, Assoc),
+    ( get_assoc(Key, Assoc, V) -> Value = V ; Value = Default ).
+
+table_put(Table, Key, Value) :-
+    b_getval(Table, Assoc0),
+    put_assoc(Key, Assoc0, Value, Assoc),
+    b_setval(Table, Assoc).
 
 % Java's integer arithmetic: the result of +, -, *, /, negation, << and narrowing is the
 % mathematical value wrapped into the type's range (two's complement), written as a linear
 % constraint with a free multiple of 2^Bits, which CLP(FD) propagates better than mod (for sums,
 % where the multiple is -1, 0 or 1).
 wrap(Bits, Expression, Value) :-
+    in_range(Bits, Value),
+    post(Value #= Expression - 2^Bits * _, wrap_known(Bits, Expression, Value)).
+
+% Value is a signed Bits-bit integer.
+in_range(Bits, Value) :-
     Max is 2^(Bits - 1) - 1,
     Min is -(2^(Bits - 1)),
-    Value in Min..Max,
-    post(Value #= Expression - 2^Bits * _, wrap_known(Bits, Expression, Value)).
+    Value in Min..Max.
 
 wrap_known(Bits, Expression, Value) :-
     term_variables(Expression, Vars),
@@ -209,16 +219,12 @@ wrap_known(Bits, Expression, Value) :-
 % time (x * x < 0 would run for hours): it is posted once an operand is known, when it is
 % linear.
 wrap_product(Bits, A, B, Value) :-
-    Max is 2^(Bits - 1) - 1,
-    Min is -(2^(Bits - 1)),
-    Value in Min..Max,
+    in_range(Bits, Value),
     when((nonvar(A) ; nonvar(B)), wrap(Bits, A * B, Value)).
 
 % The same for A << B (the distance B masked to Bits - 1), once the distance is known.
 wrap_shift(Bits, A, B, Value) :-
-    Max is 2^(Bits - 1) - 1,
-    Min is -(2^(Bits - 1)),
-    Value in Min..Max,
+    in_range(Bits, Value),
     Mask is Bits - 1,
     bit_and(B, Mask, Distance),
     when(nonvar(Distance), wrap(Bits, A * 2^Distance, Value)).
@@ -286,18 +292,13 @@ allocate(Entry, Id) :-
     b_getval(symtest_next, Id),
     Next is Id + 1,
     b_setval(symtest_next, Next),
-    b_getval(symtest_heap, Heap0),
-    put_assoc(Id, Heap0, Entry, Heap),
-    b_setval(symtest_heap, Heap).
+    table_put(symtest_heap, Id, Entry).
 
 entry(ref(Id), Entry) :-
     b_getval(symtest_heap, Heap),
     get_assoc(Id, Heap, Entry).
 
-replace(ref(Id), Entry) :-
-    b_getval(symtest_heap, Heap0),
-    put_assoc(Id, Heap0, Entry, Heap),
-    b_setval(symtest_heap, Heap).
+replace(ref(Id), Entry) :- table_put(symtest_heap, Id, Entry).
 
 class_of(Ref, Class) :-
     entry(Ref, Entry),
@@ -366,20 +367,10 @@ store_fits(Array, Value) :-
 
 % Static fields and class initialization, from a fresh JVM: default values, no class
 % initialized.
-get_static(Field, Default, Value) :-
-    b_getval(symtest_statics, Statics),
-    ( get_assoc(Field, Statics, V) -> Value = V ; Value = Default ).
+get_static(Field, Default, Value) :- table_get(symtest_statics, Field, Default, Value).
 
-set_static(Field, Value) :-
-    b_getval(symtest_statics, Statics0),
-    put_assoc(Field, Statics0, Value, Statics),
-    b_setval(symtest_statics, Statics).
+set_static(Field, Value) :- table_put(symtest_statics, Field, Value).
 
-class_state(Class, State) :-
-    b_getval(symtest_classes, Classes),
-    ( get_assoc(Class, Classes, S) -> State = S ; State = uninitialized ).
+class_state(Class, State) :- table_get(symtest_classes, Class, uninitialized, State).
 
-set_class_state(Class, State) :-
-    b_getval(symtest_classes, Classes0),
-    put_assoc(Class, Classes0, State, Classes),
-    b_setval(symtest_classes, Classes).
+set_class_state(Class, State) :- table_put(symtest_classes, Class, State).
