@@ -35,8 +35,9 @@ inline constexpr std::string_view kThrowableMessage = "java/lang/Throwable.symte
 // Object: compared by == with another object along the path; its identity hash code.
 inline constexpr std::string_view kObjectCompared = "java/lang/Object.symtest$compared";
 inline constexpr std::string_view kObjectHash = "java/lang/Object.symtest$hash";
-// Record: built by its canonical constructor.
-inline constexpr std::string_view kRecordBuilt = "java/lang/Record.symtest$built";
+// An input object built by a constructor (a record by its canonical one, a receiver through its
+// class's API): its fields start at their defaults, not as inputs.
+inline constexpr std::string_view kBuilt = "java/lang/Object.symtest$built";
 
 // Among the statics (object 0): the interned string of each literal ("...literal:" + text),
 // the Class object of each class ("java/lang/Class.symtest$" + internal name).

@@ -98,6 +98,11 @@ class BodyWriter {
 
   void saveStatics();
 
+  std::string callArguments(const std::vector<ConcreteValue>& args);
+  void initializeOnce(size_t k) {
+    if (initialized_.insert(k).second) initialize(k);
+  }
+
   // Builds input object `k` after the objects its construction names (a list's elements).
   void allocateOnce(size_t k);
 
@@ -199,8 +204,10 @@ class BodyWriter {
   // Asserts the final value of a field or element; `target` is the object expression.
   // `element`: of an array the test holds in a variable of its own type (or as Object when it
   // cannot name that type: elements are then read through reflection).
+  // `component`: the element type of the array `target` holds (elements of that very type
+  // need no cast).
   void assertSlot(const std::string& target, const SlotValue& s, bool element,
-                  bool reflective = false);
+                  bool reflective = false, const std::string& component = "");
 
   void assertObject(size_t k);
 
@@ -211,7 +218,7 @@ class BodyWriter {
   bool typeHelper_ = false;
   std::map<size_t, std::string> names_;
   std::set<size_t> internal_;
-  std::set<size_t> allocated_;
+  std::set<size_t> allocated_, initialized_;
   std::set<std::string> used_;
   std::string body_, save_, restore_;
   bool reflection_ = false;

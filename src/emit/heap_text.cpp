@@ -27,6 +27,27 @@ std::string valueText(const results::TestCase& t, const results::ConcreteValue& 
   return objectName(t, v.value);
 }
 
+namespace {
+
+// An input object built through its class's API: "new BoundedIntStack(1).push(0)".
+std::string apiConstruction(const results::TestCase& t, const results::ObjectSnapshot& o,
+                            std::string (*value)(const results::TestCase&,
+                                                 const results::ConcreteValue&)) {
+  auto args = [&](const std::vector<results::ConcreteValue>& list) {
+    std::string out;
+    for (const results::ConcreteValue& v : list) out += (out.empty() ? "" : ", ") + value(t, v);
+    return out;
+  };
+  std::string type = javaTypeName(o.type);
+  type = type.substr(type.find_last_of('.') + 1);
+  std::string out = fmt::format("new {}({})", type, args(o.constructorArgs));
+  for (const results::ObjectSnapshot::Call& c : o.calls)
+    out += fmt::format(".{}({})", c.name, args(c.args));
+  return out;
+}
+
+}  // namespace
+
 std::string heapText(const results::TestCase& t, bool output) {
   std::string out;
   // A receiver that aliases a parameter is named after the parameter: say so.
@@ -35,6 +56,11 @@ std::string heapText(const results::TestCase& t, bool output) {
   for (size_t k = 0; k < t.objects.size(); ++k) {
     const auto& o = t.objects[k];
     if ((!output && !o.isInput) || o.isConstant()) continue;
+    if (!output && !o.constructor.empty()) {
+      out += fmt::format("{}{} = {}", out.empty() ? "" : ", ",
+                         objectName(t, static_cast<int64_t>(k)), apiConstruction(t, o, valueText));
+      continue;
+    }
     const auto& slots = output ? o.final : o.initial;
     // Simple names: "Node", "int[]", "Object[]" (descriptors are spelled as in Java).
     std::string type = o.isArray() ? javaTypeName(o.type) : o.type;
@@ -138,6 +164,10 @@ std::string readableHeapText(const results::TestCase& t, bool output) {
     const std::string name = objectName(t, static_cast<int64_t>(k));
     if (kind != LibraryKind::None) {
       add(name + " -> " + libraryShape(t, k, output));
+      continue;
+    }
+    if (!output && !o.constructor.empty()) {
+      add(name + " = " + apiConstruction(t, o, readableValue));
       continue;
     }
     const auto& slots = output ? o.final : o.initial;

@@ -212,6 +212,7 @@ nlohmann::json methodJson(const MethodResult& m) {
                        {"status", statusName(m.status)},
                        {"note", m.note},
                        {"parameters", params}};
+  if (!m.receivers.empty()) jm["receivers"] = m.receivers;
   if (m.status != MethodResult::Status::Skipped && m.status != MethodResult::Status::NotStarted) {
     const auto& e = m.exploration;
     jm["exploration"] = {{"testCases", m.tests.size()},

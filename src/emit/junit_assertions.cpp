@@ -169,7 +169,7 @@ void BodyWriter::assertThrown(const std::string& action) {
 // `element`: of an array the test holds in a variable of its own type (or as Object when it
 // cannot name that type: elements are then read through reflection).
 void BodyWriter::assertSlot(const std::string& target, const SlotValue& s, bool element,
-                            bool reflective) {
+                            bool reflective, const std::string& component) {
   std::string read =
       element ? (reflective ? fmt::format("java.lang.reflect.Array.get({}, {})", target, s.name)
                             : fmt::format("{}[{}]", target, s.name))
@@ -200,8 +200,8 @@ void BodyWriter::assertSlot(const std::string& target, const SlotValue& s, bool 
     return;
   }
   std::string type = o.isArray() ? declared(o.type) : "Object";
-  line(fmt::format("{} {} = {}{};", type, names_[k], type != "Object" ? "(" + type + ") " : "",
-                   read));
+  const bool cast = type != "Object" && !(element && !reflective && component == o.type);
+  line(fmt::format("{} {} = {}{};", type, names_[k], cast ? "(" + type + ") " : "", read));
   line(fmt::format("assertEquals({}, {}.getClass());", classOf(o.type), names_[k]));
   if (o.isArray())
     line(fmt::format("assertEquals({}, {});", o.length,
@@ -226,6 +226,7 @@ void BodyWriter::assertObject(size_t k) {
   }
   // Arrays are held in variables of their own type, so elements are read directly.
   for (const SlotValue& s : o.final)
-    assertSlot(names_[k], s, o.isArray(), o.isArray() && !nameable(o.type));
+    assertSlot(names_[k], s, o.isArray(), o.isArray() && !nameable(o.type),
+               o.isArray() ? o.type.substr(1) : "");
 }
 }  // namespace symtest::emit

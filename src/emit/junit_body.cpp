@@ -52,7 +52,7 @@ JUnitBody BodyWriter::write() {
   for (size_t k = 0; k < t_.objects.size(); ++k)
     if (t_.objects[k].isInput && !internal_.count(k)) allocateOnce(k);
   for (size_t k = 0; k < t_.objects.size(); ++k)
-    if (t_.objects[k].isInput && !internal_.count(k)) initialize(k);
+    if (t_.objects[k].isInput && !internal_.count(k)) initializeOnce(k);
   for (const auto& s : t_.staticsBefore)
     line(fmt::format("set(null, {}, {}, {});", classOf(s.owner), javaStringLiteral(s.name),
                      literal(s.value)));
@@ -195,10 +195,25 @@ void BodyWriter::saveStatics() {
 // Builds input object `k` after the objects its construction names (a list's elements).
 void BodyWriter::allocateOnce(size_t k) {
   if (!allocated_.insert(k).second) return;
-  for (const ConcreteValue& v : t_.objects[k].constructorArgs)  // a record's arguments first
-    if (v.isReference() && !v.isNull() && t_.objects[static_cast<size_t>(v.value)].isInput &&
-        !internal_.count(static_cast<size_t>(v.value)))
-      allocateOnce(static_cast<size_t>(v.value));
+  auto argumentsFirst = [&](const std::vector<ConcreteValue>& args) {
+    for (const ConcreteValue& v : args)
+      if (v.isReference() && !v.isNull() && t_.objects[static_cast<size_t>(v.value)].isInput &&
+          !internal_.count(static_cast<size_t>(v.value)))
+        allocateOnce(static_cast<size_t>(v.value));
+  };
+  argumentsFirst(t_.objects[k].constructorArgs);  // a record's arguments first
+  for (const ObjectSnapshot::Call& c : t_.objects[k].calls) argumentsFirst(c.args);
+  // An object built through its API: what its calls are passed holds its contents by then.
+  if (!t_.objects[k].constructor.empty()) {
+    auto contentsFirst = [&](const std::vector<ConcreteValue>& args) {
+      for (const ConcreteValue& v : args)
+        if (v.isReference() && !v.isNull() && t_.objects[static_cast<size_t>(v.value)].isInput &&
+            !internal_.count(static_cast<size_t>(v.value)))
+          initializeOnce(static_cast<size_t>(v.value));
+    };
+    contentsFirst(t_.objects[k].constructorArgs);
+    for (const ObjectSnapshot::Call& c : t_.objects[k].calls) contentsFirst(c.args);
+  }
   if (isCollection(t_.objects[k].type)) {
     LibraryContent c = libraryContent(t_, k, true);
     for (const auto* list : {&c.elements, &c.values})
@@ -305,10 +320,33 @@ void BodyWriter::reachFinal(size_t k) {
                    javaStringLiteral(o.finalField)));
 }
 
+// The arguments of a call, nulls cast to their parameter's type (overloads of the same arity
+// would make a bare null ambiguous).
+std::string BodyWriter::callArguments(const std::vector<ConcreteValue>& args) {
+  std::string out;
+  for (const ConcreteValue& v : args) {
+    std::string text = literal(v);
+    if (v.isNull() && v.type.kind == classfile::JavaType::Kind::Class)
+      text = "(" + declared(v.type.className) + ") null";
+    else if (v.isNull())
+      text = "(" + javaTypeName(v.type.descriptor()) + ") null";
+    out += (out.empty() ? "" : ", ") + text;
+  }
+  return out;
+}
+
 // A record, built by its canonical constructor with the arguments the path gave it (through
-// reflection when the test cannot name the class).
+// reflection when the test cannot name the class); or an object built through its API: the
+// constructor, then the calls.
 void BodyWriter::construct(size_t k) {
   const ObjectSnapshot& o = t_.objects[k];
+  if (!o.constructor.empty()) {
+    line(fmt::format("{} {} = new {}({});", declared(o.type), names_[k], sourceName(o.type),
+                     callArguments(o.constructorArgs)));
+    for (const ObjectSnapshot::Call& c : o.calls)
+      line(fmt::format("{}.{}({});", names_[k], c.name, callArguments(c.args)));
+    return;
+  }
   std::string args;
   for (const ConcreteValue& v : o.constructorArgs) args += (args.empty() ? "" : ", ") + literal(v);
   if (nameable(o.type)) {

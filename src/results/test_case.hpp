@@ -57,10 +57,18 @@ struct ObjectSnapshot {
   // A lambda or method reference (a hidden class on the JVM): tests hold it, never build it,
   // name its class or read its captured values.
   bool isLambda = false;
-  // An input record: the test builds it with its canonical constructor and these arguments
-  // (the values the path gave the components before the constructor ran).
+  // An input object the test builds with a constructor and these arguments: an input record
+  // (its canonical constructor; the values the path gave the components), or a receiver built
+  // through its class's API (`constructor` names the constructor's descriptor, and `calls` the
+  // public methods called on it afterwards, in order).
   bool constructed = false;
   std::vector<ConcreteValue> constructorArgs;
+  std::string constructor;  // "(I)V"; empty: the canonical constructor of a record
+  struct Call {
+    std::string name, descriptor;
+    std::vector<ConcreteValue> args;
+  };
+  std::vector<Call> calls;
   // The path compared this object by reference (==): its identity matters.
   bool identityCompared = false;
   bool isConstant() const { return !constantField.empty(); }
@@ -150,6 +158,10 @@ struct MethodResult {
   // Why a test class in the method's package cannot call it (a private method, a class or a
   // parameter type it cannot name), or empty: then JUnit tests are written for it.
   std::string notCallable;
+  // How its tests build the receiver (instance methods): "api" (a public constructor, then
+  // public calls), or "fields" (an object whose fields are set as the path needs, through
+  // reflection), with the reason when api was asked for ("fields: no public constructor").
+  std::string receivers;
   // What a test method calling it must declare for its checked exceptions: "" (none),
   // "Exception", or "Throwable" (it declares a checked Throwable that is no Exception).
   std::string checkedThrows;

@@ -64,6 +64,12 @@ std::vector<SlotValue> slotsOf(const json& j) {
 json objectJson(const ObjectSnapshot& o) {
   json values = json::array();
   for (const ConcreteValue& v : o.constructorArgs) values.push_back(valueJson(v));
+  json calls = json::array();
+  for (const ObjectSnapshot::Call& c : o.calls) {
+    json args = json::array();
+    for (const ConcreteValue& v : c.args) args.push_back(valueJson(v));
+    calls.push_back({{"method", c.name + c.descriptor}, {"args", args}});
+  }
   return {{"type", o.type},
           {"isInput", o.isInput},
           {"path", o.path},
@@ -77,6 +83,8 @@ json objectJson(const ObjectSnapshot& o) {
           {"isLambda", o.isLambda},
           {"constructed", o.constructed},
           {"constructorArgs", values},
+          {"constructor", o.constructor},
+          {"calls", calls},
           {"identityCompared", o.identityCompared}};
 }
 
@@ -97,6 +105,15 @@ ObjectSnapshot objectOf(const json& j) {
   o.isLambda = j.at("isLambda").get<bool>();
   o.constructed = j.at("constructed").get<bool>();
   for (const json& v : j.at("constructorArgs")) o.constructorArgs.push_back(valueOf(v));
+  o.constructor = j.value("constructor", "");
+  for (const json& c : j.value("calls", json::array())) {
+    ObjectSnapshot::Call call;
+    const std::string method = c.at("method").get<std::string>();
+    call.name = method.substr(0, method.find('('));
+    call.descriptor = method.substr(call.name.size());
+    for (const json& v : c.at("args")) call.args.push_back(valueOf(v));
+    o.calls.push_back(std::move(call));
+  }
   o.identityCompared = j.at("identityCompared").get<bool>();
   return o;
 }

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "clp/protocol.hpp"
 #include "translate/method_translator.hpp"
 
 namespace symtest::sequences {
@@ -32,14 +33,14 @@ Stmt returnStmt() {
 class DriverBuilder {
  public:
   DriverBuilder(translate::Translator& translator, const std::string& className,
-                const std::vector<Operation>& operations)
+                const std::vector<Operation>& operations, const std::string& pseudoMethod = "run")
       : program_(translator.mutableProgram()),
         translator_(translator),
         className_(className),
         operations_(operations) {
     clp::MethodInfo info;
     info.className = "symtest/Sequences";
-    info.name = "run";
+    info.name = pseudoMethod;
     info.descriptor = "()V";
     program_.methods.push_back(info);
     method_ = static_cast<uint32_t>(program_.methods.size() - 1);
@@ -188,7 +189,107 @@ class DriverBuilder {
     return d;
   }
 
+  // build(Obj) -> (EF): a public constructor on Obj, then up to `calls` public methods (steps
+  // build_1 .. build_calls), each with fresh arguments; a call that throws ends no derivation
+  // (a test could not build the object that way). Each call marks Obj with "N=name(desc)" and
+  // its arguments with "N:i" (protocol::argumentField), which the test case replays.
+  clp::PredId receiverBuilder(uint32_t calls) {
+    std::vector<clp::PredId> steps(calls + 2, clp::kNoPred);
+    for (uint32_t depth = calls + 1; depth >= 1; --depth) {
+      clp::PredId step = predicate(fmt::format("build_{}", depth),
+                                   {ValueType::Ref, ValueType::Flag}, {ValueType::Flag});
+      steps[depth] = step;
+      auto head = [&](Rule& r) {
+        r.params = {r.newVar("O", ValueType::Ref), r.newVar("F", ValueType::Flag)};
+        r.outputs = {r.newVar("EF", ValueType::Flag)};
+        r.guards = {Guard::flagOk(Operand::ofVar(r.params[1], ValueType::Flag))};
+      };
+      std::vector<Rule> rules;
+      Rule done;
+      head(done);
+      done.body = {returnStmt()};
+      rules.push_back(std::move(done));
+      if (depth <= calls) {
+        for (size_t j = 0; j < operations_.size(); ++j) {
+          if (operations_[j].isConstructor()) continue;
+          Rule next;
+          head(next);
+          recordedCall(next, j, depth, next.params[0], steps[depth + 1]);
+          rules.push_back(std::move(next));
+        }
+      }
+      program_.predicates[step].rules = std::move(rules);
+      if (depth == 1) break;
+    }
+    clp::PredId entry = predicate("build", {ValueType::Ref}, {ValueType::Flag});
+    for (size_t j = 0; j < operations_.size(); ++j) {
+      if (!operations_[j].isConstructor()) continue;
+      Rule start;
+      clp::VarId o = start.newVar("O", ValueType::Ref);
+      start.params = {o};
+      start.outputs = {start.newVar("EF", ValueType::Flag)};
+      // The object exists (the test creates it), and its fields start at their defaults.
+      Guard exists;
+      exists.kind = Guard::Kind::IsNull;
+      exists.positive = false;
+      exists.a = Operand::ofVar(o, ValueType::Ref);
+      start.guards = {exists};
+      start.body.push_back(mark(o, "java/lang/Object", "symtest$built"));
+      recordedCall(start, j, 0, o, steps[1]);
+      program_.predicates[entry].rules.push_back(std::move(start));
+    }
+    return entry;
+  }
+
  private:
+  Stmt mark(clp::VarId object, const std::string& owner, const std::string& field) {
+    Stmt put;
+    put.kind = Stmt::Kind::PutField;
+    put.a = Operand::ofVar(object, ValueType::Ref);
+    put.b = Operand::intConst(1);
+    put.className = owner;
+    put.field = field;
+    put.descriptor = "I";
+    return put;
+  }
+
+  // Call `n` of a builder: operation j on `receiver`, recorded on it, then `next`.
+  void recordedCall(Rule& r, size_t j, uint32_t n, clp::VarId receiver, clp::PredId next) {
+    const Operation& op = operations_[j];
+    const std::string marker = std::string(clp::protocol::kArgMarker).substr(1);  // "symtest$arg:"
+    r.body.push_back(
+        mark(receiver, className_,
+             fmt::format("{}{}={}{}", marker, n, op.method.name, op.method.descriptor)));
+    std::vector<Operand> args{Operand::ofVar(receiver, ValueType::Ref)};
+    const std::string label = (op.isConstructor() ? std::string("new") : op.method.name) +
+                              (n == 0 ? std::string() : fmt::format("#{}", n));
+    for (size_t i = 0; i < op.descriptor.params.size(); ++i) {
+      ValueType t = *translate::valueTypeOf(op.descriptor.params[i]);
+      if (op.arguments[i].empty()) {
+        args.push_back(Operand::null());
+        continue;
+      }
+      Stmt arg;
+      arg.kind = Stmt::Kind::External;
+      arg.external = Stmt::ExternalKind::RecordArgument;
+      arg.className = className_;
+      arg.field = fmt::format("{}:{}", n, i);
+      arg.descriptor = op.arguments[i];
+      arg.args = {Operand::ofVar(receiver, ValueType::Ref)};
+      arg.outs = {r.newVar(label + "." + op.paramNames[i], t)};
+      args.push_back(Operand::ofVar(arg.outs[0], t));
+      r.body.push_back(arg);
+    }
+    std::vector<clp::VarId> outs;
+    if (auto rt = translate::valueTypeOf(op.descriptor.result)) outs.push_back(r.newVar("R", *rt));
+    clp::VarId flag = r.newVar("EF", ValueType::Flag);
+    outs.push_back(flag);
+    r.body.push_back(call(op.entry, args, outs));
+    r.body.push_back(call(
+        next, {Operand::ofVar(receiver, ValueType::Ref), Operand::ofVar(flag, ValueType::Flag)},
+        r.outputs));
+  }
+
   clp::Program& program_;
   translate::Translator& translator_;
   std::string className_;
@@ -201,6 +302,11 @@ class DriverBuilder {
 Driver addDriver(translate::Translator& translator, const std::string& className,
                  const std::vector<Operation>& operations, uint32_t length) {
   return DriverBuilder(translator, className, operations).build(length);
+}
+
+clp::PredId addReceiverBuilder(translate::Translator& translator, const std::string& className,
+                               const std::vector<Operation>& operations, uint32_t calls) {
+  return DriverBuilder(translator, className, operations, "build").receiverBuilder(calls);
 }
 
 }  // namespace symtest::sequences

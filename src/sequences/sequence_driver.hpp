@@ -46,4 +46,9 @@ struct Driver {
 Driver addDriver(translate::Translator& translator, const std::string& className,
                  const std::vector<Operation>& operations, uint32_t length);
 
+// Adds the builder of `className`'s objects through `operations` (gen --receivers api, see
+// testcase::ReceiverBuilder): build(Obj) -> (EF), a constructor then up to `calls` methods.
+clp::PredId addReceiverBuilder(translate::Translator& translator, const std::string& className,
+                               const std::vector<Operation>& operations, uint32_t calls);
+
 }  // namespace symtest::sequences

@@ -124,6 +124,23 @@ std::vector<Operation> operationsOf(classfile::ClassPath& cp, const std::string&
   return ops;
 }
 
+std::string translateOperation(translate::Translator& translator, Operation& op) {
+  op.entry = translator.require(op.method.className, op.method.name, op.method.descriptor);
+  if (op.entry == clp::kNoPred) {
+    const auto* why = translator.whySkipped(op.method.key());
+    return why ? (why->offset >= 0 ? fmt::format("offset {}: {}", why->offset, why->reason)
+                                   : why->reason)
+               : "not translated";
+  }
+  const clp::Program& program = translator.program();
+  const auto& names = program.methods[program.predicates[op.entry].method].paramNames;
+  op.paramNames.clear();
+  for (size_t i = 0; i < op.descriptor.params.size(); ++i)
+    op.paramNames.push_back(i < names.size() && !names[i].empty() ? names[i]
+                                                                  : fmt::format("p{}", i + 1));
+  return "";
+}
+
 std::vector<Operation> selectOperations(std::vector<Operation> all,
                                         const std::vector<std::string>& only) {
   if (only.empty()) return all;
@@ -156,21 +173,10 @@ class ClassExploration {
         operationsOf(cp, out_.className, out_.skipped, options_.observers),
         only == options_.methods.end() ? std::vector<std::string>{} : only->second);
     for (Operation& op : wanted) {
-      op.entry = translator.require(op.method.className, op.method.name, op.method.descriptor);
-      if (op.entry == clp::kNoPred) {
-        const auto* why = translator.whySkipped(op.method.key());
-        out_.skipped.emplace_back(
-            op.method,
-            why ? (why->offset >= 0 ? fmt::format("offset {}: {}", why->offset, why->reason)
-                                    : why->reason)
-                : "not translated");
+      if (std::string why = translateOperation(translator, op); !why.empty()) {
+        out_.skipped.emplace_back(op.method, why);
         continue;
       }
-      const clp::Program& program = translator.program();
-      const auto& names = program.methods[program.predicates[op.entry].method].paramNames;
-      for (size_t i = 0; i < op.descriptor.params.size(); ++i)
-        op.paramNames.push_back(i < names.size() && !names[i].empty() ? names[i]
-                                                                      : fmt::format("p{}", i + 1));
       out_.operations.push_back(std::move(op));
     }
     bool anyConstructor = false;

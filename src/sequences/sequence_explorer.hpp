@@ -60,6 +60,9 @@ std::vector<Operation> operationsOf(classfile::ClassPath& classPath, const std::
                                     std::vector<std::pair<results::MethodId, std::string>>& skipped,
                                     bool observers = true);
 
+// Translates `op` (its entry, its parameters' source names); empty, or why it cannot be called.
+std::string translateOperation(translate::Translator& translator, Operation& op);
+
 // Explores the sequences of each class (internal names); with `options.shared`, those no
 // worker explores.
 SequenceRun exploreSequences(classfile::ClassPath& classPath,

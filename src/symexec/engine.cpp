@@ -294,7 +294,7 @@ bool Machine::constructIfRecord(uint32_t symbol, uint32_t act, uint32_t atPc) {
   auto it = program.constructions.find(heap.object(v.id).type);
   if (it == program.constructions.end() || it->second == clp::kNoPred) return false;
   // Once per object: an alias of it resolves to the record already built.
-  const uint32_t built = heap.fieldId(std::string(clp::protocol::kRecordBuilt));
+  const uint32_t built = heap.fieldId(std::string(clp::protocol::kBuilt));
   if (heap.load(v.id, built)) return false;
   heap.store(v.id, built, Value::ok());
   if (!enter(act, atPc, it->second, 0, {v})) return false;
@@ -412,7 +412,8 @@ Engine::~Engine() = default;
 
 ExplorationStats Engine::run(PredId entry,
                              const std::function<std::vector<Value>(heap::Heap&)>& prepare,
-                             const std::vector<PredId>& initializers) {
+                             const std::vector<PredId>& initializers,
+                             const std::vector<InputBuilder>& builders) {
   Machine m(program_, pool_, solver_, unfolding_, types_, limits_, hooks_);
   // Object 0 holds the static fields, read lazily as inputs.
   m.heap.allocate({"<statics>", true, "", solver::kNoExpr, {}, {}});
@@ -442,6 +443,18 @@ ExplorationStats Engine::run(PredId entry,
       root.varNames.push_back("Init");
     }
     root.body.push_back(run);
+  }
+  for (const InputBuilder& b : builders) {
+    Stmt build;
+    build.kind = Stmt::Kind::Call;
+    build.callee = b.predicate;
+    build.args.push_back(clp::Operand::ofVar(static_cast<clp::VarId>(b.input),
+                                             program_.predicates[b.predicate].inputs.at(0)));
+    for (size_t i = 0; i < program_.predicates[b.predicate].outputs.size(); ++i) {
+      build.outs.push_back(static_cast<clp::VarId>(root.varNames.size()));
+      root.varNames.push_back("Built");
+    }
+    root.body.push_back(build);
   }
   m.rootEntryPc = root.body.size();
   root.body.push_back(call);

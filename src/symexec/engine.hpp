@@ -30,11 +30,19 @@ class Engine {
 
   // Explores `entry` applied to the inputs `prepare` creates (it may also create input
   // symbols in the heap; object 0 holds the static fields). Every derivation first runs
-  // `initializers` (class initializers, in order; their exceptions are ignored). Each
-  // finished derivation goes to the path observers, which may stop the exploration.
+  // `initializers` (class initializers, in order; their exceptions are ignored), then each
+  // of `builders` (a predicate taking one input, given by its index, which builds that input
+  // object as a test would: the receiver through its class's API; it fails where the test
+  // could not build it). Each finished derivation goes to the path observers, which may stop
+  // the exploration.
+  struct InputBuilder {
+    clp::PredId predicate;
+    size_t input;
+  };
   ExplorationStats run(clp::PredId entry,
                        const std::function<std::vector<Value>(heap::Heap&)>& prepare,
-                       const std::vector<clp::PredId>& initializers = {});
+                       const std::vector<clp::PredId>& initializers = {},
+                       const std::vector<InputBuilder>& builders = {});
 
  private:
   // Derivations one after another, by backtracking, until none is left or a limit stops them.

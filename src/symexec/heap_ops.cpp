@@ -266,12 +266,16 @@ void Machine::setClassState(const std::string& cls, clp::ClassInit state) {
 Value Machine::loadSlot(uint32_t object, uint64_t slotId, const std::string& descriptor,
                         const std::string& path, const std::string& signature) {
   if (heap.object(object).preState) notePreStateAccess(object, slotId, descriptor);
-  if (hooks.inputHeap && heap.object(object).isInput) {
+  // An input object a constructor built (a record, a receiver built through its API) starts
+  // like a new one: a field no constructor wrote holds its default value.
+  const bool lazy = heap.object(object).isInput &&
+                    !heap.load(object, heap.fieldId(std::string(clp::protocol::kBuilt)));
+  if (hooks.inputHeap && lazy) {
     auto initial = [&] { return initialSlotValue(object, slotId, descriptor, path, signature); };
     if (auto v = hooks.inputHeap->read(object, slotId, initial, ctx)) return heap.deref(*v);
   }
   if (auto v = heap.load(object, slotId)) return heap.deref(*v);
-  if (heap.object(object).isInput) {
+  if (lazy) {
     Value v = initialSlotValue(object, slotId, descriptor, path, signature);
     heap.recordInitial(object, slotId, v);
     heap.store(object, slotId, v);
@@ -446,9 +450,13 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
     case Stmt::ExternalKind::FloatPrimitive:
       return execFloatPrimitive(a, s);
     case Stmt::ExternalKind::RecordArgument: {
-      // The test passes this value to the constructor: kept on the object, named after it.
+      // The test passes this value to the constructor (or, for an object built through its
+      // API, to call N: field "N:i"): kept on the object, named after the component (or the
+      // variable the builder names "push#1.x").
       const uint32_t obj = objectOf(operand(a, s.args.at(0)));
-      Value v = freshValue(s.descriptor, heap.object(obj).path + "." + s.field);
+      const std::string& label =
+          s.field.find(':') == std::string::npos ? s.field : ruleOf(a).varNames.at(s.outs.at(0));
+      Value v = freshValue(s.descriptor, heap.object(obj).path + "." + label);
       heap.store(obj, heap.fieldId(clp::protocol::argumentField(s.className, s.field)), v);
       slot(a, s.outs.at(0)) = v;
       return true;

@@ -270,9 +270,11 @@ class Initialization {
 ClassInitialization classInitializers(translate::Translator& translator,
                                       classfile::ClassPath& classPath, clp::PredId entry,
                                       const std::vector<std::string>& inputDescriptors,
-                                      const std::string& ownClass) {
+                                      const std::string& ownClass,
+                                      const std::vector<clp::PredId>& builders) {
   Initialization init(translator, classPath);
   for (const std::string& d : inputDescriptors) init.visit(classOfDescriptor(d));
+  for (clp::PredId b : builders) init.visitReachable(b);
   init.visitReachable(entry);
   // The test's call initializes the method's class (and its superclasses) before it runs.
   if (clp::PredId own = translator.requireInit(ownClass); own != clp::kNoPred) {

@@ -43,10 +43,12 @@ struct ClassInitialization {
 
 // Initializers needed by the code reachable from `entry` and by inputs of `inputTypes`
 // (field and parameter descriptors), each after the classes its own code needs, and last the
-// initialization of `ownClass`, the class of the method under test.
+// initialization of `ownClass`, the class of the method under test. The code `builders` reach
+// (the receiver's, see ReceiverBuilder) runs before the method too.
 ClassInitialization classInitializers(translate::Translator& translator,
                                       classfile::ClassPath& classPath, clp::PredId entry,
                                       const std::vector<std::string>& inputDescriptors,
-                                      const std::string& ownClass);
+                                      const std::string& ownClass,
+                                      const std::vector<clp::PredId>& builders = {});
 
 }  // namespace symtest::testcase

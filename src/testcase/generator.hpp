@@ -59,6 +59,9 @@ struct GeneratorOptions {
   // Techniques plugged into every method exploration, in order (not owned).
   std::vector<Technique*> techniques;
   ResultCache* results = nullptr;  // results kept across runs, or none
+  // Builds receivers through their classes' APIs (gen --receivers api), or none: lazy
+  // initialization of their fields (not owned).
+  ReceiverBuilder* receivers = nullptr;
   // A parallel run (-j): this process explores the methods it claims first and loads the
   // others' results from `results` once their workers stored them.
   SharedRun* shared = nullptr;

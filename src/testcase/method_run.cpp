@@ -256,13 +256,22 @@ bool MethodRun::prepare() {
   }
   std::vector<std::string> inputDescriptors;
   for (const auto& p : result_.params) inputDescriptors.push_back(p.type.descriptor());
-  ClassInitialization init =
-      classInitializers(translator, classPath, entry_, inputDescriptors, target_.className);
+  // Translated in every process of -j alike (the predicates' names), before the exploration.
+  if (ReceiverBuilder* builder = session_.options().receivers;
+      builder && !result_.isStatic && target_.name != "<init>") {
+    std::string why;
+    receiverBuilder_ = builder->builder(translator, classPath, target_.className, why);
+    result_.receivers = receiverBuilder_ != clp::kNoPred ? "api" : "fields: " + why;
+  }
+  std::vector<clp::PredId> builders;
+  if (receiverBuilder_ != clp::kNoPred) builders.push_back(receiverBuilder_);
+  ClassInitialization init = classInitializers(translator, classPath, entry_, inputDescriptors,
+                                               target_.className, builders);
   if (!init.problems.empty()) return skip(init.problems.front());
   initializers_ = std::move(init.initializers);
   if (translateOnly_) return false;
   for (const std::string& c : session_.oracle().concreteSubtypes(target_.className))
-    if (runs(classPath, c, code_)) {
+    if (receiverBuilder_ != clp::kNoPred ? c == target_.className : runs(classPath, c, code_)) {
       receivers_.push_back(c);
       // The test calls it on a receiver of that class, whose own overloads count too.
       if (!result_.overloadedArity && c != code_.className)
@@ -298,7 +307,9 @@ void MethodRun::explore() {
   auto prepareInputs = [&](heap::Heap& heap) {
     return makeInputs(*pool_, heap, result_, receivers_, inputVars);
   };
-  result_.exploration = engine.run(entry_, prepareInputs, initializers_);
+  std::vector<symexec::Engine::InputBuilder> builders;
+  if (receiverBuilder_ != clp::kNoPred) builders.push_back({receiverBuilder_, 0});
+  result_.exploration = engine.run(entry_, prepareInputs, initializers_, builders);
   std::vector<std::string> reasons = incompleteness(collector.modelFailure);
   if (!reasons.empty()) {
     result_.status = results::MethodResult::Status::Partial;

@@ -105,7 +105,8 @@ class MethodRun {
   clp::PredId entry_ = clp::kNoPred;
   std::vector<clp::PredId> initializers_;
   std::vector<std::string> receivers_;
-  std::vector<classfile::MethodId> measured_;  // the analysed methods the method may run
+  clp::PredId receiverBuilder_ = clp::kNoPred;  // builds the receiver (ReceiverBuilder)
+  std::vector<classfile::MethodId> measured_;   // the analysed methods the method may run
   std::unique_ptr<solver::ExprPool> pool_;
   std::unique_ptr<solver::Solver> solver_;
 };

@@ -240,6 +240,8 @@ class HeapExtractor {
         if (constructorArguments(id, args)) {
           tc_.objects[k].constructed = true;
           tc_.objects[k].constructorArgs = std::move(args);
+        } else {
+          apiCalls(id, k);
         }
       }
       if (heap_.object(id).isInput || heap_.object(id).preState) {
@@ -279,7 +281,7 @@ class HeapExtractor {
       if (name.rfind(prefix, 0) == 0) given[name.substr(prefix.size())] = v;
     }
     const classfile::ClassFile* cf = given.empty() ? nullptr : cp_.find(type);
-    if (!cf) return false;
+    if (!cf || cf->superName != "java/lang/Record") return false;
     for (const auto& f : cf->fields) {
       if (f.isStatic()) continue;
       auto it = given.find(f.name);
@@ -287,6 +289,48 @@ class HeapExtractor {
       out.push_back(value(it->second, classfile::parseFieldDescriptor(f.descriptor)));
     }
     return true;
+  }
+
+  // The calls that built input object `id` through its class's API (ReceiverBuilder): its
+  // slots "N=name(desc)" mark the N-th call (0: the constructor), "N:i" hold its arguments.
+  void apiCalls(uint32_t id, size_t k) {
+    if (heap_.object(id).isArray()) return;  // slots are element indices, not fields
+    const std::string prefix = clp::protocol::argumentField(heap_.object(id).type, "");
+    std::map<uint32_t, std::string> methods;
+    std::map<std::pair<uint32_t, uint32_t>, heap::Value> args;
+    for (const auto& [slot, v] : heap_.slots(id)) {
+      const std::string& name = heap_.fieldName(static_cast<uint32_t>(slot));
+      if (name.rfind(prefix, 0) != 0) continue;
+      const std::string key = name.substr(prefix.size());
+      const size_t mark = key.find_first_of("=:");
+      if (mark == std::string::npos || mark == 0) continue;
+      const auto call = static_cast<uint32_t>(std::stoul(key.substr(0, mark)));
+      if (key[mark] == '=')
+        methods[call] = key.substr(mark + 1);
+      else
+        args[{call, static_cast<uint32_t>(std::stoul(key.substr(mark + 1)))}] = v;
+    }
+    if (methods.empty() || methods.begin()->first != 0) return;
+    std::vector<results::ObjectSnapshot::Call> calls;
+    for (const auto& [n, method] : methods) {
+      results::ObjectSnapshot::Call call;
+      call.name = method.substr(0, method.find('('));
+      call.descriptor = method.substr(call.name.size());
+      const classfile::MethodDescriptor d = classfile::parseMethodDescriptor(call.descriptor);
+      for (uint32_t i = 0; i < d.params.size(); ++i) {
+        auto it = args.find({n, i});
+        call.args.push_back(it == args.end() ? results::ConcreteValue{d.params[i], -1}
+                                             : value(it->second, d.params[i]));
+      }
+      calls.push_back(std::move(call));
+    }
+    // value() may add objects (and reallocate tc_.objects): store afterwards.
+    results::ObjectSnapshot& o = tc_.objects[k];
+    o.constructed = true;
+    o.constructor = calls.front().descriptor;
+    o.constructorArgs = std::move(calls.front().args);
+    o.calls.assign(std::make_move_iterator(calls.begin() + 1),
+                   std::make_move_iterator(calls.end()));
   }
 
   // An input object the method never inspected (an untouched receiver, unresolved symbol

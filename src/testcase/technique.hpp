@@ -4,8 +4,10 @@
 // case as it is built, and may adjust the method's result at the end.
 #pragma once
 
+#include "classfile/class_path.hpp"
 #include "results/test_case.hpp"
 #include "symexec/path_observer.hpp"
+#include "translate/translator.hpp"
 
 namespace symtest::testcase {
 
@@ -35,6 +37,21 @@ class Technique {
   virtual void endMethod(MethodRun& run) { (void)run; }
   // After the last method: figures for the whole run, as a section of result.sections.
   virtual void endRun(results::GenerationResult& result) { (void)result; }
+};
+
+// How tests build the receiver of an instance method through its class's API (`gen --receivers
+// api`): a predicate builder(Obj) -> (EF) whose derivations are the ways a public constructor and
+// then public calls make the object, each recording the calls on it for the test to replay
+// (protocol::argumentField). Without one, the receiver's fields are inputs (lazy
+// initialization), as they are for a class the API cannot build.
+class ReceiverBuilder {
+ public:
+  virtual ~ReceiverBuilder() = default;
+  // The builder of `className`'s objects, translated into the translator's program (the same
+  // predicate for every call of a session); kNoPred, with the reason in `why`, when the class
+  // cannot be built through its API (no public constructor, abstract, an inner class, ...).
+  virtual clp::PredId builder(translate::Translator& translator, classfile::ClassPath& classPath,
+                              const std::string& className, std::string& why) = 0;
 };
 
 // Results of methods under test kept across runs (`gen --summaries DIR`): generate() asks

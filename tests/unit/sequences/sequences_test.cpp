@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "sequences/api_receivers.hpp"
 #include "sequences/sequence_emit.hpp"
 #include "sequences/sequence_explorer.hpp"
 #include "sequences/state_table.hpp"
@@ -232,6 +233,53 @@ TEST(SequenceExploration, LongerSequencesOnlyAdd) {
     EXPECT_GE(run.classes[0].stats.states, previousStates) << length;
     previousStates = run.classes[0].stats.states;
   }
+}
+
+}  // namespace
+}  // namespace symtest::sequences
+
+namespace symtest::sequences {
+namespace {
+
+// gen --receivers api: every receiver is built by the constructor and calls a test replays,
+// and those states reach the path where the counter is at its limit; fields sets them instead.
+TEST(ApiReceivers, BuildReceiversThroughConstructorAndCalls) {
+  auto path = fixturePath();
+  classfile::ClassPath& cp = *path;
+  const results::MethodId increment{"Tally", "increment", "()Z"};
+  ApiReceivers builder(2);
+  testcase::GeneratorOptions options;
+  options.k = 3;
+  options.receivers = &builder;
+  results::GenerationResult api = testcase::generate(cp, {increment}, options);
+  ASSERT_EQ(api.methods.size(), 1u);
+  const results::MethodResult& m = api.methods[0];
+  EXPECT_EQ(m.receivers, "api");
+  ASSERT_FALSE(m.tests.empty());
+  bool full = false;
+  for (const results::TestCase& t : m.tests) {
+    ASSERT_TRUE(t.receiver && !t.receiver->isNull());
+    const results::ObjectSnapshot& r = t.objects.at(static_cast<size_t>(t.receiver->value));
+    EXPECT_TRUE(r.constructed);
+    EXPECT_EQ(r.constructor, "(I)V");
+    EXPECT_TRUE(r.initial.empty()) << "nothing is set by reflection";
+    ASSERT_EQ(r.constructorArgs.size(), 1u);
+    EXPECT_GT(r.constructorArgs[0].value, 0) << "the constructor rejects a limit <= 0";
+    for (const auto& c : r.calls) EXPECT_NE(c.name, "get") << "pure methods build nothing";
+    if (t.result && t.result->value == 0) {
+      full = true;
+      EXPECT_FALSE(r.calls.empty()) << "the limit is reached by calls before the method";
+    }
+  }
+  EXPECT_TRUE(full);
+
+  testcase::GeneratorOptions lazy;
+  lazy.k = 3;
+  results::GenerationResult fields = testcase::generate(cp, {increment}, lazy);
+  ASSERT_EQ(fields.methods.size(), 1u);
+  EXPECT_TRUE(fields.methods[0].receivers.empty());
+  for (const results::TestCase& t : fields.methods[0].tests)
+    EXPECT_FALSE(t.objects.at(static_cast<size_t>(t.receiver->value)).constructed);
 }
 
 }  // namespace
