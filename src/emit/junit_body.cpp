@@ -49,13 +49,18 @@ JUnitBody BodyWriter::write() {
   bool hasStatics = !t_.staticsBefore.empty() || !t_.staticsAfter.empty();
   std::string indent = "        ";
   if (hasStatics) saveStatics();
+  // Objects built through their API last: their constructors and calls see the statics the
+  // path started from.
+  auto built = [&](size_t k) { return !t_.objects[k].constructor.empty(); };
   for (size_t k = 0; k < t_.objects.size(); ++k)
-    if (t_.objects[k].isInput && !internal_.count(k)) allocateOnce(k);
+    if (t_.objects[k].isInput && !internal_.count(k) && !built(k)) allocateOnce(k);
   for (size_t k = 0; k < t_.objects.size(); ++k)
-    if (t_.objects[k].isInput && !internal_.count(k)) initializeOnce(k);
+    if (t_.objects[k].isInput && !internal_.count(k) && !built(k)) initializeOnce(k);
   for (const auto& s : t_.staticsBefore)
     line(fmt::format("set(null, {}, {}, {});", classOf(s.owner), javaStringLiteral(s.name),
                      literal(s.value)));
+  for (size_t k = 0; k < t_.objects.size(); ++k)
+    if (t_.objects[k].isInput && !internal_.count(k) && built(k)) allocateOnce(k);
   // Act and assert; with captured output inside the redirection (variables the call
   // declares stay in scope), and what was printed after it.
   auto actAndAssert = [&] {

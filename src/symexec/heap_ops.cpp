@@ -268,8 +268,10 @@ Value Machine::loadSlot(uint32_t object, uint64_t slotId, const std::string& des
   if (heap.object(object).preState) notePreStateAccess(object, slotId, descriptor);
   // An input object a constructor built (a record, a receiver built through its API) starts
   // like a new one: a field no constructor wrote holds its default value.
+  // (An array's slots are element indices: no field marks it.)
   const bool lazy = heap.object(object).isInput &&
-                    !heap.load(object, heap.fieldId(std::string(clp::protocol::kBuilt)));
+                    (heap.object(object).isArray() ||
+                     !heap.load(object, heap.fieldId(std::string(clp::protocol::kBuilt))));
   if (hooks.inputHeap && lazy) {
     auto initial = [&] { return initialSlotValue(object, slotId, descriptor, path, signature); };
     if (auto v = hooks.inputHeap->read(object, slotId, initial, ctx)) return heap.deref(*v);
