@@ -267,17 +267,19 @@ Value Machine::loadSlot(uint32_t object, uint64_t slotId, const std::string& des
                         const std::string& path, const std::string& signature) {
   if (heap.object(object).preState) notePreStateAccess(object, slotId, descriptor);
   // An input object a constructor built (a record, a receiver built through its API) starts
-  // like a new one: a field no constructor wrote holds its default value.
-  // (An array's slots are element indices: no field marks it.)
-  const bool lazy = heap.object(object).isInput &&
-                    (heap.object(object).isArray() ||
-                     !heap.load(object, heap.fieldId(std::string(clp::protocol::kBuilt))));
-  if (hooks.inputHeap && lazy) {
+  // like a new one: a field no constructor wrote holds its default value. (An array's slots
+  // are element indices: no field marks it.) Asked only off the fast path below.
+  auto lazy = [&] {
+    const heap::HeapObject& o = heap.object(object);
+    return o.isInput &&
+           (o.isArray() || !heap.load(object, heap.fieldId(std::string(clp::protocol::kBuilt))));
+  };
+  if (hooks.inputHeap && heap.object(object).isInput && lazy()) {
     auto initial = [&] { return initialSlotValue(object, slotId, descriptor, path, signature); };
     if (auto v = hooks.inputHeap->read(object, slotId, initial, ctx)) return heap.deref(*v);
   }
   if (auto v = heap.load(object, slotId)) return heap.deref(*v);
-  if (lazy) {
+  if (heap.object(object).isInput && lazy()) {
     Value v = initialSlotValue(object, slotId, descriptor, path, signature);
     heap.recordInitial(object, slotId, v);
     heap.store(object, slotId, v);
