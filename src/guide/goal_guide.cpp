@@ -43,8 +43,12 @@ bool GoalGuide::admit(const symexec::OpenChoice& choice, symexec::ExecutionConte
 }
 
 bool GoalGuide::onRule(const symexec::AppliedRule& rule, symexec::ExecutionContext& ctx) {
-  // The root's own call (depth 2), not one of the calls that build the receiver before it.
-  if (!entered_ && rule.pred == entry_ && ctx.depth() <= 2) ctx.trail().assign(&entered_, 1);
+  // The root's own call (the only activation under the root), not one of the calls that build
+  // the receiver before it.
+  if (!entered_ && rule.pred == entry_) {
+    ctx.continuation(frames_);
+    if (frames_.size() == 1) ctx.trail().assign(&entered_, 1);
+  }
   for (uint32_t g : goals_.achievedBy(rule.pred, rule.rule)) {
     if (!open_.test(g)) continue;
     pending_.resize(pendingSize_);
