@@ -83,7 +83,7 @@ class ReceiversEntry final : public config::TechniqueEntry {
                       "can reach (api; fields where the class has no public constructor)");
     gen.add_option("--receiver-calls", calls_,
                    "With --receivers api: public calls after the constructor, at most "
-                   "(default 2)")
+                   "(default 1)")
         ->check(CLI::Range(0, 8));
   }
 
@@ -100,7 +100,7 @@ class ReceiversEntry final : public config::TechniqueEntry {
 
  private:
   ReceiverMode mode_ = ReceiverMode::Fields;
-  uint32_t calls_ = 2;
+  uint32_t calls_ = 1;
 };
 
 }  // namespace
