@@ -200,32 +200,27 @@ void BodyWriter::saveStatics() {
 // Builds input object `k` after the objects its construction names (a list's elements).
 void BodyWriter::allocateOnce(size_t k) {
   if (!allocated_.insert(k).second) return;
-  auto argumentsFirst = [&](const std::vector<ConcreteValue>& args) {
-    for (const ConcreteValue& v : args)
+  const ObjectSnapshot& o = t_.objects[k];
+  // The input objects among `values` (not a library object's internals), each once.
+  auto inputsIn = [&](const std::vector<ConcreteValue>& values, auto&& action) {
+    for (const ConcreteValue& v : values)
       if (v.isReference() && !v.isNull() && t_.objects[static_cast<size_t>(v.value)].isInput &&
           !internal_.count(static_cast<size_t>(v.value)))
-        allocateOnce(static_cast<size_t>(v.value));
+        action(static_cast<size_t>(v.value));
   };
-  argumentsFirst(t_.objects[k].constructorArgs);  // a record's arguments first
-  for (const ObjectSnapshot::Call& c : t_.objects[k].calls) argumentsFirst(c.args);
+  auto allocateIt = [&](size_t i) { allocateOnce(i); };
+  inputsIn(o.constructorArgs, allocateIt);  // a record's arguments first
+  for (const ObjectSnapshot::Call& c : o.calls) inputsIn(c.args, allocateIt);
   // An object built through its API: what its calls are passed holds its contents by then.
-  if (!t_.objects[k].constructor.empty()) {
-    auto contentsFirst = [&](const std::vector<ConcreteValue>& args) {
-      for (const ConcreteValue& v : args)
-        if (v.isReference() && !v.isNull() && t_.objects[static_cast<size_t>(v.value)].isInput &&
-            !internal_.count(static_cast<size_t>(v.value)))
-          initializeOnce(static_cast<size_t>(v.value));
-    };
-    contentsFirst(t_.objects[k].constructorArgs);
-    for (const ObjectSnapshot::Call& c : t_.objects[k].calls) contentsFirst(c.args);
+  if (!o.constructor.empty()) {
+    auto initializeIt = [&](size_t i) { initializeOnce(i); };
+    inputsIn(o.constructorArgs, initializeIt);
+    for (const ObjectSnapshot::Call& c : o.calls) inputsIn(c.args, initializeIt);
   }
-  if (isCollection(t_.objects[k].type)) {
+  if (isCollection(o.type)) {
     LibraryContent c = libraryContent(t_, k, true);
-    for (const auto* list : {&c.elements, &c.values})
-      for (const ConcreteValue& v : *list)
-        if (v.isReference() && !v.isNull() && t_.objects[static_cast<size_t>(v.value)].isInput &&
-            !internal_.count(static_cast<size_t>(v.value)))
-          allocateOnce(static_cast<size_t>(v.value));
+    inputsIn(c.elements, allocateIt);
+    inputsIn(c.values, allocateIt);
   }
   allocate(k);
 }

@@ -56,6 +56,35 @@ class DriverBuilder {
     return program_.addPredicate(std::move(p));
   }
 
+  // The arguments of a call of `op` on `receiver`: per parameter a fresh value, bound by the
+  // statement `source(i, var)` (appended to r), or null where the sequence passes null. The
+  // variables are named `prefix` + the parameter's name.
+  template <class Source>
+  std::vector<Operand> arguments(Rule& r, const Operation& op, clp::VarId receiver, Source source,
+                                 const std::string& prefix = "") {
+    std::vector<Operand> args{Operand::ofVar(receiver, ValueType::Ref)};
+    for (size_t i = 0; i < op.descriptor.params.size(); ++i) {
+      ValueType t = *translate::valueTypeOf(op.descriptor.params[i]);
+      if (op.arguments[i].empty()) {
+        args.push_back(Operand::null());
+        continue;
+      }
+      clp::VarId v = r.newVar(prefix + op.paramNames[i], t);
+      r.body.push_back(source(i, v));
+      args.push_back(Operand::ofVar(v, t));
+    }
+    return args;
+  }
+
+  // Appends the call of `op`; its outputs: the result (when it has one), then the flag.
+  std::vector<clp::VarId> callOf(Rule& r, const Operation& op, const std::vector<Operand>& args) {
+    std::vector<clp::VarId> outs;
+    if (auto rt = translate::valueTypeOf(op.descriptor.result)) outs.push_back(r.newVar("R", *rt));
+    outs.push_back(r.newVar("EF", ValueType::Flag));
+    r.body.push_back(call(op.entry, args, outs));
+    return outs;
+  }
+
   // checkpoint_j: the handler decides; its one rule (extend, pass the flag on) is what an
   // engine without the handler would do.
   clp::PredId checkpoint(size_t j) {
@@ -82,14 +111,7 @@ class DriverBuilder {
   void callOperation(Rule& r, size_t j, clp::VarId receiver, clp::PredId checkpoint,
                      clp::PredId next) {
     const Operation& op = operations_[j];
-    std::vector<Operand> args{Operand::ofVar(receiver, ValueType::Ref)};
-    for (size_t i = 0; i < op.descriptor.params.size(); ++i) {
-      ValueType t = *translate::valueTypeOf(op.descriptor.params[i]);
-      if (op.arguments[i].empty()) {
-        args.push_back(Operand::null());
-        continue;
-      }
-      clp::VarId v = r.newVar(op.paramNames[i], t);
+    std::vector<Operand> args = arguments(r, op, receiver, [&](size_t i, clp::VarId v) {
       Stmt source;
       source.kind = Stmt::Kind::External;
       source.external = Stmt::ExternalKind::Source;
@@ -97,14 +119,9 @@ class DriverBuilder {
       source.field = op.paramNames[i];
       source.descriptor = "()" + op.arguments[i];
       source.outs = {v};
-      r.body.push_back(source);
-      args.push_back(Operand::ofVar(v, t));
-    }
-    std::vector<clp::VarId> outs;
-    if (auto rt = translate::valueTypeOf(op.descriptor.result)) outs.push_back(r.newVar("R", *rt));
-    clp::VarId flag = r.newVar("EF", ValueType::Flag);
-    outs.push_back(flag);
-    r.body.push_back(call(op.entry, args, outs));
+      return source;
+    });
+    std::vector<clp::VarId> outs = callOf(r, op, args);
     std::vector<Operand> checkArgs = args;
     for (clp::VarId o : outs)
       checkArgs.push_back(
@@ -260,31 +277,23 @@ class DriverBuilder {
     r.body.push_back(
         mark(receiver, className_,
              fmt::format("{}{}={}{}", marker, n, op.method.name, op.method.descriptor)));
-    std::vector<Operand> args{Operand::ofVar(receiver, ValueType::Ref)};
     const std::string label = (op.isConstructor() ? std::string("new") : op.method.name) +
                               (n == 0 ? std::string() : fmt::format("#{}", n));
-    for (size_t i = 0; i < op.descriptor.params.size(); ++i) {
-      ValueType t = *translate::valueTypeOf(op.descriptor.params[i]);
-      if (op.arguments[i].empty()) {
-        args.push_back(Operand::null());
-        continue;
-      }
-      Stmt arg;
-      arg.kind = Stmt::Kind::External;
-      arg.external = Stmt::ExternalKind::RecordArgument;
-      arg.className = className_;
-      arg.field = fmt::format("{}:{}", n, i);
-      arg.descriptor = op.arguments[i];
-      arg.args = {Operand::ofVar(receiver, ValueType::Ref)};
-      arg.outs = {r.newVar(label + "." + op.paramNames[i], t)};
-      args.push_back(Operand::ofVar(arg.outs[0], t));
-      r.body.push_back(arg);
-    }
-    std::vector<clp::VarId> outs;
-    if (auto rt = translate::valueTypeOf(op.descriptor.result)) outs.push_back(r.newVar("R", *rt));
-    clp::VarId flag = r.newVar("EF", ValueType::Flag);
-    outs.push_back(flag);
-    r.body.push_back(call(op.entry, args, outs));
+    std::vector<Operand> args = arguments(
+        r, op, receiver,
+        [&](size_t i, clp::VarId v) {
+          Stmt arg;
+          arg.kind = Stmt::Kind::External;
+          arg.external = Stmt::ExternalKind::RecordArgument;
+          arg.className = className_;
+          arg.field = fmt::format("{}:{}", n, i);
+          arg.descriptor = op.arguments[i];
+          arg.args = {Operand::ofVar(receiver, ValueType::Ref)};
+          arg.outs = {v};
+          return arg;
+        },
+        label + ".");
+    const clp::VarId flag = callOf(r, op, args).back();
     r.body.push_back(call(
         next, {Operand::ofVar(receiver, ValueType::Ref), Operand::ofVar(flag, ValueType::Flag)},
         r.outputs));
