@@ -124,6 +124,17 @@ Json testCase(const results::TestCase& t, const MethodResult& m,
     // final static field that holds it.
     if (o.preState) j["static"] = true;
     if (!o.finalField.empty()) j["heldBy"] = dotted(o.finalOwner) + "." + o.finalField;
+    // Built through its class's API (gen --receivers api): the constructor, then the calls.
+    if (!o.constructor.empty()) {
+      auto call = [](const std::string& method, const std::vector<results::ConcreteValue>& args) {
+        Json list = Json::array();
+        for (const auto& a : args) list.push_back(value(a));
+        return Json{{"method", method}, {"args", list}};
+      };
+      Json calls = Json::array({call("<init>" + o.constructor, o.constructorArgs)});
+      for (const auto& c : o.calls) calls.push_back(call(c.name + c.descriptor, c.args));
+      j["builtBy"] = calls;
+    }
     objects.push_back(j);
   }
   Json out = {{"number", t.number},

@@ -273,6 +273,30 @@ else
 fi
 check seq-target-missing 2 "no public method nosuch" -- "$symtest" seq -q --cp "$seqs" LinkedStack.nosuch
 
+# gen --receivers api: receivers built by a public constructor and calls the test replays, never
+# a state the constructors cannot make (BoundedIntStack's null array, a negative size), which
+# the default (fields) tests; the full stack is reached through a push before the one tested.
+"$symtest" gen -q --cp "$seqs" BoundedIntStack.push --receivers api --json "$work/receivers-api.json" \
+  >/dev/null 2>&1
+"$symtest" gen -q --cp "$seqs" BoundedIntStack.push --json "$work/receivers-fields.json" >/dev/null 2>&1
+if python3 - "$work/receivers-api.json" "$work/receivers-fields.json" <<'PY'
+import json, sys
+api, fields = (json.load(open(p))["methods"][0] for p in sys.argv[1:3])
+def thrown(m):
+    return {t["result"].get("class") for t in m["testCases"] if t["result"]["kind"] == "exception"}
+built = [t["objects"][t["receiver"]["object"]].get("builtBy") for t in api["testCases"]]
+ok = (api["receivers"] == "api" and all(b and b[0]["method"].startswith("<init>") for b in built)
+      and any(len(b) > 1 for b in built) and thrown(api) == {"java.lang.IllegalStateException"}
+      and "java.lang.NullPointerException" in thrown(fields) and "receivers" not in fields)
+sys.exit(0 if ok else 1)
+PY
+then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL receivers-api: receivers not built through the API, or states it cannot reach"
+fi
+check receivers-bad 2 "receivers" -- "$symtest" gen -q --cp "$seqs" BoundedIntStack --receivers nosuch
+
 # A query over its budget cuts its branch, reported; the method goes on (exit 3: partial). The
 # budget counts Z3's resource units, so 10k runs out on the same remainder queries of Rotate
 # on any machine at any load. --dump-queries writes every Z3 call as SMT-LIB2, the one that
