@@ -35,6 +35,8 @@ inline constexpr std::string_view kThrowableMessage = "java/lang/Throwable.symte
 // Object: compared by == with another object along the path; its identity hash code.
 inline constexpr std::string_view kObjectCompared = "java/lang/Object.symtest$compared";
 inline constexpr std::string_view kObjectHash = "java/lang/Object.symtest$hash";
+// The primitive that gives new Random() its seed, a value the JVM chooses.
+inline constexpr std::string_view kUnknownSeed = "unknownSeed";
 // An input object built by a constructor (a record by its canonical one, a receiver through its
 // class's API): its fields start at their defaults, not as inputs.
 inline constexpr std::string_view kBuilt = "java/lang/Object.symtest$built";

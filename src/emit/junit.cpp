@@ -12,6 +12,7 @@
 #include "emit/heap_text.hpp"
 #include "emit/java_text.hpp"
 #include "emit/junit_body.hpp"
+#include "results/library_classes.hpp"
 #include "solver/expr.hpp"
 #include "solver/float_text.hpp"
 
@@ -235,8 +236,10 @@ std::string junitSource(const results::GenerationResult& result, const std::stri
       } else if (!runsAsWritten(t)) {
         std::string why;
         for (const auto& [source, v] : t.sources)
-          why += (why.empty() ? "" : ", ") + source.substr(source.rfind('.') + 1) + "() returns " +
-                 literal(v);
+          why += (why.empty() ? "" : ", ") +
+                 (source == results::kRandomSeedSource
+                      ? "new Random() to take the seed " + literal(v)
+                      : results::sourceName(source) + " returns " + literal(v));
         for (const auto& a : t.assumptions) why += (why.empty() ? "" : ", ") + a;
         out += fmt::format("    @org.junit.jupiter.api.Disabled({})\n",
                            javaStringLiteral("needs " + why));

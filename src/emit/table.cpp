@@ -6,6 +6,7 @@
 #include "emit/emitters.hpp"
 #include "emit/heap_text.hpp"
 #include "emit/java_text.hpp"
+#include "results/library_classes.hpp"
 #include "solver/solver.hpp"
 
 namespace symtest::emit {
@@ -96,8 +97,8 @@ std::string table(const results::GenerationResult& result) {
       if (!t.sources.empty()) {
         std::string values;
         for (const auto& [source, v] : t.sources)
-          values += (values.empty() ? "" : ", ") + source.substr(source.rfind('.') + 1) +
-                    "() = " + valueText(t, v);
+          values +=
+              (values.empty() ? "" : ", ") + results::sourceName(source) + " = " + valueText(t, v);
         out += fmt::format("        input sources: {}\n", values);
       }
       for (const auto& a : t.assumptions) out += fmt::format("        assumes: {}\n", a);

@@ -4,6 +4,11 @@
 
 namespace symtest::results {
 
+std::string sourceName(const std::string& source) {
+  if (source == kRandomSeedSource) return "new Random() seed";
+  return source.substr(source.rfind('.') + 1) + "()";
+}
+
 LibraryKind libraryKind(const std::string& type) {
   static const std::set<std::string> boxed = {
       "java/lang/Integer", "java/lang/Long",      "java/lang/Short", "java/lang/Byte",

@@ -3,8 +3,17 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 namespace symtest::results {
+
+// Input sources whose values the JVM chooses and a test cannot set: identity hash codes, and
+// the seed new Random() takes from the clock.
+inline constexpr std::string_view kIdentityHashSource = "java/lang/System.identityHashCode";
+inline constexpr std::string_view kRandomSeedSource = "java/util/Random.<init>";
+
+// How reports name an input source: "nondetInt()", "new Random() seed".
+std::string sourceName(const std::string& source);
 
 enum class LibraryKind { None, Boxed, String, Builder, List, Set, Map };
 

@@ -6,6 +6,7 @@
 #include "classfile/generic_signature.hpp"
 #include "classfile/utf16.hpp"
 #include "clp/protocol.hpp"
+#include "results/library_classes.hpp"
 #include "symexec/machine.hpp"
 
 namespace symtest::symexec {
@@ -391,6 +392,13 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
       return assume(pool.binary(Op::Ne, c.id, pool.bvConst(32, 0)));
     }
     case Stmt::ExternalKind::IdentityHash: {
+      // The seed of new Random(): a long the JVM chooses, fresh on each call.
+      if (s.field == clp::protocol::kUnknownSeed) {
+        Value seed = freshValue("J", "seed#" + std::to_string(sources.size() + 1));
+        sources.push_back({std::string(results::kRandomSeedSource), seed});
+        slot(a, s.outs.at(0)) = seed;
+        return true;
+      }
       // One unknown number per object along a path: the JVM chooses it (an input source).
       Value o = heap.deref(operand(a, s.args.at(0)));
       Value hash;
@@ -403,7 +411,7 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
           hash = *known;
         } else {
           hash = freshValue("I", "identityHashCode#" + std::to_string(sources.size() + 1));
-          sources.push_back({"java/lang/System.identityHashCode", hash});
+          sources.push_back({std::string(results::kIdentityHashSource), hash});
           if (o.kind == Value::Kind::Ref) heap.store(o.id, key, hash);
         }
       }

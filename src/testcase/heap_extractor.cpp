@@ -114,6 +114,16 @@ int HeapExtractor::objectIndex(uint32_t id) {
   return n;
 }
 
+namespace {
+// A JDK object whose fields are the model's: tests assert its class only (a Random's seed, a
+// BitSet's words are not read), unlike strings, boxes, builders, collections and optionals.
+bool opaqueJdkObject(const std::string& type) {
+  const bool jdk = type.rfind("java/", 0) == 0 || type.rfind("jdk/", 0) == 0;
+  return jdk && results::libraryKind(type) == results::LibraryKind::None &&
+         type.rfind("java/util/Optional", 0) != 0;
+}
+}  // namespace
+
 bool HeapExtractor::dependsOn(const std::set<uint32_t>& vars, heap::Value result) const {
   auto over = [&](heap::Value v) {
     v = heap_.deref(v);
@@ -123,8 +133,23 @@ bool HeapExtractor::dependsOn(const std::set<uint32_t>& vars, heap::Value result
     return false;
   };
   if (over(result)) return true;
+  // What tests read: not the fields of opaque JDK objects, nor the arrays only they hold.
+  auto opaque = [&](uint32_t id) { return opaqueJdkObject(heap_.object(id).type); };
+  std::set<uint32_t> unread;
+  for (bool holderOpaque : {true, false})
+    for (uint32_t id : heapIds_) {
+      if (id == UINT32_MAX || opaque(id) != holderOpaque) continue;
+      for (const auto& [slot, v] : heap_.slots(id)) {
+        heap::Value target = heap_.deref(v);
+        if (target.kind != heap::Value::Kind::Ref) continue;
+        if (holderOpaque && heap_.object(target.id).isArray())
+          unread.insert(target.id);
+        else if (!holderOpaque)
+          unread.erase(target.id);
+      }
+    }
   for (uint32_t id : heapIds_) {
-    if (id == UINT32_MAX) continue;
+    if (id == UINT32_MAX || opaque(id) || unread.count(id)) continue;
     for (const auto& [slot, v] : heap_.slots(id))
       if (!isHidden(id, slot) && over(v)) return true;
   }

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "clp/protocol.hpp"
+#include "results/library_classes.hpp"
 #include "testcase/heap_extractor.hpp"
 #include "testcase/readable_condition.hpp"
 
@@ -121,15 +122,16 @@ std::vector<uint32_t> inputVariables(const solver::ExprPool& pool, const heap::H
   return vars;
 }
 
-// Whether the identity hash codes of `path`, which the JVM chooses and a test cannot, change
-// nothing its test asserts: no asserted value is an expression over them, and the path is
-// taken whatever they are, given the test's other inputs (its conditions over them are valid
-// once the other variables are fixed to the model's values).
+// Whether the identity hash codes and Random seeds of `path`, which the JVM chooses and a test
+// cannot, change nothing its test asserts: no asserted value is an expression over them, and the
+// path is taken whatever they are, given the test's other inputs (its conditions over them are
+// valid once the other variables are fixed to the model's values).
 bool identityHashesIrrelevant(solver::ExprPool& pool, const symexec::PathView& path,
                               const solver::Assignment& model, const HeapExtractor& heap) {
   std::set<uint32_t> hashes;
   for (const auto& [source, v] : path.sources) {
-    if (source != "java/lang/System.identityHashCode") return false;
+    if (source != results::kIdentityHashSource && source != results::kRandomSeedSource)
+      return false;
     if (v.kind == heap::Value::Kind::Int)
       for (uint32_t x : pool.variables(v.id)) hashes.insert(x);
   }

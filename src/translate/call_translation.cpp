@@ -63,19 +63,12 @@ bool isJdkNoOpConstructor(classfile::ClassPath& cp, const classfile::MemberRef& 
   // Object(), Number() (the boxed models' superclass), the abstract collections (the
   // collection models' superclasses) and the JDK exceptions' constructors only initialize
   // what tests do not observe.
-  static const std::set<std::string> trivial = {"java/lang/Object",
-                                                "java/lang/Number",
-                                                "java/lang/Record",
-                                                "java/io/InputStream",
-                                                "java/io/OutputStream",
-                                                "java/io/FilterOutputStream",
-                                                "java/io/Reader",
-                                                "java/io/Writer",
-                                                "java/util/AbstractCollection",
-                                                "java/util/AbstractList",
-                                                "java/util/AbstractSequentialList",
-                                                "java/util/AbstractSet",
-                                                "java/util/AbstractMap"};
+  static const std::set<std::string> trivial = {
+      "java/lang/Object",       "java/lang/Number",        "java/lang/Record",
+      "java/io/InputStream",    "java/io/OutputStream",    "java/io/FilterOutputStream",
+      "java/io/Reader",         "java/io/Writer",          "java/util/AbstractCollection",
+      "java/util/AbstractList", "java/util/AbstractQueue", "java/util/AbstractSequentialList",
+      "java/util/AbstractSet",  "java/util/AbstractMap"};
   return trivial.count(ref.owner) > 0 ||
          classfile::isSubclassOf(cp, ref.owner, "java/lang/Throwable");
 }
@@ -541,7 +534,8 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
     return Stmt::ExternalKind::ClassOf;
   if (ref.owner == clp::protocol::kPrimitives && ref.name == "exit")
     return Stmt::ExternalKind::Exit;
-  if (ref.owner == clp::protocol::kPrimitives && ref.name == "identityHashCode")
+  if (ref.owner == clp::protocol::kPrimitives &&
+      (ref.name == "identityHashCode" || ref.name == clp::protocol::kUnknownSeed))
     return Stmt::ExternalKind::IdentityHash;
   if (ref.owner == clp::protocol::kPrimitives &&
       (ref.name == clp::protocol::kClassName || ref.name == clp::protocol::kNameOfClass))

@@ -273,6 +273,88 @@ public final class Long extends Number implements Comparable<Long> {
         return (x < y) ? -1 : ((x == y) ? 0 : 1);
     }
 
+    // The bit methods, branch-free so that a symbolic argument adds no paths.
+
+    public static int bitCount(long i) {
+        i = i - ((i >>> 1) & 0x5555555555555555L);
+        i = (i & 0x3333333333333333L) + ((i >>> 2) & 0x3333333333333333L);
+        i = (i + (i >>> 4)) & 0x0f0f0f0f0f0f0f0fL;
+        i = i + (i >>> 8);
+        i = i + (i >>> 16);
+        i = i + (i >>> 32);
+        return (int) i & 0x7f;
+    }
+
+    /** 63 minus the position of the highest set bit, 64 for 0. */
+    public static int numberOfLeadingZeros(long i) {
+        i |= i >>> 1;
+        i |= i >>> 2;
+        i |= i >>> 4;
+        i |= i >>> 8;
+        i |= i >>> 16;
+        i |= i >>> 32;
+        // i is now the highest bit and all below it; i ^ (i >>> 1) is that bit alone.
+        // Bit 0 of i is set unless the argument was 0.
+        return 63 - bitIndex(i ^ (i >>> 1)) + (int) (~i & 1);
+    }
+
+    /** The position of the lowest set bit, 64 for 0. */
+    public static int numberOfTrailingZeros(long i) {
+        return bitIndex(i & -i) + (int) ((~i & (i - 1)) >>> 63) * 64;
+    }
+
+    /**
+     * The position of the single set bit of b (0 for 0), read bit by bit off masks: no
+     * additions chains and no branches, which keeps the solver's bit-vector queries small.
+     */
+    private static int bitIndex(long b) {
+        return (nonZero(b & 0xFFFFFFFF00000000L) << 5) | (nonZero(b & 0xFFFF0000FFFF0000L) << 4)
+                | (nonZero(b & 0xFF00FF00FF00FF00L) << 3) | (nonZero(b & 0xF0F0F0F0F0F0F0F0L) << 2)
+                | (nonZero(b & 0xCCCCCCCCCCCCCCCCL) << 1) | nonZero(b & 0xAAAAAAAAAAAAAAAAL);
+    }
+
+    /** 1 when x is not 0, else 0. */
+    private static int nonZero(long x) {
+        return (int) ((x | -x) >>> 63);
+    }
+
+    public static long highestOneBit(long i) {
+        return i & (MIN_VALUE >>> numberOfLeadingZeros(i));
+    }
+
+    public static long lowestOneBit(long i) {
+        return i & -i;
+    }
+
+    public static long rotateLeft(long i, int distance) {
+        return (i << distance) | (i >>> -distance);
+    }
+
+    public static long rotateRight(long i, int distance) {
+        return (i >>> distance) | (i << -distance);
+    }
+
+    public static int signum(long i) {
+        return (int) ((i >> 63) | (-i >>> 63));
+    }
+
+    public static long reverseBytes(long i) {
+        i = (i & 0x00ff00ff00ff00ffL) << 8 | (i >>> 8) & 0x00ff00ff00ff00ffL;
+        return (i << 48) | ((i & 0xffff0000L) << 16) | ((i >>> 16) & 0xffff0000L) | (i >>> 48);
+    }
+
+    public static long sum(long a, long b) {
+        return a + b;
+    }
+
+    public static long max(long a, long b) {
+        return Math.max(a, b);
+    }
+
+    public static long min(long a, long b) {
+        return Math.min(a, b);
+    }
+
     public int intValue() {
         return (int) value;
     }

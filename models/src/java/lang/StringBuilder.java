@@ -2,7 +2,8 @@ package java.lang;
 
 /**
  * symtest model of java.lang.StringBuilder: a growable char array with the appends of
- * primitives, strings, objects, char arrays and char sequences, insert, delete, deleteCharAt,
+ * primitives, strings, objects, char arrays (whole or a range), StringBuffers and char
+ * sequences, insert, delete, deleteCharAt,
  * setCharAt, setLength, length, charAt, substring, reverse (surrogate pairs kept in order, as
  * the JDK does) and toString (the literal "" for no chars, as the JDK), with the JDK's exceptions (StringIndexOutOfBoundsException for
  * bad indices, NullPointerException for a null char array). (The JDK's superclass
@@ -65,6 +66,26 @@ public final class StringBuilder implements java.io.Serializable, CharSequence {
         return appendChars(str);
     }
 
+    /** The chars str[offset..offset+len), with the JDK's range check. */
+    public StringBuilder append(char[] str, int offset, int len) {
+        int end = offset + len;
+        int length = str.length;
+        if (offset < 0 || offset > end || end > length) {
+            throw new IndexOutOfBoundsException(
+                    "start " + offset + ", end " + end + ", length " + length);
+        }
+        ensure(count + len);
+        for (int i = 0; i < len; i++) {
+            value[count + i] = str[offset + i];
+        }
+        count += len;
+        return this;
+    }
+
+    public StringBuilder append(StringBuffer sb) {
+        return append(sb == null ? "null" : sb.toString());
+    }
+
     public StringBuilder append(CharSequence s) {
         if (s == null) {
             return append("null");
@@ -81,6 +102,9 @@ public final class StringBuilder implements java.io.Serializable, CharSequence {
             }
             count += len;
             return this;
+        }
+        if (s instanceof StringBuffer) {
+            return append(s.toString());
         }
         // Other char sequences (the JDK calls their length() twice and charAt): unhandled.
         return appendOtherCharSequence(s);

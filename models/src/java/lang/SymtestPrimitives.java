@@ -52,6 +52,12 @@ public final class SymtestPrimitives {
      */
     public static native int identityHashCode(Object o);
 
+    /**
+     * The seed new Random() takes from the clock and a counter: a value the JVM chooses (an
+     * input source, like an identity hash code), one per call.
+     */
+    public static native long unknownSeed(Object random);
+
     /** The binary name of o's class, as Class.getName() spells it ("p.Outer$Inner", "[I"). */
     public static native String className(Object o);
 

@@ -6,7 +6,7 @@ package java.lang;
  * when they are here): the standard streams (PrintStream models for out and err, set up by the
  * class initializer; in is the SymtestStandardInput that Scanner and BufferedReader read input
  * sources from), setOut, setErr, setIn, exit (ends the path with the status), lineSeparator
- * ("\n"), and arraycopy, with the JVM's
+ * ("\n"), identityHashCode (the JVM's choice, as Object.hashCode), and arraycopy, with the JVM's
  * checks in the JVM's order (NullPointerException; ArrayStoreException for a source or
  * destination that is no array or for differing component types; ArrayIndexOutOfBounds for
  * negative or too large positions and lengths), copies within one array as if through a
@@ -29,6 +29,11 @@ public final class SymtestSystem {
     }
 
     private SymtestSystem() {
+    }
+
+    /** The JVM's identity hash code of x (0 for null): an input the JVM chooses. */
+    public static int identityHashCode(Object x) {
+        return SymtestPrimitives.identityHashCode(x);
     }
 
     public static void setOut(java.io.PrintStream stream) {

@@ -2,7 +2,7 @@ package java.util;
 
 /**
  * symtest model of java.util.Collections: sort (List.sort, as the JDK: the list's own sort
- * runs), reverse, swap, max, min, frequency and addAll, with the JDK's calls on the list or
+ * runs), reverse, shuffle (by the given Random, or one of unknown seed), swap, max, min, frequency and addAll, with the JDK's calls on the list or
  * collection. sortRange is the sort of the list models: the JDK's TimSort for fewer than 32
  * elements (a run found by countRunAndMakeAscending, then binary insertion sort: the same
  * comparisons in the same order, so a comparator or compareTo that throws leaves the same
@@ -47,6 +47,44 @@ public class Collections {
     }
 
     @SuppressWarnings({"rawtypes", "unchecked"})
+    /** The JDK's generator for shuffle(list), created on first use: its seed is unknown. */
+    private static Random shuffleRandom;
+
+    public static void shuffle(List<?> list) {
+        if (shuffleRandom == null) {
+            shuffleRandom = new Random();
+        }
+        shuffle(list, shuffleRandom);
+    }
+
+    /**
+     * From the last position down, swaps each element with one at or before it chosen by
+     * rnd.nextInt; lists of 5 or more without random access are shuffled in an array and
+     * written back through a list iterator, as the JDK does.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static void shuffle(List<?> list, Random rnd) {
+        int size = list.size();
+        if (size < 5 || list instanceof RandomAccess) {
+            for (int i = size; i > 1; i--) {
+                swap(list, i - 1, rnd.nextInt(i));
+            }
+        } else {
+            Object[] arr = list.toArray();
+            for (int i = size; i > 1; i--) {
+                int j = rnd.nextInt(i);
+                Object t = arr[i - 1];
+                arr[i - 1] = arr[j];
+                arr[j] = t;
+            }
+            ListIterator it = list.listIterator();
+            for (Object e : arr) {
+                it.next();
+                it.set(e);
+            }
+        }
+    }
+
     public static void swap(List<?> list, int i, int j) {
         final List l = list;
         l.set(i, l.set(j, l.get(i)));

@@ -2,7 +2,7 @@ package com.acme.util;
 
 /**
  * A deck of numbered cards in a named package whose superclass constructor makes a
- * java.util.Random: creating one is code symtest cannot follow, the other methods are tested.
+ * java.security.SecureRandom (no model): creating one is code symtest cannot follow, the other methods are tested.
  */
 public class Deck extends Shuffler {
     private final int[] cards;

@@ -1,13 +1,14 @@
 package com.acme.util;
 
+import java.security.SecureRandom;
 import java.util.Random;
 
-/** The base of classes that shuffle: it makes its own source of randomness. */
+/** The base of classes that shuffle: it makes its own strong source of randomness. */
 public class Shuffler {
     protected final Random random;
 
     public Shuffler() {
-        random = new Random();
+        random = new SecureRandom();
     }
 
     public int pick(int bound) {

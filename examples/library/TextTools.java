@@ -1,0 +1,38 @@
+import java.util.Scanner;
+
+/** Everyday text handling: regular expressions and reading from a string. */
+public class TextTools {
+    /** The words of a line separated by runs of blanks. */
+    public static int wordCount(String line) {
+        String t = line.trim();
+        return t.isEmpty() ? 0 : t.split("\\s+").length;
+    }
+
+    public static boolean isIdentifier(String s) {
+        return s.matches("[A-Za-z_][A-Za-z0-9_]*");
+    }
+
+    public static String squeeze(String s) {
+        return s.replaceAll(" +", " ");
+    }
+
+    /** Sums the integers of an expression like "1 + 2 + 3", read with a Scanner. */
+    public static int sum(String expression) {
+        Scanner in = new Scanner(expression);
+        int total = in.nextInt();
+        while (in.hasNext()) {
+            String op = in.next();
+            int v = in.nextInt();
+            total = op.equals("-") ? total - v : total + v;
+        }
+        return total;
+    }
+
+    public static String lower(String s) {
+        return s.toLowerCase(java.util.Locale.ROOT);
+    }
+
+    public static boolean defined(char c) {
+        return Character.isDefined(c) && !Character.isISOControl(c);
+    }
+}

@@ -1,0 +1,40 @@
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/** Words and the lines they occur on, in sorted order. */
+public class WordIndex {
+    /** For each word of the lines (split on single spaces), the lines it occurs on. */
+    public static Map<String, List<Integer>> index(String[] lines) {
+        Map<String, List<Integer>> index = new TreeMap<>();
+        for (int i = 0; i < lines.length; i++) {
+            for (String word : lines[i].split(" ")) {
+                if (word.isEmpty()) {
+                    continue;
+                }
+                index.computeIfAbsent(word, w -> new ArrayList<>()).add(i + 1);
+            }
+        }
+        return index;
+    }
+
+    /** The distinct values, sorted, then the first at or above `floor` (or null). */
+    public static Integer ceiling(int[] values, int floor) {
+        TreeSet<Integer> set = new TreeSet<>();
+        for (int v : values) {
+            set.add(v);
+        }
+        return set.ceiling(floor);
+    }
+
+    /** The first key of a sorted map of the three names to their lengths. */
+    public static String firstKey(String a, String b, String c) {
+        TreeMap<String, Integer> m = new TreeMap<>();
+        m.put(a, a.length());
+        m.put(b, b.length());
+        m.put(c, c.length());
+        return m.firstKey() + "=" + m.get(m.firstKey());
+    }
+}

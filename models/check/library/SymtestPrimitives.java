@@ -1,0 +1,21 @@
+package symtestcheck.coll;
+
+/**
+ * The primitives the copied java.util models call, for the differential check: a failed
+ * assume is a broken invariant of the model (a mismatch); the seed of new Random() is a
+ * value the check cannot share with the JDK, so such trials are not compared.
+ */
+final class SymtestPrimitives {
+    private SymtestPrimitives() {
+    }
+
+    static void assume(boolean condition) {
+        if (!condition) {
+            throw new AssertionError("a model's assumption failed");
+        }
+    }
+
+    static long unknownSeed(Object random) {
+        throw new UnsatisfiedLinkError("unknownSeed");
+    }
+}
