@@ -29,12 +29,26 @@ public class WordIndex {
         return set.ceiling(floor);
     }
 
-    /** The first key of a sorted map of the three names to their lengths. */
-    public static String firstKey(String a, String b, String c) {
+    /** The first of two names in sorted order, with its length. */
+    public static String firstKey(String a, String b) {
         TreeMap<String, Integer> m = new TreeMap<>();
         m.put(a, a.length());
         m.put(b, b.length());
-        m.put(c, c.length());
-        return m.firstKey() + "=" + m.get(m.firstKey());
+        Map.Entry<String, Integer> first = m.firstEntry();
+        return first.getKey() + "=" + first.getValue();
+    }
+
+    /** The scores from the highest down, each with how many reached it. */
+    public static String ranking(int[] scores) {
+        TreeMap<Integer, Integer> counts = new TreeMap<>((x, y) -> Integer.compare(y, x));
+        for (int s : scores) {
+            counts.merge(s, 1, Integer::sum);
+        }
+        StringBuilder out = new StringBuilder();
+        while (!counts.isEmpty()) {
+            Map.Entry<Integer, Integer> top = counts.pollFirstEntry();
+            out.append(top.getKey()).append('x').append(top.getValue()).append(' ');
+        }
+        return out.toString().trim();
     }
 }

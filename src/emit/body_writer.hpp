@@ -127,6 +127,9 @@ class BodyWriter {
   // Asserts a collection's final contents, or at least its size when some element is an
   // object the test cannot name.
   void assertCollection(size_t k, const std::string& actual);
+  // Asserts the contents of a JDK object of a modelled class compared by content (see
+  // modelContent); false when they cannot be written.
+  bool assertModelContent(size_t k, const std::string& actual);
 
   void allocate(size_t k);
   // Integer.valueOf(5), or new Integer(5) when the path compared the object by reference.

@@ -212,9 +212,12 @@ void BodyWriter::assertSlot(const std::string& target, const SlotValue& s, bool 
 void BodyWriter::assertObject(size_t k) {
   if (!names_.count(k)) return;  // not reachable from what the test holds
   const ObjectSnapshot& o = t_.objects[k];
-  // A JDK object other than the value-like ones: its fields are the model's, not readable.
-  if (isJdkInternal(o.type) && !isBoxed(o.type) && !isBuilder(o.type) && !isCollection(o.type))
+  // A JDK object other than the value-like ones: its fields are the model's, not readable,
+  // but the contents of some can be compared.
+  if (isJdkInternal(o.type) && !isBoxed(o.type) && !isBuilder(o.type) && !isCollection(o.type)) {
+    if (!o.isInput) assertModelContent(k, names_[k]);
     return;
+  }
   if (isBoxed(o.type) || o.isLambda) return;  // compared by value, or opaque, where reached
   if (isBuilder(o.type)) {
     line(fmt::format("assertEquals({}, {}.toString());", builderText(k, false), names_[k]));
@@ -229,4 +232,48 @@ void BodyWriter::assertObject(size_t k) {
     assertSlot(names_[k], s, o.isArray(), o.isArray() && !nameable(o.type),
                o.isArray() ? o.type.substr(1) : "");
 }
+
+bool BodyWriter::assertModelContent(size_t k, const std::string& actual) {
+  std::optional<ModelContent> c = modelContent(t_, k);
+  if (!c) return false;
+  switch (c->shape) {
+    case ModelShape::Text:
+      line(fmt::format("assertEquals({}, {}.toString());", javaStringLiteral(c->text), actual));
+      return true;
+    case ModelShape::Bits: {
+      std::string words;
+      for (int64_t w : c->words) words += fmt::format("{}{}L", words.empty() ? "" : ", ", w);
+      line(fmt::format("assertEquals(java.util.BitSet.valueOf(new long[] {{{}}}), {});", words,
+                       actual));
+      return true;
+    }
+    default:
+      break;
+  }
+  std::vector<std::string> keys, values;
+  for (const ConcreteValue& v : c->content.elements) keys.push_back(expectedOf(v));
+  for (const ConcreteValue& v : c->content.values) values.push_back(expectedOf(v));
+  for (const auto* list : {&keys, &values})
+    if (std::find(list->begin(), list->end(), "") != list->end()) return false;
+  if (c->shape == ModelShape::List) {
+    line(fmt::format("assertEquals({}, {});", listOf(keys), actual));
+  } else if (c->shape == ModelShape::Sequence) {
+    line(fmt::format("assertEquals({}, new java.util.ArrayList<>((java.util.Collection<?>) {}));",
+                     listOf(keys), actual));
+  } else {
+    // A sorted map: its entries, then the order of its keys.
+    std::string name = unique("expected");
+    line(fmt::format("java.util.Map<Object, Object> {} = new java.util.LinkedHashMap<>();", name));
+    for (size_t i = 0; i < keys.size(); ++i)
+      line(fmt::format("{}.put({}, {});", name, keys[i], values[i]));
+    line(fmt::format("assertEquals({}, {});", name, actual));
+    if (keys.size() > 1)
+      line(
+          fmt::format("assertEquals(new java.util.ArrayList<>({}.keySet()), new "
+                      "java.util.ArrayList<>(((java.util.Map<?, ?>) {}).keySet()));",
+                      name, actual));
+  }
+  return true;
+}
+
 }  // namespace symtest::emit

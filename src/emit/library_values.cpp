@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "classfile/descriptor.hpp"
 #include "classfile/generic_signature.hpp"
 #include "emit/java_text.hpp"
 #include "emit/junit_body.hpp"
@@ -77,6 +78,104 @@ LibraryContent libraryContent(const TestCase& t, size_t k, bool initial) {
     default:
       break;
   }
+  return c;
+}
+
+namespace {
+
+// The referenced object of a field, or nullopt (null; or unknown, for an input object).
+std::optional<size_t> referent(const ObjectSnapshot& o, const std::string& name) {
+  const SlotValue* s = field(o, name, false);
+  if (!s || !s->value.isReference() || s->value.isNull()) return std::nullopt;
+  return static_cast<size_t>(s->value.value);
+}
+
+// An int field's value; a created object's unwritten fields hold 0, an input's are unknown.
+std::optional<int64_t> intField(const ObjectSnapshot& o, const std::string& name) {
+  const SlotValue* s = field(o, name, false);
+  if (!s) return o.isInput ? std::nullopt : std::optional<int64_t>(0);
+  if (s->value.isReference()) return std::nullopt;
+  return s->value.value;
+}
+
+// The first `count` elements of the array field `name`, or nullopt when some are unknown.
+std::optional<std::vector<ConcreteValue>> prefix(const TestCase& t, const ObjectSnapshot& o,
+                                                 const std::string& name,
+                                                 std::optional<int64_t> count) {
+  std::optional<size_t> a = referent(o, name);
+  if (!a) return std::nullopt;
+  const ObjectSnapshot& arr = t.objects[*a];
+  const int64_t n = count ? *count : arr.length;
+  if (n < 0 || n > arr.length) return std::nullopt;
+  std::vector<std::optional<ConcreteValue>> known(static_cast<size_t>(n));
+  for (const auto* list : {&arr.initial, &arr.final})
+    for (const SlotValue& s : *list) {
+      size_t i = std::stoul(s.name);
+      if (i < known.size()) known[i] = s.value;
+    }
+  // A created array's unwritten elements hold their defaults.
+  const ConcreteValue zero{classfile::parseFieldDescriptor(arr.type.substr(1)),
+                           arr.type[1] == 'L' || arr.type[1] == '[' ? -1 : 0};
+  std::vector<ConcreteValue> out;
+  for (const auto& v : known) {
+    if (!v && arr.isInput) return std::nullopt;
+    out.push_back(v ? *v : zero);
+  }
+  return out;
+}
+
+// The entries of the red-black tree under `node`, in key order; false when a part is unknown.
+bool inOrder(const TestCase& t, std::optional<size_t> node, LibraryContent& c, int depth) {
+  if (!node) return true;
+  if (depth > 64) return false;
+  const ObjectSnapshot& e = t.objects[*node];
+  const SlotValue* key = field(e, "key", false);
+  const SlotValue* value = field(e, "value", false);
+  if (!key || !value) return false;
+  if (!inOrder(t, referent(e, "left"), c, depth + 1)) return false;
+  c.elements.push_back(key->value);
+  c.values.push_back(value->value);
+  return inOrder(t, referent(e, "right"), c, depth + 1);
+}
+
+}  // namespace
+
+std::optional<ModelContent> modelContent(const TestCase& t, size_t k) {
+  const ObjectSnapshot& o = t.objects[k];
+  ModelContent c;
+  std::optional<std::vector<ConcreteValue>> elements;
+  if (o.type == "java/util/Vector" || o.type == "java/util/Stack") {
+    elements = prefix(t, o, "elementData", intField(o, "elementCount"));
+  } else if (o.type == "java/util/ArrayDeque") {
+    c.shape = ModelShape::Sequence;
+    elements = prefix(t, o, "elements", std::nullopt);
+  } else if (o.type == "java/util/PriorityQueue") {
+    c.shape = ModelShape::Sequence;
+    elements = prefix(t, o, "queue", intField(o, "size"));
+  } else if (o.type == "java/util/TreeMap" || o.type == "java/util/TreeSet") {
+    std::optional<size_t> map = o.type == "java/util/TreeSet" ? referent(o, "m") : k;
+    if (!map) return std::nullopt;
+    const ObjectSnapshot& m = t.objects[*map];
+    if ((m.isInput && !field(m, "root", false)) || !inOrder(t, referent(m, "root"), c.content, 0))
+      return std::nullopt;
+    c.shape = o.type == "java/util/TreeMap" ? ModelShape::Map : ModelShape::Sequence;
+    if (c.shape == ModelShape::Sequence) c.content.values.clear();
+    return c;
+  } else if (o.type == "java/util/BitSet") {
+    c.shape = ModelShape::Bits;
+    auto words = prefix(t, o, "words", intField(o, "wordsInUse"));
+    if (!words) return std::nullopt;
+    for (const ConcreteValue& w : *words) c.words.push_back(w.value);
+    return c;
+  } else if (o.type == "java/lang/StringBuffer") {
+    std::optional<size_t> chars = referent(o, "chars");
+    if (!chars) return std::nullopt;
+    c.shape = ModelShape::Text;
+    c.text = results::builderContent(t, *chars, false);
+    return c;
+  }
+  if (!elements) return std::nullopt;
+  c.content.elements = std::move(*elements);
   return c;
 }
 

@@ -28,6 +28,20 @@ struct LibraryContent {
 // Contents of collection object `k`, as built before the call (`initial`) or at the end.
 LibraryContent libraryContent(const results::TestCase& t, size_t k, bool initial);
 
+// Objects of the other modelled JDK classes that a test compares by content, never builds as
+// inputs: lists (Vector, Stack), sequences compared in iteration order (ArrayDeque,
+// PriorityQueue's array order, TreeSet), sorted maps (TreeMap, in key order), BitSets (their
+// words) and StringBuffers (their text).
+enum class ModelShape { List, Sequence, Map, Bits, Text };
+struct ModelContent {
+  ModelShape shape = ModelShape::List;
+  LibraryContent content;      // elements (and values of maps), in iteration order
+  std::vector<int64_t> words;  // Bits: the words in use
+  std::vector<uint16_t> text;  // Text
+};
+// The final contents of object `k` when its class is one of those, and every part is known.
+std::optional<ModelContent> modelContent(const results::TestCase& t, size_t k);
+
 // Java type arguments for a collection object from its generic type: "<java.lang.Integer>",
 // or "<Object>"-style defaults when unknown or when a test in `package` cannot name the type.
 std::string javaTypeArguments(const results::ObjectSnapshot& o, LibraryKind kind,

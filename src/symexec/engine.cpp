@@ -25,7 +25,8 @@ Machine::Machine(const clp::Program& program, solver::ExprPool& pool, solver::So
       limits(limits),
       hooks(hooks),
       eval(pool),
-      ancestorCount(program.predicates.size(), 0) {}
+      ancestorCount(program.predicates.size(), 0),
+      constraintsAtEntry(program.predicates.size(), 0) {}
 
 uint32_t Machine::methodOf(uint32_t act) const {
   clp::PredId p = acts[act].pred;
@@ -239,9 +240,15 @@ bool Machine::call(uint32_t callerAct, uint32_t callPc, PredId pred,
     }
   }
   if (candidates.size() == 1) {
-    // A deterministic unfolding inside a model does not count toward the bound.
-    if (deterministic && !unfolding.countsDeterministic(pred))
-      return enter(callerAct, callPc, pred, candidates[0], args);
+    if (!unfolding.countsDeterministic(pred)) {
+      // A deterministic unfolding inside a model does not count toward the bound, unless the
+      // path branched since the predicate was last entered: a model's loop whose test runs in
+      // a callee (a lambda's `x < n`) splits the exploration at every turn.
+      const uint32_t now = static_cast<uint32_t>(solver.constraints().size()) + 1;
+      const bool branched = constraintsAtEntry[pred] != 0 && now > constraintsAtEntry[pred];
+      trail.assign(&constraintsAtEntry[pred], now);
+      if (deterministic && !branched) return enter(callerAct, callPc, pred, candidates[0], args);
+    }
     return enterCounted(callerAct, callPc, pred, candidates[0], args);
   }
   ChoicePoint& cp = openChoicePoint(OpenChoice::Kind::Rule, callerAct, callPc);

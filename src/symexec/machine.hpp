@@ -105,6 +105,9 @@ struct Machine {
   std::vector<std::string> assumptions;
   std::vector<Value> exitStatus;  // the status of System.exit, when the path ended there
   std::vector<uint32_t> ancestorCount;
+  // Per model predicate whose deterministic unfoldings are free: 1 + the number of path
+  // constraints when it was last entered along this path (0: not yet).
+  std::vector<uint32_t> constraintsAtEntry;
   std::vector<ChoicePoint> choicePoints;
   Trail trail;
   ExplorationStats stats;

@@ -82,7 +82,20 @@ PredId Translator::entryFor(const std::string& cls, const std::string& name,
   if (!classPath_.isUserClass(cls) && !classPath_.isModelClass(cls))
     return skip("outside the analysed classes (no model)");
   const classfile::Method* m = cf->findMethod(name, desc);
-  if (!m) return skip(fmt::format("method {}{} not found in {}", name, desc, cls));
+  if (!m) {
+    // Method resolution (JVMS 5.4.3.3) continues in the superclasses: javac names the class of
+    // the call site for an inherited static method (Sub.helper() for Base.helper()).
+    for (const classfile::ClassFile* c = cf; c && !c->superName.empty();) {
+      const std::string& super = c->superName;
+      c = classPath_.find(super);
+      if (c && c->findMethod(name, desc)) {
+        PredId id = entryFor(super, name, desc, callerKey, callerOffset);
+        if (id != clp::kNoPred) program_.entryByMethod[key] = id;
+        return id;
+      }
+    }
+    return skip(fmt::format("method {}{} not found in {}", name, desc, cls));
+  }
   if (!m->code) return skip(m->isNative() ? "native method" : "abstract method");
 
   clp::MethodInfo info{cls, name, desc, m->isStatic(), {}};

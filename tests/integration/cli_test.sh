@@ -124,11 +124,14 @@ check seq-no-constructor 2 "no public constructor: use gen" -- "$symtest" seq -q
 
 # Code symtest cannot translate (a JDK class without a model) ends the paths that reach it, and
 # each method says so; the rest of the class, and of each method, is processed.
-check unsupported-reported 3 "PARTIAL: paths end at code symtest cannot translate: new java.util.TreeMap: a JDK class without a model" -- "$symtest" gen -q --cp "$classes" Mixed
+check unsupported-reported 3 "PARTIAL: paths end at code symtest cannot translate: new java.util.concurrent.ConcurrentSkipListMap: a JDK class without a model" -- "$symtest" gen -q --cp "$classes" Mixed
 check unsupported-others-run 3 "static int sign\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed
 check unsupported-counted 3 "7 methods, 7 test cases \(branch, reduced\), 0 skipped, 2 partial" -- "$symtest" gen -q --cp "$classes" Mixed
 check unsupported-only-target 3 "0 test cases.*PARTIAL: paths end at code symtest cannot translate" -- "$symtest" gen -q --cp "$classes" Mixed.usesSorted
 check lambdas-run 0 "static int applyTwice\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed.applyTwice
+# A model's loop whose test runs in a lambda of the code under test branches at every turn:
+# block-k bounds it (it used to run until memory ran out), and the method completes.
+check model-loop-bounded 0 "ModelLoops.static int below\(int n\)" -- "$symtest" gen -q --cp "$classes" ModelLoops.below
 check sealed-records 0 "static int eval\\(Sealed.Expr e\\)" -- "$symtest" gen -q --cp "$classes" Sealed.eval
 "$symtest" gen -q --cp "$classes" Sealed.eval --junit "$work/sealed" >/dev/null 2>&1
 if grep -q "new Sealed.Add(" "$work/sealed/SealedTest.java" && ! grep -q "allocate(Sealed" "$work/sealed/SealedTest.java"; then

@@ -268,7 +268,8 @@ public final class LibraryCheck {
         long seed0 = args.length > 1 ? Long.parseLong(args[1]) : 1;
         Family[] families = {new Families.LongBits(), new Families.Buffers(),
             new Families.Bits(), new Families.Randoms(), new Families.Vectors(),
-            new Families.Deques(), new Families.Queues()};
+            new Families.Deques(), new Families.Queues(), new SortedFamilies.Maps(),
+            new SortedFamilies.Sets()};
         Map<String, Tally> tallies = new TreeMap<>();
         Map<String, Long> unhandledCalls = new TreeMap<>();
         boolean failed = false;

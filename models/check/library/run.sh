@@ -21,13 +21,15 @@ cp "$here/../SymtestPrimitives.java" "$src/symtestcheck/"
 # The java.util world: the models become symtestcheck.coll over the JDK's interfaces and
 # abstract classes (so modCount is AbstractList's field on both sides); BitSet counts bits
 # with the model of Long.
-for c in Vector Stack ArrayDeque PriorityQueue BitSet Random Collections Comparators Objects; do
+for c in Vector Stack ArrayDeque PriorityQueue BitSet Random Collections Comparators Objects \
+         AbstractMap TreeMap TreeSet; do
   sed -e 's/^package java\.util;/package symtestcheck.coll;\nimport java.util.*;/' \
       -e 's/\bLong\.\(bitCount\|numberOf\)/symtestcheck.Long.\1/g' \
     "$models/java/util/$c.java" > "$src/symtestcheck/coll/$c.java"
 done
 cp "$here/SymtestPrimitives.java" "$src/symtestcheck/coll/"
-cp "$here/LibraryCheck.java" "$here/Families.java" "$src/symtestdriver/"
+cp "$here/LibraryCheck.java" "$here/Families.java" "$here/SortedFamilies.java" \
+  "$src/symtestdriver/"
 javac -nowarn -encoding UTF-8 -d "$work/classes" $(find "$src" -name '*.java')
 # --add-opens: the check reads AbstractList.modCount by reflection.
 java --add-opens java.base/java.util=ALL-UNNAMED ${LIBCHECK_JAVA_OPTS:-} \

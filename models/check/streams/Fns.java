@@ -275,6 +275,18 @@ public final class Fns {
         };
     }
 
+    /** 0, 2, 4, ... (k == 0), or 7, 7, ... throwing at the third call (k == 1). */
+    public static java.util.function.IntSupplier intSupplier(int k) {
+        int[] calls = {0};
+        return () -> {
+            int c = calls[0]++;
+            if (k == 1 && c == 2) {
+                throw boom("is1", c);
+            }
+            return log("is" + k + "()", k == 0 ? 2 * c : 7);
+        };
+    }
+
     public static IntUnaryOperator intUnary(int k) {
         return i -> {
             if (k == 3 && i == 5) {

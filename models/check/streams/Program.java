@@ -24,7 +24,8 @@ public final class Program {
         "Arrays.stream(int[])", "toList().stream", "LongStream.range", "DoubleStream.of",
         "IntStream.of(1)", "Arrays.stream(int[],from,to)", "StreamSupport(ArrayList)",
         "StreamSupport(ArrayList advanced)", "StreamSupport(HashSet advanced)",
-        "StreamSupport(LinkedList advanced)"};
+        "StreamSupport(LinkedList advanced)", "IntStream.iterate", "IntStream.iterate3",
+        "IntStream.generate"};
 
     public int source;
     public int[] elems;
@@ -39,7 +40,7 @@ public final class Program {
 
     public static int shapeAfterSource(int source) {
         switch (source) {
-            case 15: case 16: case 17: case 18: case 22: case 23:
+            case 15: case 16: case 17: case 18: case 22: case 23: case 28: case 29: case 30:
                 return INT;
             case 20:
                 return LONG;
@@ -51,7 +52,7 @@ public final class Program {
     }
 
     static boolean infinite(int source) {
-        return source == 12 || source == 14;
+        return source == 12 || source == 14 || source == 28 || source == 30;
     }
 
     /** The shape an operation produces (op codes: REF 0.., INT 20.., LONG 40.., DOUBLE 60..). */
@@ -75,7 +76,7 @@ public final class Program {
     static final int[][] TERMINALS = {
         {0, 0, 1, 2, 3, 3, 4, 5, 6, 7, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 9, 9, 10, 11, 12, 12, 13,
             14, 15, 16, 17, 18, 18, 19, 20},
-        {30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43},
+        {30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44},
         {49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59},
         {69, 70, 71, 72, 73, 74, 75, 76, 77, 78, 79},
     };

@@ -14,9 +14,11 @@ mkdir -p "$work/src/symtestcheck/util" "$work/src/symtestcheck/stream" \
 # Optional*, Comparator and java.lang are the JDK's on both sides. The copies' stream() and
 # parallelStream() become symtestStream() and symtestParallelStream() (their Stream is not the
 # JDK's, so they cannot override Collection.stream()).
-utils="ArrayList LinkedList HashMap HashSet Arrays Collections Comparators ImmutableCollections"
+utils="ArrayList LinkedList HashMap HashSet Arrays Collections Comparators ImmutableCollections \
+  IntSummaryStatistics"
 touse=$(echo $utils | sed 's/ /\\|/g')
 rename="s/java\.util\.stream\./symtestcheck.stream./g; s/^import java\.util\.\($touse\);/import symtestcheck.util.\1;/"
+rename="$rename; s/java\.util\.IntSummaryStatistics/symtestcheck.util.IntSummaryStatistics/g"
 for f in "$models"/java/util/stream/*.java; do
   sed -e 's/^package java\.util\.stream;/package symtestcheck.stream;/' -e "$rename" "$f" \
     > "$work/src/symtestcheck/stream/$(basename "$f")"
@@ -35,6 +37,7 @@ sed 's/SIDE/jdk/' "$here/Runner.java.template" > "$work/src/symtestdriver/jdk/Ru
 sed -e 's/SIDE/model/' -e "s/^import java\.util\.stream\./import symtestcheck.stream./" \
     -e "s/^import java\.util\.\($touse\);/import symtestcheck.util.\1;/" \
     -e 's|^//BRIDGE$|import symtestcheck.util.Bridge;|' \
+    -e 's/java\.util\.IntSummaryStatistics/symtestcheck.util.IntSummaryStatistics/g' \
     "$here/Runner.java.template" > "$work/src/symtestdriver/model/Runner.java"
 javac -nowarn -encoding UTF-8 -d "$work/classes" $(find "$work/src" -name '*.java')
 # JVM null-pointer messages off (the models throw theirs without), and no preallocated

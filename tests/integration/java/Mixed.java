@@ -1,11 +1,12 @@
-/** A class symtest can only partly handle: a JDK class it has no model of (TreeMap). */
+/** A class symtest can only partly handle: a JDK class it has no model of (ConcurrentSkipListMap). */
 public class Mixed {
     public static int twice(int x) {
         return 2 * x;
     }
 
     public static int sorted(int x) {
-        java.util.TreeMap<Integer, Integer> m = new java.util.TreeMap<>();
+        java.util.concurrent.ConcurrentSkipListMap<Integer, Integer> m =
+                new java.util.concurrent.ConcurrentSkipListMap<>();
         m.put(x, x);
         return m.size();
     }

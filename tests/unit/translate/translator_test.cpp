@@ -52,7 +52,7 @@ size_t translateAll(const std::string& dir) {
 }
 
 TEST(Translator, EveryFixtureMethodVerifies) {
-  EXPECT_EQ(translateAll(FIXTURE_CLASSES), 8u + 9u);  // Golden + MoreShapes
+  EXPECT_EQ(translateAll(FIXTURE_CLASSES), 8u + 9u + 2u);  // Golden + MoreShapes + StaticHelpers
 }
 
 TEST(Translator, EveryExampleMethodVerifies) {
@@ -146,12 +146,13 @@ TEST(TranslationError, NamesMethodAndOffset) {
 TEST(Translator, UnsupportedInstructionsEndOnlyThePathsThatReachThem) {
   auto cp = testing::fixtureClassPath();
   Translator translator(*cp);
-  clp::PredId id = translator.require("Unsupported", "usesTreeMap", "(I)I");
+  clp::PredId id = translator.require("Unsupported", "usesSkipList", "(I)I");
   ASSERT_NE(id, clp::kNoPred);
-  EXPECT_EQ(translator.whySkipped("Unsupported.usesTreeMap(I)I"), nullptr);
+  EXPECT_EQ(translator.whySkipped("Unsupported.usesSkipList(I)I"), nullptr);
   std::string text =
       clp::printMethod(translator.program(), translator.program().predicates[id].method);
-  EXPECT_NE(text.find("unsupported('java/util/TreeMap.<new>()Ljava/util/TreeMap;'"),
+  EXPECT_NE(text.find("unsupported('java/util/concurrent/ConcurrentSkipListMap.<new>()Ljava/util/"
+                      "concurrent/ConcurrentSkipListMap;'"),
             std::string::npos)
       << text;
 }
@@ -175,7 +176,7 @@ TEST(Translator, OtherMethodsTranslateBesideUnsupportedCode) {
   auto cp = testing::fixtureClassPath();
   Translator translator(*cp);
   // Callers of code symtest cannot translate translate too: their paths through it end there.
-  for (auto [name, desc] : {std::pair{"callsCaller", "(I)I"}, std::pair{"callsTreeMap", "(I)I"},
+  for (auto [name, desc] : {std::pair{"callsCaller", "(I)I"}, std::pair{"callsSkipList", "(I)I"},
                             std::pair{"fine", "(I)I"}, std::pair{"returnsDouble", "(I)D"},
                             std::pair{"makesArray", "(I)I"}}) {
     clp::PredId id = translator.require("Unsupported", name, desc);
@@ -185,6 +186,22 @@ TEST(Translator, OtherMethodsTranslateBesideUnsupportedCode) {
   // The verifier finds nothing wrong: no rule-less entries are left behind.
   for (const std::string& e : clp::verify(translator.program()))
     EXPECT_TRUE(e == "callsJdk: no rules") << e;
+}
+
+// A static method inherited from a superclass and called through the subclass's name (as
+// javac compiles an unqualified call) resolves to the superclass's method (JVMS 5.4.3.3).
+TEST(Translator, InheritedStaticMethodsResolveInTheSuperclass) {
+  auto cp = testing::fixtureClassPath();
+  Translator translator(*cp);
+  clp::PredId inherited = translator.entryFor("InheritsHelpers", "helper", "(I)I", "", -1);
+  ASSERT_NE(inherited, clp::kNoPred);
+  EXPECT_EQ(inherited, translator.entryFor("StaticHelpers", "helper", "(I)I", "", -1));
+  EXPECT_EQ(translator.whySkipped("InheritsHelpers.helper(I)I"), nullptr);
+  clp::PredId caller = translator.require("InheritsHelpers", "twiceHelped", "(I)I");
+  ASSERT_NE(caller, clp::kNoPred);
+  std::string text =
+      clp::printMethod(translator.program(), translator.program().predicates[caller].method);
+  EXPECT_EQ(text.find("unsupported("), std::string::npos) << text;
 }
 
 // A callee that cannot be translated (here: missing) is a stub whose one rule ends the path

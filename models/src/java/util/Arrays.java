@@ -93,6 +93,15 @@ public final class Arrays {
         Collections.sortRange(a, fromIndex, toIndex, c);
     }
 
+    /** ComparableTimSort: the same comparisons as the sort of the list models. */
+    public static void sort(Object[] a) {
+        Collections.sortRange(a, 0, a.length, null);
+    }
+
+    public static <T> void sort(T[] a, Comparator<? super T> c) {
+        Collections.sortRange(a, 0, a.length, c);
+    }
+
     public static void sort(Object[] a, int fromIndex, int toIndex) {
         rangeCheck(a.length, fromIndex, toIndex);
         Collections.sortRange(a, fromIndex, toIndex, null);

@@ -3,18 +3,19 @@ public class Unsupported {
     private Unsupported() {
     }
 
-    public static int usesTreeMap(int x) {
-        java.util.TreeMap<Integer, Integer> m = new java.util.TreeMap<>();
+    public static int usesSkipList(int x) {
+        java.util.concurrent.ConcurrentSkipListMap<Integer, Integer> m =
+                new java.util.concurrent.ConcurrentSkipListMap<>();
         m.put(x, x);
         return m.size();
     }
 
-    public static int callsTreeMap(int x) {
-        return usesTreeMap(x) + 1;
+    public static int callsSkipList(int x) {
+        return usesSkipList(x) + 1;
     }
 
     public static int callsCaller(int x) {
-        return callsTreeMap(x) * 2;
+        return callsSkipList(x) * 2;
     }
 
     public static double returnsDouble(int x) {

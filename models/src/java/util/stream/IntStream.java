@@ -16,8 +16,8 @@ import java.util.function.Supplier;
 
 /**
  * symtest model of java.util.stream.IntStream (JDK 17 signatures), implemented by
- * SymtestIntStream. Not modelled (absent): mapMulti, takeWhile, dropWhile,
- * summaryStatistics, spliterator, builder, iterate, generate, concat.
+ * SymtestIntStream. Not modelled (absent): mapMulti, takeWhile, dropWhile, spliterator,
+ * builder, concat.
  */
 public interface IntStream extends BaseStream<Integer, IntStream> {
     IntStream filter(IntPredicate predicate);
@@ -64,6 +64,8 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
 
     OptionalDouble average();
 
+    java.util.IntSummaryStatistics summaryStatistics();
+
     boolean anyMatch(IntPredicate predicate);
 
     boolean allMatch(IntPredicate predicate);
@@ -97,6 +99,23 @@ public interface IntStream extends BaseStream<Integer, IntStream> {
 
     static IntStream of(int... values) {
         return SymtestSpliterator.ofIntArray(values, 0, values.length);
+    }
+
+    static IntStream iterate(final int seed, final IntUnaryOperator f) {
+        java.util.Objects.requireNonNull(f);
+        return SymtestSpliterator.intStream(new SymtestSpliterator.IntIterateSource(seed, f));
+    }
+
+    static IntStream iterate(int seed, IntPredicate hasNext, IntUnaryOperator next) {
+        java.util.Objects.requireNonNull(next);
+        java.util.Objects.requireNonNull(hasNext);
+        return SymtestSpliterator.intStream(
+                new SymtestSpliterator.IntIterateWhileSource(seed, hasNext, next));
+    }
+
+    static IntStream generate(java.util.function.IntSupplier s) {
+        java.util.Objects.requireNonNull(s);
+        return SymtestSpliterator.intStream(new SymtestSpliterator.IntGenerateSource(s));
     }
 
     static IntStream range(int startInclusive, int endExclusive) {

@@ -201,6 +201,23 @@ final class SymtestIntStream extends SymtestPipeline implements IntStream {
                 : OptionalDouble.empty();
     }
 
+    /** collect(IntSummaryStatistics::new, accept, combine), as the JDK. */
+    public java.util.IntSummaryStatistics summaryStatistics() {
+        return collect(new Supplier<java.util.IntSummaryStatistics>() {
+            public java.util.IntSummaryStatistics get() {
+                return new java.util.IntSummaryStatistics();
+            }
+        }, new ObjIntConsumer<java.util.IntSummaryStatistics>() {
+            public void accept(java.util.IntSummaryStatistics s, int value) {
+                s.accept(value);
+            }
+        }, new BiConsumer<java.util.IntSummaryStatistics, java.util.IntSummaryStatistics>() {
+            public void accept(java.util.IntSummaryStatistics a, java.util.IntSummaryStatistics b) {
+                a.combine(b);
+            }
+        });
+    }
+
     public boolean anyMatch(IntPredicate predicate) {
         return runMatch(predicate, SymtestTerminals.ANY);
     }

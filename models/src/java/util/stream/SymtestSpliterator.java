@@ -464,6 +464,107 @@ public abstract class SymtestSpliterator {
         }
     }
 
+    /** IntStream.iterate(seed, f): Spliterators.AbstractIntSpliterator, NONNULL too. */
+    static final class IntIterateSource extends SymtestSpliterator {
+        private final int seed;
+        private final java.util.function.IntUnaryOperator f;
+        private int prev;
+        private boolean started;
+
+        IntIterateSource(int seed, java.util.function.IntUnaryOperator f) {
+            this.seed = seed;
+            this.f = f;
+        }
+
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE | Spliterator.NONNULL;
+        }
+
+        public boolean tryAdvance(SymtestSink action) {
+            int t;
+            if (started) {
+                t = f.applyAsInt(prev);
+            } else {
+                t = seed;
+                started = true;
+            }
+            prev = t;
+            action.accept(t);
+            return true;
+        }
+    }
+
+    /** IntStream.iterate(seed, hasNext, next). */
+    static final class IntIterateWhileSource extends SymtestSpliterator {
+        private final int seed;
+        private final java.util.function.IntPredicate hasNext;
+        private final java.util.function.IntUnaryOperator next;
+        private int prev;
+        private boolean started;
+        private boolean finished;
+
+        IntIterateWhileSource(int seed, java.util.function.IntPredicate hasNext,
+                java.util.function.IntUnaryOperator next) {
+            this.seed = seed;
+            this.hasNext = hasNext;
+            this.next = next;
+        }
+
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.IMMUTABLE | Spliterator.NONNULL;
+        }
+
+        public boolean tryAdvance(SymtestSink action) {
+            if (finished) {
+                return false;
+            }
+            int t;
+            if (started) {
+                t = next.applyAsInt(prev);
+            } else {
+                t = seed;
+                started = true;
+            }
+            if (!hasNext.test(t)) {
+                finished = true;
+                return false;
+            }
+            prev = t;
+            action.accept(t);
+            return true;
+        }
+
+        public void forEachRemaining(SymtestSink action) {
+            if (finished) {
+                return;
+            }
+            finished = true;
+            int t = started ? next.applyAsInt(prev) : seed;
+            while (hasNext.test(t)) {
+                action.accept(t);
+                t = next.applyAsInt(t);
+            }
+        }
+    }
+
+    /** IntStream.generate(s): InfiniteSupplyingSpliterator.OfInt (IMMUTABLE | NONNULL). */
+    static final class IntGenerateSource extends SymtestSpliterator {
+        private final java.util.function.IntSupplier s;
+
+        IntGenerateSource(java.util.function.IntSupplier s) {
+            this.s = s;
+        }
+
+        public int characteristics() {
+            return Spliterator.IMMUTABLE | Spliterator.NONNULL;
+        }
+
+        public boolean tryAdvance(SymtestSink action) {
+            action.accept(s.getAsInt());
+            return true;
+        }
+    }
+
     /** Stream.generate(s): StreamSpliterators.InfiniteSupplyingSpliterator (IMMUTABLE). */
     static final class GenerateSource extends SymtestSpliterator {
         private final Supplier<Object> s;
