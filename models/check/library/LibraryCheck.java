@@ -269,7 +269,7 @@ public final class LibraryCheck {
         Family[] families = {new Families.LongBits(), new Families.Buffers(),
             new Families.Bits(), new Families.Randoms(), new Families.Vectors(),
             new Families.Deques(), new Families.Queues(), new SortedFamilies.Maps(),
-            new SortedFamilies.Sets()};
+            new SortedFamilies.Sets(), new SortedFamilies.Locales()};
         Map<String, Tally> tallies = new TreeMap<>();
         Map<String, Long> unhandledCalls = new TreeMap<>();
         boolean failed = false;

@@ -332,4 +332,58 @@ final class SortedFamilies {
             }
         }
     }
+
+    /** Locale: constructors' normalization, the constants, toString and equals. */
+    static final class Locales implements LibraryCheck.Family {
+        static final String[] PARTS = {"", "en", "EN", "eN", "tr", "Fr", "x", "US", "gb", "\u00c9t",
+            "POSIX", "he", "iw", "Id", "zz9", "_"};
+        static final String[] CONSTANTS = {"ROOT", "ENGLISH", "US", "UK", "FRANCE", "GERMANY",
+            "CHINA", "TAIWAN", "CANADA_FRENCH", "JAPAN", "KOREA", "ITALY"};
+
+        public String name() {
+            return "Locale";
+        }
+
+        public String method(long seed) {
+            return "ops";
+        }
+
+        public void trial(World w, Trace t, long seed) throws Throwable {
+            Random r = new Random(seed);
+            Class<?> c = w.util("Locale");
+            Object[] made = new Object[2];
+            for (int i = 0; i < 2; i++) {
+                String lang = PARTS[r.nextInt(PARTS.length)];
+                String country = PARTS[r.nextInt(PARTS.length)];
+                String variant = r.nextBoolean() ? "" : PARTS[r.nextInt(PARTS.length)];
+                int k = r.nextInt(5);
+                final int slot = i;
+                if (k == 0) {
+                    String name = CONSTANTS[r.nextInt(CONSTANTS.length)];
+                    t.op("constant " + name, () -> made[slot] = c.getField(name).get(null));
+                } else if (k == 1) {
+                    t.op("new(" + lang + ")", () -> made[slot] = w.make(c, t(String.class), lang));
+                } else if (k == 2) {
+                    t.op("new(" + lang + "," + country + ")", () -> made[slot] = w.make(c,
+                            t(String.class, String.class), lang, country));
+                } else if (k == 3) {
+                    t.op("new(" + lang + "," + country + "," + variant + ")", () -> made[slot] =
+                            w.make(c, t(String.class, String.class, String.class), lang, country,
+                                    variant));
+                } else {
+                    t.op("new(null)", () -> made[slot] = w.make(c,
+                            t(String.class, String.class), lang, null));
+                }
+            }
+            for (Object l : made) {
+                if (l != null) {
+                    t.op("parts", () -> call(l, "getLanguage", t()) + "|" + call(l, "getCountry",
+                            t()) + "|" + call(l, "getVariant", t()) + "|" + l);
+                }
+            }
+            if (made[0] != null) {
+                t.op("equals", () -> made[0].equals(made[1]) + " " + made[0].equals(made[0]));
+            }
+        }
+    }
 }

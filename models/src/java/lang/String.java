@@ -844,6 +844,32 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return new String(true, out);
     }
 
+    /**
+     * toLowerCase() for every locale but Turkish, Azeri and Lithuanian, whose special casings
+     * are unhandled; a null locale throws NullPointerException, as the JDK.
+     */
+    public String toLowerCase(java.util.Locale locale) {
+        if (specialCasing(locale)) {
+            return localeCase(this, locale, false);
+        }
+        return toLowerCase();
+    }
+
+    /** toUpperCase() for every locale but Turkish, Azeri and Lithuanian (unhandled). */
+    public String toUpperCase(java.util.Locale locale) {
+        if (specialCasing(locale)) {
+            return localeCase(this, locale, true);
+        }
+        return toUpperCase();
+    }
+
+    private static boolean specialCasing(java.util.Locale locale) {
+        String lang = locale.getLanguage();
+        return lang.equals("tr") || lang.equals("az") || lang.equals("lt");
+    }
+
+    private static native String localeCase(String s, java.util.Locale locale, boolean upper);
+
     /** Exact for ASCII strings, assuming a default locale other than Turkish or Azeri. */
     public String toLowerCase() {
         if (!isAscii()) {
