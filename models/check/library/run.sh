@@ -22,7 +22,7 @@ cp "$here/../SymtestPrimitives.java" "$src/symtestcheck/"
 # abstract classes (so modCount is AbstractList's field on both sides); BitSet counts bits
 # with the model of Long.
 for c in Vector Stack ArrayDeque PriorityQueue BitSet Random Collections Comparators Objects \
-         AbstractMap TreeMap TreeSet Locale; do
+         AbstractMap TreeMap TreeSet Locale SymtestCollections; do
   sed -e 's/^package java\.util;/package symtestcheck.coll;\nimport java.util.*;/' \
       -e 's/\bLong\.\(bitCount\|numberOf\)/symtestcheck.Long.\1/g' \
     "$models/java/util/$c.java" > "$src/symtestcheck/coll/$c.java"

@@ -373,12 +373,7 @@ public class ArrayDeque<E> extends AbstractCollection<E>
     }
 
     public boolean containsAll(Collection<?> c) {
-        for (Object e : c) {
-            if (!contains(e)) {
-                return false;
-            }
-        }
-        return true;
+        return SymtestCollections.containsAll(this, c);
     }
 
     public void clear() {
@@ -410,14 +405,6 @@ public class ArrayDeque<E> extends AbstractCollection<E>
     }
 
     public String toString() {
-        StringBuilder b = new StringBuilder("[");
-        for (int i = 0; i < elements.length; i++) {
-            if (i > 0) {
-                b.append(", ");
-            }
-            Object e = elements[i];
-            b.append(e == this ? "(this Collection)" : String.valueOf(e));
-        }
-        return b.append(']').toString();
+        return SymtestCollections.text(this);
     }
 }

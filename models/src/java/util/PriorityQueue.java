@@ -141,12 +141,7 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
     }
 
     public boolean containsAll(Collection<?> c) {
-        for (Object e : c) {
-            if (!contains(e)) {
-                return false;
-            }
-        }
-        return true;
+        return SymtestCollections.containsAll(this, c);
     }
 
     @SuppressWarnings("unchecked")
@@ -462,14 +457,6 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
     }
 
     public String toString() {
-        StringBuilder b = new StringBuilder("[");
-        for (int i = 0; i < size; i++) {
-            if (i > 0) {
-                b.append(", ");
-            }
-            Object e = queue[i];
-            b.append(e == this ? "(this Collection)" : String.valueOf(e));
-        }
-        return b.append(']').toString();
+        return SymtestCollections.text(this);
     }
 }

@@ -596,29 +596,11 @@ public class TreeMap<K, V> extends AbstractMap<K, V>
         }
 
         public String toString() {
-            Iterator<T> it = iterator();
-            if (!it.hasNext()) {
-                return "[]";
-            }
-            StringBuilder sb = new StringBuilder();
-            sb.append('[');
-            while (true) {
-                T e = it.next();
-                sb.append(e == this ? "(this Collection)" : String.valueOf(e));
-                if (!it.hasNext()) {
-                    return sb.append(']').toString();
-                }
-                sb.append(',').append(' ');
-            }
+            return SymtestCollections.text(this);
         }
 
         public boolean containsAll(Collection<?> c) {
-            for (Object e : c) {
-                if (!contains(e)) {
-                    return false;
-                }
-            }
-            return true;
+            return SymtestCollections.containsAll(this, c);
         }
 
         public void forEach(Consumer<? super T> action) {

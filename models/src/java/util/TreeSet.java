@@ -223,12 +223,7 @@ public class TreeSet<E> extends AbstractSet<E>
     }
 
     public boolean containsAll(Collection<?> c) {
-        for (Object e : c) {
-            if (!contains(e)) {
-                return false;
-            }
-        }
-        return true;
+        return SymtestCollections.containsAll(this, c);
     }
 
     public Object[] toArray() {
@@ -241,20 +236,7 @@ public class TreeSet<E> extends AbstractSet<E>
     }
 
     public String toString() {
-        Iterator<E> it = iterator();
-        if (!it.hasNext()) {
-            return "[]";
-        }
-        StringBuilder sb = new StringBuilder();
-        sb.append('[');
-        while (true) {
-            E e = it.next();
-            sb.append(e == this ? "(this Collection)" : String.valueOf(e));
-            if (!it.hasNext()) {
-                return sb.append(']').toString();
-            }
-            sb.append(',').append(' ');
-        }
+        return SymtestCollections.text(this);
     }
 
     public void forEach(Consumer<? super E> action) {

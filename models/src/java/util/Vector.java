@@ -339,12 +339,7 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public boolean containsAll(Collection<?> c) {
-        for (Object o : c) {
-            if (!contains(o)) {
-                return false;
-            }
-        }
-        return true;
+        return SymtestCollections.containsAll(this, c);
     }
 
     public boolean addAll(Collection<? extends E> c) {
@@ -522,15 +517,7 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public String toString() {
-        StringBuilder b = new StringBuilder("[");
-        for (int i = 0; i < elementCount; i++) {
-            if (i > 0) {
-                b.append(", ");
-            }
-            Object e = elementData[i];
-            b.append(e == this ? "(this Collection)" : String.valueOf(e));
-        }
-        return b.append(']').toString();
+        return SymtestCollections.text(this);
     }
 
     public Iterator<E> iterator() {
