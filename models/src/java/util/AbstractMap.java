@@ -162,6 +162,17 @@ public abstract class AbstractMap<K, V> implements Map<K, V> {
         return o1 == null ? o2 == null : o1.equals(o2);
     }
 
+    /** Map.Entry's equals: o is an entry with an equal key and an equal value. */
+    static boolean entryEquals(Object key, Object value, Object o) {
+        return o instanceof Map.Entry && eq(key, ((Map.Entry<?, ?>) o).getKey())
+                && eq(value, ((Map.Entry<?, ?>) o).getValue());
+    }
+
+    /** Map.Entry's hashCode: the key's hash ^ the value's (0 for null). */
+    static int entryHash(Object key, Object value) {
+        return (key == null ? 0 : key.hashCode()) ^ (value == null ? 0 : value.hashCode());
+    }
+
     /** An entry holding a key and a value that can be set. */
     public static class SimpleEntry<K, V> implements Map.Entry<K, V>, java.io.Serializable {
         private final K key;
@@ -192,12 +203,11 @@ public abstract class AbstractMap<K, V> implements Map<K, V> {
         }
 
         public boolean equals(Object o) {
-            return o instanceof Map.Entry && eq(key, ((Map.Entry<?, ?>) o).getKey())
-                    && eq(value, ((Map.Entry<?, ?>) o).getValue());
+            return entryEquals(key, value, o);
         }
 
         public int hashCode() {
-            return (key == null ? 0 : key.hashCode()) ^ (value == null ? 0 : value.hashCode());
+            return entryHash(key, value);
         }
 
         public String toString() {
@@ -234,12 +244,11 @@ public abstract class AbstractMap<K, V> implements Map<K, V> {
         }
 
         public boolean equals(Object o) {
-            return o instanceof Map.Entry && eq(key, ((Map.Entry<?, ?>) o).getKey())
-                    && eq(value, ((Map.Entry<?, ?>) o).getValue());
+            return entryEquals(key, value, o);
         }
 
         public int hashCode() {
-            return (key == null ? 0 : key.hashCode()) ^ (value == null ? 0 : value.hashCode());
+            return entryHash(key, value);
         }
 
         public String toString() {

@@ -850,17 +850,11 @@ public class TreeMap<K, V> extends AbstractMap<K, V>
         }
 
         public boolean equals(Object o) {
-            if (!(o instanceof Map.Entry)) {
-                return false;
-            }
-            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-            return valEquals(key, e.getKey()) && valEquals(value, e.getValue());
+            return AbstractMap.entryEquals(key, value, o);
         }
 
         public int hashCode() {
-            int keyHash = key == null ? 0 : key.hashCode();
-            int valueHash = value == null ? 0 : value.hashCode();
-            return keyHash ^ valueHash;
+            return AbstractMap.entryHash(key, value);
         }
 
         public String toString() {
