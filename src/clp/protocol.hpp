@@ -12,6 +12,9 @@ namespace symtest::clp::protocol {
 
 // The class of the primitives; the models call its static native methods.
 inline constexpr std::string_view kPrimitives = "java/lang/SymtestPrimitives";
+// Character's classification over all of Unicode: boolean natives named like Character's
+// methods (isLetter(int), isDefined(int), ...), tested by the solver as code point sets.
+inline constexpr std::string_view kUnicode = "java/lang/SymtestUnicode";
 
 // Primitives with two variants under one External kind; Stmt::field says which.
 inline constexpr std::string_view kMessageKnown = "messageKnown";  // did analysed code give t one

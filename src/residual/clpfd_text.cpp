@@ -198,6 +198,8 @@ std::string ClpfdText::formula(ExprId e) {
     case Op::Ite:
       return fmt::format("(({0}) #/\\ ({1})) #\\/ (#\\ ({0}) #/\\ ({2}))", formula(n.a),
                          formula(n.b), formula(n.c));
+    case Op::InCodePointSet:
+      throw NotClpfd("a Character classification (Unicode code point set)");
     default:
       throw NotClpfd("a value as a condition");
   }

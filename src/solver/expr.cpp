@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <utility>
 
+#include "solver/code_point_sets.hpp"
 #include "solver/expr_eval.hpp"
 
 namespace symtest::solver {
@@ -387,6 +388,12 @@ ExprId ExprPool::binary(Op op, ExprId a, ExprId b) {
         if ((op == Op::Slt && bs == -max - 1) || (op == Op::Sgt && bs == max)) return false_;
         if ((op == Op::Sge && bs == -max - 1) || (op == Op::Sle && bs == max)) return true_;
       }
+      if ((op == Op::Eq || op == Op::Ne) && bConst && na.op == Op::Ite &&
+          nodes_[na.b].op == Op::Const && nodes_[na.c].op == Op::Const && na.b != na.c) {
+        // (c ? k1 : k0) == k: a boolean primitive's int result (1 or 0) compared, as c itself.
+        const ExprId holds = b == na.b ? na.a : b == na.c ? notExpr(na.a) : false_;
+        return op == Op::Eq ? holds : notExpr(holds);
+      }
       if (w == 0 && bConst) {  // boolean (in)equality with a constant
         const bool keep = (op == Op::Eq) == (nb.value != 0);
         return keep ? a : notExpr(a);
@@ -486,6 +493,14 @@ ExprId ExprPool::ite(ExprId cond, ExprId a, ExprId b) {
   return intern(ExprNode{Op::Ite, nodes_[a].width, cond, a, b, 0, nodes_[a].isFloat});
 }
 
+ExprId ExprPool::inCodePointSet(ExprId codePoint, uint32_t set) {
+  const ExprNode& n = nodes_[codePoint];
+  require(n.width > 0 && !n.isFloat, "inCodePointSet: the code point must be a bit-vector");
+  require(set < codePointSetCount(), "inCodePointSet: no such set");
+  if (n.op == Op::Const) return boolConst(codePointSetContains(set, signExtend(n.value, n.width)));
+  return intern(ExprNode{Op::InCodePointSet, 0, codePoint, bvConst(32, set)});
+}
+
 uint64_t ExprPool::evaluate(ExprId id, const Assignment& assignment) const {
   EvalCache cache;
   return evaluateWith(*this, id, assignment, cache);
@@ -572,6 +587,8 @@ uint64_t evalOp(Op op, uint8_t width, uint8_t argWidth, uint64_t a, uint64_t b, 
       return (a != 0) || (b != 0);
     case Op::Ite:
       return a != 0 ? b : c;
+    case Op::InCodePointSet:
+      return codePointSetContains(static_cast<uint32_t>(b), sa);
     default:  // Const, Var
       break;
   }

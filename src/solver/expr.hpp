@@ -45,6 +45,9 @@ enum class Op : uint8_t {
   BoolAnd,
   BoolOr,
   Ite,  // c ? a : b, a/b of one sort (bit-vectors or floating point)
+  // boolean: code point a (a bit-vector, signed) is in the set whose index is the constant b
+  // (solver/code_point_sets.hpp): Character.isLetter(a) and its kin, as one term
+  InCodePointSet,
   // Floating point (nodes with isFloat, width 32 = float, 64 = double), rounding to nearest
   // even as the JVM (strict IEEE 754) computes. Values are IEEE bits with one canonical NaN.
   FAdd,
@@ -150,6 +153,8 @@ class ExprPool {
   ExprId unary(Op op, ExprId a);                   // Neg, Not
   ExprId convert(Op op, ExprId a, uint8_t width);  // SExt, ZExt, Trunc
   ExprId ite(ExprId cond, ExprId a, ExprId b);
+  // Whether codePoint is in the code point set `set` (see Op::InCodePointSet).
+  ExprId inCodePointSet(ExprId codePoint, uint32_t set);
   ExprId notExpr(ExprId a) { return unary(Op::Not, a); }
 
   // Floating point. Constants are IEEE bits (any NaN becomes the canonical NaN).

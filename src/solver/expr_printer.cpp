@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <string>
 
+#include "solver/code_point_sets.hpp"
 #include "solver/expr.hpp"
 #include "solver/float_text.hpp"
 
@@ -105,6 +106,10 @@ class Printer {
         return infix(n, " || ", kLogOr);
       case Op::Ite:
         return ternary(n);
+      case Op::InCodePointSet:
+        return {"Character." + std::string(codePointSet(pool_.node(n.b).value).method) + "(" +
+                    print(n.a).s + ")",
+                kPrimary};
       default:
         break;
     }

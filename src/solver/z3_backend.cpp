@@ -8,10 +8,12 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <stdexcept>
 #include <string>
 
 #include "solver/cancellation.hpp"
+#include "solver/code_point_sets.hpp"
 #include "solver/expr_eval.hpp"
 
 namespace symtest::solver {
@@ -281,10 +283,28 @@ z3::expr Z3Backend::translateNode(const ExprNode& n) {
       return at(n.a) || at(n.b);
     case Op::Ite:
       return z3::ite(at(n.a), at(n.b), at(n.c));
+    case Op::InCodePointSet:
+      return codePointIn(n);
     default:
       break;
   }
   return ctx().bool_val(false);
+}
+
+z3::expr Z3Backend::codePointIn(const ExprNode& n) {
+  // A binary search over the set's ranges as nested ites: about two comparisons with
+  // constants per range, each pruning half of the remaining ranges. Unsigned comparisons on
+  // the sign-extended value: a negative code point is in no set.
+  const auto& ranges = codePointSet(static_cast<uint32_t>(pool_.node(n.b).value)).ranges;
+  const uint8_t w = pool_.node(n.a).width;
+  const z3::expr x = w < 64 ? z3::sext(memo_.at(n.a), 64 - w) : memo_.at(n.a);
+  std::function<z3::expr(size_t, size_t)> search = [&](size_t lo, size_t hi) -> z3::expr {
+    if (lo >= hi) return ctx().bool_val(false);
+    const size_t mid = lo + (hi - lo) / 2;
+    return z3::ite(z3::ult(x, ctx().bv_val(uint64_t{ranges[mid].first}, 64)), search(lo, mid),
+                   z3::ule(x, ctx().bv_val(uint64_t{ranges[mid].last}, 64)) || search(mid + 1, hi));
+  };
+  return search(0, ranges.size());
 }
 
 z3::solver Z3Backend::newSolver() {

@@ -544,6 +544,8 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
     return Stmt::ExternalKind::ShallowCopy;
   if (ref.owner == clp::protocol::kPrimitives && isFloatPrimitive(ref.name))
     return Stmt::ExternalKind::FloatPrimitive;
+  if (ref.owner == clp::protocol::kUnicode && ref.descriptor == "(I)Z")
+    return Stmt::ExternalKind::CodePointTest;
   // Standard input read by the models (Scanner, BufferedReader over System.in).
   if (ref.owner == clp::protocol::kPrimitives && ref.name.rfind("input", 0) == 0)
     return Stmt::ExternalKind::Source;

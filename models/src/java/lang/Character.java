@@ -3,12 +3,15 @@ package java.lang;
 /**
  * symtest model of java.lang.Character: boxing with the JDK's valueOf cache (0..127),
  * unboxing, comparisons, and the classification and case methods of Unicode 13 (JDK 17).
- * Exact for every char: isDigit, digit, forDigit, isISOControl, the surrogate tests; for every
- * code point: isWhitespace, isSpaceChar (none outside the BMP). Exact for Latin-1 (c < 256):
- * isLetter, isLetterOrDigit, isAlphabetic, isUpperCase, isLowerCase, toUpperCase,
+ * Exact for every code point: isDefined, isLetter, isDigit, isLetterOrDigit, isAlphabetic,
+ * isUpperCase, isLowerCase, isTitleCase, isIdeographic, isMirrored, isIdentifierIgnorable,
+ * isJavaIdentifierStart/Part, isUnicodeIdentifierStart/Part, isWhitespace and isSpaceChar go
+ * to SymtestUnicode, one condition each (the JDK's own sets, generated at build time), printed
+ * as the Character call. Exact for every char: digit, forDigit, isISOControl and the surrogate
+ * tests. Exact for Latin-1 (c < 256): toUpperCase and
  * toLowerCase; other chars go to native methods, which symtest reports as unhandled calls.
- * The tests are written without branches (range masks), so a symbolic char forks only on the
- * result. Checked against the JDK 17 for all 65536 chars. toString(int) of any code point (a
+ * The other tests are written without branches (range masks), so a symbolic char forks only
+ * on the result. Checked against the JDK 17 for all 65536 chars. toString(int) of any code point (a
  * surrogate pair above the BMP, IllegalArgumentException for invalid ones). Model statics
  * start at their defaults: the cache is filled lazily (see valueOf).
  */
@@ -184,14 +187,11 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isDigit(char ch) {
-        return decimalPlusOne(ch) != 0;
+        return SymtestUnicode.isDigit(ch);
     }
 
     public static boolean isDigit(int codePoint) {
-        if (codePoint >= 0 && codePoint <= 0xFFFF) {
-            return decimalPlusOne(codePoint) != 0;
-        }
-        return nonBmpIsDigit(codePoint);
+        return SymtestUnicode.isDigit(codePoint);
     }
 
     public static int digit(char ch, int radix) {
@@ -227,34 +227,20 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return (char) ('a' - 10 + digit);
     }
 
-    // Unicode 13 White_Space minus the no-break spaces, plus the separators U+001C..U+001F.
-    private static int whitespaceBit(int c) {
-        return in(c, 0x0009, 0x000D) | in(c, 0x001C, 0x0020) | in(c, 0x1680, 0x1680)
-                | in(c, 0x2000, 0x2006) | in(c, 0x2008, 0x200A) | in(c, 0x2028, 0x2029)
-                | in(c, 0x205F, 0x205F) | in(c, 0x3000, 0x3000);
-    }
-
     public static boolean isWhitespace(char ch) {
-        return whitespaceBit(ch) != 0;
+        return SymtestUnicode.isWhitespace(ch);
     }
 
     public static boolean isWhitespace(int codePoint) {
-        return whitespaceBit(codePoint) != 0;
-    }
-
-    // General categories Zs, Zl, Zp of Unicode 13.
-    private static int spaceBit(int c) {
-        return in(c, 0x0020, 0x0020) | in(c, 0x00A0, 0x00A0) | in(c, 0x1680, 0x1680)
-                | in(c, 0x2000, 0x200A) | in(c, 0x2028, 0x2029) | in(c, 0x202F, 0x202F)
-                | in(c, 0x205F, 0x205F) | in(c, 0x3000, 0x3000);
+        return SymtestUnicode.isWhitespace(codePoint);
     }
 
     public static boolean isSpaceChar(char ch) {
-        return spaceBit(ch) != 0;
+        return SymtestUnicode.isSpaceChar(ch);
     }
 
     public static boolean isSpaceChar(int codePoint) {
-        return spaceBit(codePoint) != 0;
+        return SymtestUnicode.isSpaceChar(codePoint);
     }
 
     public static boolean isISOControl(char ch) {
@@ -295,71 +281,112 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return codePoint >= 0x010000 ? 2 : 1;
     }
 
-    // Latin-1 letters: A-Z, a-z, the ordinals and micro sign, the accented letters.
-    private static int latin1LetterBit(int c) {
-        return in(c, 0x41, 0x5A) | in(c, 0x61, 0x7A) | in(c, 0xAA, 0xAA) | in(c, 0xB5, 0xB5)
-                | in(c, 0xBA, 0xBA) | in(c, 0xC0, 0xD6) | in(c, 0xD8, 0xF6) | in(c, 0xF8, 0xFF);
-    }
-
     private static int latin1UpperBit(int c) {
         return in(c, 0x41, 0x5A) | in(c, 0xC0, 0xD6) | in(c, 0xD8, 0xDE);
     }
 
-    // Lowercase letters and Other_Lowercase (the ordinals U+00AA, U+00BA).
-    private static int latin1LowerBit(int c) {
-        return in(c, 0x61, 0x7A) | in(c, 0xAA, 0xAA) | in(c, 0xB5, 0xB5) | in(c, 0xBA, 0xBA)
-                | in(c, 0xDF, 0xF6) | in(c, 0xF8, 0xFF);
+    public static boolean isDefined(char ch) {
+        return SymtestUnicode.isDefined(ch);
+    }
+
+    public static boolean isDefined(int codePoint) {
+        return SymtestUnicode.isDefined(codePoint);
     }
 
     public static boolean isLetter(char ch) {
-        return isLetter((int) ch);
+        return SymtestUnicode.isLetter(ch);
     }
 
     public static boolean isLetter(int codePoint) {
-        if (codePoint >= 0 && codePoint < 256) {
-            return latin1LetterBit(codePoint) != 0;
-        }
-        return nonLatin1IsLetter(codePoint);
+        return SymtestUnicode.isLetter(codePoint);
     }
 
     public static boolean isLetterOrDigit(char ch) {
-        return isLetterOrDigit((int) ch);
+        return SymtestUnicode.isLetterOrDigit(ch);
     }
 
     public static boolean isLetterOrDigit(int codePoint) {
-        if (codePoint >= 0 && codePoint < 256) {
-            return (latin1LetterBit(codePoint) | in(codePoint, 0x30, 0x39)) != 0;
-        }
-        return nonLatin1IsLetterOrDigit(codePoint);
+        return SymtestUnicode.isLetterOrDigit(codePoint);
     }
 
     public static boolean isAlphabetic(int codePoint) {
-        if (codePoint >= 0 && codePoint < 256) {
-            return latin1LetterBit(codePoint) != 0;
-        }
-        return nonLatin1IsAlphabetic(codePoint);
+        return SymtestUnicode.isAlphabetic(codePoint);
     }
 
     public static boolean isUpperCase(char ch) {
-        return isUpperCase((int) ch);
+        return SymtestUnicode.isUpperCase(ch);
     }
 
     public static boolean isUpperCase(int codePoint) {
-        if (codePoint >= 0 && codePoint < 256) {
-            return latin1UpperBit(codePoint) != 0;
-        }
-        return nonLatin1IsUpperCase(codePoint);
+        return SymtestUnicode.isUpperCase(codePoint);
     }
 
     public static boolean isLowerCase(char ch) {
-        return isLowerCase((int) ch);
+        return SymtestUnicode.isLowerCase(ch);
     }
 
     public static boolean isLowerCase(int codePoint) {
-        if (codePoint >= 0 && codePoint < 256) {
-            return latin1LowerBit(codePoint) != 0;
-        }
-        return nonLatin1IsLowerCase(codePoint);
+        return SymtestUnicode.isLowerCase(codePoint);
+    }
+
+    public static boolean isTitleCase(char ch) {
+        return SymtestUnicode.isTitleCase(ch);
+    }
+
+    public static boolean isTitleCase(int codePoint) {
+        return SymtestUnicode.isTitleCase(codePoint);
+    }
+
+    public static boolean isIdeographic(int codePoint) {
+        return SymtestUnicode.isIdeographic(codePoint);
+    }
+
+    public static boolean isMirrored(char ch) {
+        return SymtestUnicode.isMirrored(ch);
+    }
+
+    public static boolean isMirrored(int codePoint) {
+        return SymtestUnicode.isMirrored(codePoint);
+    }
+
+    public static boolean isIdentifierIgnorable(char ch) {
+        return SymtestUnicode.isIdentifierIgnorable(ch);
+    }
+
+    public static boolean isIdentifierIgnorable(int codePoint) {
+        return SymtestUnicode.isIdentifierIgnorable(codePoint);
+    }
+
+    public static boolean isJavaIdentifierStart(char ch) {
+        return SymtestUnicode.isJavaIdentifierStart(ch);
+    }
+
+    public static boolean isJavaIdentifierStart(int codePoint) {
+        return SymtestUnicode.isJavaIdentifierStart(codePoint);
+    }
+
+    public static boolean isJavaIdentifierPart(char ch) {
+        return SymtestUnicode.isJavaIdentifierPart(ch);
+    }
+
+    public static boolean isJavaIdentifierPart(int codePoint) {
+        return SymtestUnicode.isJavaIdentifierPart(codePoint);
+    }
+
+    public static boolean isUnicodeIdentifierStart(char ch) {
+        return SymtestUnicode.isUnicodeIdentifierStart(ch);
+    }
+
+    public static boolean isUnicodeIdentifierStart(int codePoint) {
+        return SymtestUnicode.isUnicodeIdentifierStart(codePoint);
+    }
+
+    public static boolean isUnicodeIdentifierPart(char ch) {
+        return SymtestUnicode.isUnicodeIdentifierPart(ch);
+    }
+
+    public static boolean isUnicodeIdentifierPart(int codePoint) {
+        return SymtestUnicode.isUnicodeIdentifierPart(codePoint);
     }
 
     public static char toUpperCase(char ch) {
@@ -390,19 +417,13 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     // Outside what is modelled: unhandled calls.
-    private static native boolean nonBmpIsDigit(int codePoint);
 
     private static native int nonBmpDigit(int codePoint, int radix);
 
-    private static native boolean nonLatin1IsLetter(int codePoint);
 
-    private static native boolean nonLatin1IsLetterOrDigit(int codePoint);
 
-    private static native boolean nonLatin1IsAlphabetic(int codePoint);
 
-    private static native boolean nonLatin1IsUpperCase(int codePoint);
 
-    private static native boolean nonLatin1IsLowerCase(int codePoint);
 
     private static native int nonLatin1ToUpperCase(int codePoint);
 

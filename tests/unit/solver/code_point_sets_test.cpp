@@ -1,0 +1,126 @@
+// Character's code point sets: the tables' shape, membership, folding, printing, and Z3's
+// view of InCodePointSet agreeing with the tables at every range boundary.
+#include <gtest/gtest.h>
+
+#include <climits>
+
+#include "build_helpers.hpp"
+#include "solver/code_point_sets.hpp"
+#include "solver/solver.hpp"
+
+namespace symtest::solver::test {
+namespace {
+
+uint32_t setOf(std::string_view method) {
+  auto index = codePointSetIndex(method);
+  EXPECT_TRUE(index.has_value()) << method;
+  return index.value_or(0);
+}
+
+TEST(CodePointSets, TablesAreSortedDisjointAndWithinUnicode) {
+  ASSERT_GE(codePointSetCount(), 17u);
+  for (uint32_t i = 0; i < codePointSetCount(); ++i) {
+    const CodePointSet& set = codePointSet(i);
+    ASSERT_FALSE(set.ranges.empty()) << set.method;
+    for (size_t r = 0; r < set.ranges.size(); ++r) {
+      EXPECT_LE(set.ranges[r].first, set.ranges[r].last) << set.method;
+      EXPECT_LE(set.ranges[r].last, 0x10FFFFu) << set.method;
+      // Adjacent ranges would have been merged by the generator.
+      if (r > 0) {
+        EXPECT_GT(set.ranges[r].first, set.ranges[r - 1].last + 1) << set.method;
+      }
+    }
+  }
+  EXPECT_FALSE(codePointSetIndex("isLetterOrNot").has_value());
+  EXPECT_NE(codePointTablesSource().find("JDK"), std::string_view::npos);
+}
+
+TEST(CodePointSets, MembershipFollowsTheJdk) {
+  EXPECT_TRUE(codePointSetContains(setOf("isLetter"), 'A'));
+  EXPECT_TRUE(codePointSetContains(setOf("isLetter"), 0x0100));  // Latin Extended-A
+  EXPECT_TRUE(codePointSetContains(setOf("isLetter"), 0x4E00));  // CJK
+  EXPECT_FALSE(codePointSetContains(setOf("isLetter"), '0'));
+  EXPECT_TRUE(codePointSetContains(setOf("isDigit"), 0x0660));   // Arabic-Indic zero
+  EXPECT_TRUE(codePointSetContains(setOf("isDigit"), 0x1D7CE));  // mathematical bold zero
+  EXPECT_FALSE(codePointSetContains(setOf("isDefined"), 0x0378));
+  EXPECT_TRUE(codePointSetContains(setOf("isDefined"), 0xD800));  // surrogates are defined
+  EXPECT_TRUE(codePointSetContains(setOf("isUpperCase"), 0x0100));
+  EXPECT_FALSE(codePointSetContains(setOf("isUpperCase"), 0x0101));
+  EXPECT_TRUE(codePointSetContains(setOf("isLowerCase"), 0x00AA));  // Other_Lowercase
+  EXPECT_TRUE(codePointSetContains(setOf("isTitleCase"), 0x01C5));
+  EXPECT_TRUE(codePointSetContains(setOf("isWhitespace"), 0x001C));
+  EXPECT_FALSE(codePointSetContains(setOf("isWhitespace"), 0x00A0));  // no-break space
+  EXPECT_TRUE(codePointSetContains(setOf("isSpaceChar"), 0x00A0));
+  for (int64_t invalid : {int64_t{-1}, int64_t{INT_MIN}, int64_t{0x110000}, int64_t{INT_MAX}})
+    for (uint32_t i = 0; i < codePointSetCount(); ++i)
+      EXPECT_FALSE(codePointSetContains(i, invalid)) << codePointSet(i).method << invalid;
+}
+
+TEST(CodePointSets, ConstantsFoldAndTermsPrintAsTheJavaCall) {
+  ExprPool pool;
+  Build b{pool};
+  const uint32_t letter = setOf("isLetter");
+  EXPECT_EQ(pool.inCodePointSet(b.i32(0x4E00), letter), pool.trueExpr());
+  EXPECT_EQ(pool.inCodePointSet(b.i32(-65), letter), pool.falseExpr());
+  const ExprId c = pool.newVar("c", 16, false);
+  const ExprId in = pool.inCodePointSet(pool.convert(Op::ZExt, c, 32), letter);
+  EXPECT_EQ(pool.toString(in), "Character.isLetter(c)");
+  EXPECT_EQ(pool.toString(pool.notExpr(in)), "!Character.isLetter(c)");
+  // A boolean primitive's int result compared with 0 or 1 is the condition itself.
+  const ExprId asInt = pool.ite(in, b.i32(1), b.i32(0));
+  EXPECT_EQ(b.ne(asInt, b.i32(0)), in);
+  EXPECT_EQ(b.eq(asInt, b.i32(0)), pool.notExpr(in));
+  EXPECT_EQ(b.eq(asInt, b.i32(1)), in);
+  EXPECT_EQ(b.eq(asInt, b.i32(2)), pool.falseExpr());
+  Assignment at{{static_cast<uint32_t>(pool.node(c).value), 0x0100}};
+  EXPECT_EQ(pool.evaluate(in, at), 1u);
+  at[static_cast<uint32_t>(pool.node(c).value)] = '-';
+  EXPECT_EQ(pool.evaluate(in, at), 0u);
+}
+
+// Z3's encoding (a search over the ranges) against the table, at each boundary of each range
+// of a few sets, for an int and for a char operand.
+TEST(CodePointSets, SolverAgreesWithTheTablesAtRangeBoundaries) {
+  ExprPool pool;
+  Build b{pool};
+  auto solver = makeSolver(pool, SolverOptions{});
+  const ExprId x = pool.newVar("x", 32);
+  const ExprId ch = pool.newVar("ch", 16, false);
+  for (std::string_view method : {"isDigit", "isTitleCase", "isMirrored", "isSpaceChar"}) {
+    const uint32_t set = setOf(method);
+    const ExprId inX = pool.inCodePointSet(x, set);
+    const ExprId inCh = pool.inCodePointSet(pool.convert(Op::ZExt, ch, 32), set);
+    for (const CodePointRange& r : codePointSet(set).ranges) {
+      for (int64_t v :
+           {int64_t{r.first} - 1, int64_t{r.first}, int64_t{r.last}, int64_t{r.last} + 1}) {
+        const bool expected = codePointSetContains(set, v);
+        const ExprId fixX = b.eq(x, b.i32(static_cast<int32_t>(v)));
+        EXPECT_EQ(solver->isSatisfiable(b.land(fixX, inX)),
+                  expected ? SatResult::Sat : SatResult::Unsat)
+            << method << " " << v;
+        if (v < 0 || v > 0xFFFF) continue;
+        const ExprId fixCh = b.eq(ch, pool.bvConst(16, static_cast<uint64_t>(v)));
+        EXPECT_EQ(solver->isSatisfiable(b.land(fixCh, pool.notExpr(inCh))),
+                  expected ? SatResult::Unsat : SatResult::Sat)
+            << method << " char " << v;
+      }
+    }
+  }
+  // Negative ints are in no set, whatever the set.
+  EXPECT_EQ(
+      solver->isSatisfiable(b.land(b.lt(x, b.i32(0)), pool.inCodePointSet(x, setOf("isDefined")))),
+      SatResult::Unsat);
+  // A letter above Latin-1 exists, and the solver finds one the table agrees with.
+  const ExprId wanted = b.land(b.gt(x, b.i32(0xFF)), pool.inCodePointSet(x, setOf("isLetter")));
+  ASSERT_EQ(solver->isSatisfiable(wanted), SatResult::Sat);
+  solver->add(wanted);
+  ASSERT_EQ(solver->isSatisfiable(pool.trueExpr()), SatResult::Sat);
+  auto model = solver->readableModel({static_cast<uint32_t>(pool.node(x).value)});
+  ASSERT_TRUE(model.has_value());
+  const int64_t found = static_cast<int32_t>(model->at(static_cast<uint32_t>(pool.node(x).value)));
+  EXPECT_GT(found, 0xFF);
+  EXPECT_TRUE(codePointSetContains(setOf("isLetter"), found));
+}
+
+}  // namespace
+}  // namespace symtest::solver::test
