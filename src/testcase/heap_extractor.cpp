@@ -160,6 +160,9 @@ void HeapExtractor::complete() {
   for (size_t k = 0; k < heapIds_.size(); ++k) {
     uint32_t id = heapIds_[k];
     if (id == UINT32_MAX || tc_.objects[k].isConstant()) continue;
+    // An opaque JDK object (a compiled Pattern a class initializer stored, a Random) is the
+    // model's inside: tests neither build nor read its fields, nor the arrays it holds.
+    if (opaqueJdkObject(heap_.object(id).type) && !heap_.object(id).isInput) continue;
     // slotValue() may add objects (and reallocate tc_.objects): compute before storing.
     if (heap_.object(id).isInput) {
       std::vector<results::ConcreteValue> args;

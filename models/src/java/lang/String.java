@@ -14,7 +14,7 @@ package java.lang;
  * included), split for the empty regex and literal regexes (as the JDK's fast path: one char
  * that is no metacharacter, or a backslash and a char that is no ASCII letter or digit; and
  * longer texts without metacharacters; no surrogates) with Pattern.split's limit semantics;
- * other regexes are unhandled. trim, strip, stripLeading, stripTrailing, isBlank, join,
+ * other regexes, matches, replaceAll and replaceFirst go through the Pattern model. trim, strip, stripLeading, stripTrailing, isBlank, join,
  * repeat, indexOf(String, int), lastIndexOf, valueOf and copyValueOf of char arrays;
  * toUpperCase() and toLowerCase() for ASCII strings (assuming a default locale other than
  * Turkish or Azeri; other strings are unhandled); format and formatted through SymtestFormat.
@@ -587,14 +587,26 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return split(regex, 0);
     }
 
+    public boolean matches(String regex) {
+        return java.util.regex.Pattern.matches(regex, this);
+    }
+
+    public String replaceAll(String regex, String replacement) {
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceAll(replacement);
+    }
+
+    public String replaceFirst(String regex, String replacement) {
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceFirst(replacement);
+    }
+
     /**
-     * Exact for the empty regex and literal regexes (see literalOf), with Pattern.split's
-     * limit semantics; other regexes are unhandled calls.
+     * The empty regex and literal regexes (see literalOf) take the JDK's fast path, with
+     * Pattern.split's limit semantics; other regexes go to the Pattern model, as the JDK's.
      */
     public String[] split(String regex, int limit) {
         char[] t = literalOf(regex.value);
         if (t == null) {
-            return splitRegex(this, regex, limit);
+            return java.util.regex.Pattern.compile(regex).split(this, limit);
         }
         int n = value.length;
         int m = t.length;
@@ -993,8 +1005,6 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     private static native char[] decodeNonAscii(byte[] bytes, int offset, int length);
 
     private static native byte[] encodeNonAscii(char[] chars);
-
-    private static native String[] splitRegex(String s, String regex, int limit);
 
     private static native String nonAsciiToUpperCase(String s);
 
