@@ -1,3 +1,6 @@
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.StringReader;
 import java.util.Scanner;
 
 /** Everyday text handling: regular expressions and reading from a string. */
@@ -34,5 +37,17 @@ public class TextTools {
 
     public static boolean defined(char c) {
         return Character.isDefined(c) && !Character.isISOControl(c);
+    }
+
+    /** The lines of a text that hold more than blanks (lines end at \n, \r or \r\n). */
+    public static int nonBlankLines(String text) throws IOException {
+        BufferedReader reader = new BufferedReader(new StringReader(text));
+        int count = 0;
+        for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            if (!line.isBlank()) {
+                count++;
+            }
+        }
+        return count;
     }
 }
