@@ -142,6 +142,7 @@ bool inOrder(const TestCase& t, std::optional<size_t> node, LibraryContent& c, i
 
 std::optional<ModelContent> modelContent(const TestCase& t, size_t k) {
   const ObjectSnapshot& o = t.objects[k];
+  if (!results::comparedByContent(o.type)) return std::nullopt;
   ModelContent c;
   std::optional<std::vector<ConcreteValue>> elements;
   if (o.type == "java/util/Vector" || o.type == "java/util/Stack") {

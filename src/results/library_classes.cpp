@@ -9,6 +9,13 @@ std::string sourceName(const std::string& source) {
   return source.substr(source.rfind('.') + 1) + "()";
 }
 
+bool comparedByContent(const std::string& type) {
+  static const std::set<std::string> classes = {
+      "java/util/Vector",  "java/util/Stack",   "java/util/ArrayDeque", "java/util/PriorityQueue",
+      "java/util/TreeMap", "java/util/TreeSet", "java/util/BitSet",     "java/lang/StringBuffer"};
+  return classes.count(type) > 0;
+}
+
 LibraryKind libraryKind(const std::string& type) {
   static const std::set<std::string> boxed = {
       "java/lang/Integer", "java/lang/Long",      "java/lang/Short", "java/lang/Byte",

@@ -20,4 +20,9 @@ enum class LibraryKind { None, Boxed, String, Builder, List, Set, Map };
 // How a test handles objects of `type` (an internal class name); None for other classes.
 LibraryKind libraryKind(const std::string& type);
 
+// The other modelled JDK classes whose objects tests compare by content (read from the model's
+// fields), never build: Vector, Stack, ArrayDeque, PriorityQueue, TreeMap, TreeSet, BitSet,
+// StringBuffer.
+bool comparedByContent(const std::string& type);
+
 }  // namespace symtest::results

@@ -156,13 +156,41 @@ bool HeapExtractor::dependsOn(const std::set<uint32_t>& vars, heap::Value result
   return false;
 }
 
+// The objects of the test case that tests compare by content (collections, strings, a TreeMap,
+// a BitSet), and everything they hold, directly or not (a TreeMap's entries): tests read it.
+std::set<uint32_t> HeapExtractor::heldByCollections() const {
+  std::vector<uint32_t> todo;
+  for (uint32_t id : heapIds_) {
+    if (id == UINT32_MAX) continue;
+    const std::string& type = heap_.object(id).type;
+    if (results::libraryKind(type) != results::LibraryKind::None ||
+        results::comparedByContent(type))
+      todo.push_back(id);
+  }
+  std::set<uint32_t> held(todo.begin(), todo.end());
+  while (!todo.empty()) {
+    const uint32_t id = todo.back();
+    todo.pop_back();
+    for (bool initial : {false, true})
+      for (const auto& [slot, v] : initial ? heap_.initialSlots(id) : heap_.slots(id)) {
+        const heap::Value target = heap_.deref(v);
+        if (target.kind == heap::Value::Kind::Ref && held.insert(target.id).second)
+          todo.push_back(target.id);
+      }
+  }
+  return held;
+}
+
 void HeapExtractor::complete() {
+  const std::set<uint32_t> held = heldByCollections();
   for (size_t k = 0; k < heapIds_.size(); ++k) {
     uint32_t id = heapIds_[k];
     if (id == UINT32_MAX || tc_.objects[k].isConstant()) continue;
-    // An opaque JDK object (a compiled Pattern a class initializer stored, a Random) is the
-    // model's inside: tests neither build nor read its fields, nor the arrays it holds.
-    if (opaqueJdkObject(heap_.object(id).type) && !heap_.object(id).isInput) continue;
+    // An opaque JDK object outside any collection (a compiled Pattern a class initializer
+    // stored, a Random) is the model's inside: tests neither build nor read its fields, nor
+    // the arrays it holds.
+    const heap::HeapObject& object = heap_.object(id);
+    if (opaqueJdkObject(object.type) && !object.isInput && !held.count(id)) continue;
     // slotValue() may add objects (and reallocate tc_.objects): compute before storing.
     if (heap_.object(id).isInput) {
       std::vector<results::ConcreteValue> args;

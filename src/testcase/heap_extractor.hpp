@@ -41,6 +41,7 @@ class HeapExtractor {
   // Fills initial (input objects) and final slots of every object discovered so far,
   // following references to further objects.
   void complete();
+  std::set<uint32_t> heldByCollections() const;
 
   // The arguments an input record was constructed with (RecordArgument), in component order.
   bool constructorArguments(uint32_t id, std::vector<results::ConcreteValue>& out);

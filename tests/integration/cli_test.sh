@@ -140,6 +140,18 @@ else
   failed=$((failed + 1)); echo "FAIL sealed-records-junit: records are not built by their constructors"
 fi
 check floating-point-runs 0 "static double half\(double x\)" -- "$symtest" gen -q --cp "$classes" Mixed.half
+# Character's classification is one condition each, printed as the call, over all of Unicode.
+check unicode-conditions 0 "!Character.isLetter\(c\) && !Character.isDefined\(c\)" -- "$symtest" gen -q --cp "$classes" Patterns.kind
+check unicode-beyond-latin1 0 "returns \"letter beyond Latin-1\"" -- "$symtest" gen -q --cp "$classes" Patterns.kind
+# A Pattern that a class initializer compiled is the model's inside: its tests neither build
+# nor assert its arrays.
+"$symtest" gen -q --cp "$classes" Patterns.digit --junit "$work/patterns" >/dev/null 2>&1
+if grep -q "digit_returns" "$work/patterns/PatternsTest.java" &&
+  ! grep -q "new int\[\|new char\[" "$work/patterns/PatternsTest.java"; then
+  passed=$((passed + 1))
+else
+  failed=$((failed + 1)); echo "FAIL static-pattern-junit: the test builds the model's arrays"
+fi
 
 # Bad input: one line naming the culprit, exit code 2, never a crash.
 check missing-class 2 "class NoSuchClass not found" -- "$symtest" gen --cp "$examples" NoSuchClass.m
