@@ -7,7 +7,6 @@
 #include "classfile/utf16.hpp"
 #include "clp/protocol.hpp"
 #include "results/library_classes.hpp"
-#include "solver/code_point_sets.hpp"
 #include "symexec/machine.hpp"
 
 namespace symtest::symexec {
@@ -462,14 +461,8 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
     }
     case Stmt::ExternalKind::FloatPrimitive:
       return execFloatPrimitive(a, s);
-    case Stmt::ExternalKind::CodePointTest: {
-      const auto set = solver::codePointSetIndex(s.field);
-      if (!set) throw std::logic_error("no code point set for Character." + s.field);
-      const ExprId in = pool.inCodePointSet(operand(a, s.args.at(0)).id, *set);
-      slot(a, s.outs.at(0)) =
-          Value::integer(pool.ite(in, pool.bvConst(32, 1), pool.bvConst(32, 0)));
-      return true;
-    }
+    case Stmt::ExternalKind::CodePointTest:
+      return execCodePointTest(a, s);
     case Stmt::ExternalKind::RecordArgument: {
       // The test passes this value to the constructor (or, for an object built through its
       // API, to call N: field "N:i"): kept on the object, named after the component (or the

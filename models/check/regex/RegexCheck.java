@@ -222,12 +222,12 @@ public final class RegexCheck {
         t.append(" matches ").append(attempt(() -> "" + p.matcher(input).matches()));
         t.append(" lookingAt ").append(attempt(() -> {
             java.util.regex.Matcher m = p.matcher(input);
-            return m.lookingAt() ? "true " + m.start() + "-" + m.end() + groupsJdk(m) : "false";
+            return m.lookingAt() ? "true " + m.start() + "-" + m.end() + groups(m) : "false";
         }));
         java.util.regex.Matcher m = p.matcher(input);
         for (int i = 0; i < 12; i++) {
             boolean found = m.find();
-            t.append(" find ").append(found ? m.start() + "-" + m.end() + groupsJdk(m) : "none");
+            t.append(" find ").append(found ? m.start() + "-" + m.end() + groups(m) : "none");
             if (!found) {
                 t.append(attempt(() -> "" + m.start()));
                 break;
@@ -258,7 +258,8 @@ public final class RegexCheck {
         return t.toString();
     }
 
-    private static String groupsJdk(java.util.regex.Matcher m) {
+    // Both matchers implement java.util.regex.MatchResult (the model's through run.sh).
+    private static String groups(java.util.regex.MatchResult m) {
         StringBuilder sb = new StringBuilder();
         for (int g = 0; g <= m.groupCount(); g++) {
             sb.append(" g").append(g).append('=').append(m.group(g)).append('@')
@@ -281,13 +282,13 @@ public final class RegexCheck {
         t.append(" matches ").append(attempt(() -> "" + p.matcher(input).matches()));
         t.append(" lookingAt ").append(attempt(() -> {
             symtestcheck.regex.Matcher m = p.matcher(input);
-            return m.lookingAt() ? "true " + m.start() + "-" + m.end() + groupsModel(m)
+            return m.lookingAt() ? "true " + m.start() + "-" + m.end() + groups(m)
                     : "false";
         }));
         symtestcheck.regex.Matcher m = p.matcher(input);
         for (int i = 0; i < 12; i++) {
             boolean found = m.find();
-            t.append(" find ").append(found ? m.start() + "-" + m.end() + groupsModel(m)
+            t.append(" find ").append(found ? m.start() + "-" + m.end() + groups(m)
                     : "none");
             if (!found) {
                 t.append(attempt(() -> "" + m.start()));
@@ -318,14 +319,5 @@ public final class RegexCheck {
                 .append(symtestcheck.regex.Pattern.matches(
                         symtestcheck.regex.Pattern.quote(regex), regex));
         return t.toString();
-    }
-
-    private static String groupsModel(symtestcheck.regex.Matcher m) {
-        StringBuilder sb = new StringBuilder();
-        for (int g = 0; g <= m.groupCount(); g++) {
-            sb.append(" g").append(g).append('=').append(m.group(g)).append('@')
-                    .append(m.start(g)).append(',').append(m.end(g));
-        }
-        return sb.toString();
     }
 }
