@@ -45,8 +45,9 @@ std::string ApiTerms::operator()(const std::string& name) const {
     pos = end;
   };
   // `field` (".value") of the object at `internal` is the array holding its contents:
-  // field.length reads as `lengthCall` (if any), field[i] as `elementCall`(i).
-  auto contents = [&](std::string_view field, const char* lengthCall, const char* elementCall) {
+  // field.length reads as `lengthCall` (if any), field[i] as `elementCall`(i)`suffix`.
+  auto contents = [&](std::string_view field, const char* lengthCall, const char* elementCall,
+                      const char* suffix = "") {
     std::string_view rest(name);
     rest.remove_prefix(pos);
     if (!rest.starts_with(field)) return false;
@@ -59,7 +60,7 @@ std::string ApiTerms::operator()(const std::string& name) const {
     if (after < name.size() && name[after] == '[') {
       const size_t close = segmentEnd(name, after);
       take(close, std::string(".") + elementCall + "(" +
-                      (*this)(name.substr(after + 1, close - after - 2)) + ")");
+                      (*this)(name.substr(after + 1, close - after - 2)) + ")" + suffix);
       return true;
     }
     return false;
@@ -82,6 +83,14 @@ std::string ApiTerms::operator()(const std::string& name) const {
         case results::LibraryKind::List:
           done = contents(".elements", ".size()", "get");
           break;
+        case results::LibraryKind::Map:
+          done = contents(".keys", ".size()", "entry", ".getKey()") ||
+                 contents(".vals", ".size()", "entry", ".getValue()");
+          break;
+        case results::LibraryKind::Set:
+          done = contents(".map.keys", ".size()", "element") ||
+                 contents(".map.vals", ".size()", "value");
+          break;
         case results::LibraryKind::Boxed:
           // The primitive inside: Java unboxes where the path compares or computes.
           if (name.size() - pos == 6 && name.compare(pos, 6, ".value") == 0) {
@@ -100,7 +109,35 @@ std::string ApiTerms::operator()(const std::string& name) const {
   return out;
 }
 
+bool ApiTerms::isBookkeeping(const std::string& name) const {
+  static const std::vector<std::string_view> mapBookkeeping = {
+      ".capacity", ".modCount", ".keySetView", ".valuesView", ".entrySetView"};
+  for (size_t pos = name.find_first_of(".["); pos < name.size(); pos = segmentEnd(name, pos)) {
+    auto it = typeOfPath_.find(name.substr(0, pos));
+    if (it == typeOfPath_.end() || results::libraryKind(it->second) != results::LibraryKind::Map)
+      continue;
+    const std::string_view segment(name.data() + pos, segmentEnd(name, pos) - pos);
+    if (std::find(mapBookkeeping.begin(), mapBookkeeping.end(), segment) != mapBookkeeping.end())
+      return true;
+  }
+  return false;
+}
+
 namespace {
+
+// Whether a variable of `c` is a model's bookkeeping.
+bool mentionsBookkeeping(const solver::ExprPool& pool, ExprId c, const ApiTerms& names) {
+  std::vector<ExprId> todo{c};
+  while (!todo.empty()) {
+    const auto& n = pool.node(todo.back());
+    todo.pop_back();
+    if (n.op == Op::Var && names.isBookkeeping(pool.var(static_cast<uint32_t>(n.value)).name))
+      return true;
+    for (ExprId child : {n.a, n.b, n.c})
+      if (child != solver::kNoExpr) todo.push_back(child);
+  }
+  return false;
+}
 
 // The signed values of a bit-vector width.
 std::pair<int64_t, int64_t> signedBounds(uint8_t width) {
@@ -204,43 +241,49 @@ bool impliedDisjunction(const solver::ExprPool& pool, const std::vector<ExprId>&
 std::vector<std::string> readableConstraints(const solver::ExprPool& pool,
                                              const std::vector<ExprId>& constraints,
                                              const ApiTerms& names) {
+  const std::function<std::string(const std::string&)> rename = std::cref(names);
+  // Terms are told apart by their API text: a HashMap's keys.length and vals.length are both
+  // m.size(), and a bound on either bounds it.
+  auto text = [&](ExprId e) { return pool.toString(e, rename); };
   std::vector<std::optional<Bound>> bounds;
+  std::vector<std::string> termText;
   struct Interval {
     int64_t lo, hi, natLo, natHi;
+    bool anyEq = false;
   };
-  std::unordered_map<ExprId, Interval> interval;
+  std::unordered_map<std::string, Interval> interval;
   for (ExprId c : constraints) {
     bounds.push_back(boundOf(pool, c));
     const auto& b = bounds.back();
+    termText.push_back(b ? text(b->term) : "");
     if (!b) continue;
     auto [natLo, natHi] = naturalRange(pool, b->term);
-    auto [it, fresh] = interval.try_emplace(b->term, Interval{natLo, natHi, natLo, natHi});
+    auto [it, fresh] = interval.try_emplace(termText.back(), Interval{natLo, natHi, natLo, natHi});
     if (b->isNe) continue;
     it->second.lo = std::max(it->second.lo, b->lo);
     it->second.hi = std::min(it->second.hi, b->hi);
+    it->second.anyEq = it->second.anyEq || b->isEq;
   }
   // Per term, the first constraints that set its final lower and upper bounds stay (the first
-  // equality when the bounds meet); every other bound on it is implied.
+  // equality when the bounds meet); every other bound on it is implied. A term pinned without
+  // an equality (`m.size() <= 0` of a length) prints as one: `m.size() == 0`.
   std::vector<bool> keep(constraints.size(), true);
-  std::unordered_map<ExprId, std::pair<bool, bool>> placed;  // lower, upper bound kept
+  std::vector<std::optional<int64_t>> printAsEq(constraints.size());
+  std::unordered_map<std::string, std::pair<bool, bool>> placed;  // lower, upper bound kept
   for (size_t i = 0; i < constraints.size(); ++i) {
     const auto& b = bounds[i];
     if (!b) continue;
-    const Interval& range = interval.at(b->term);
-    auto& [lower, upper] = placed[b->term];
+    const Interval& range = interval.at(termText[i]);
+    auto& [lower, upper] = placed[termText[i]];
     if (b->isNe) {
       keep[i] = b->lo >= range.lo && b->lo <= range.hi && range.lo != range.hi;
       continue;
     }
-    if (range.lo == range.hi && range.lo > range.natLo && range.hi < range.natHi) {
-      const bool anyEq = std::any_of(bounds.begin(), bounds.end(), [&](const auto& o) {
-        return o && o->term == b->term && o->isEq;
-      });
-      if (anyEq) {
-        keep[i] = b->isEq && !lower;
-        lower = upper = lower || keep[i];
-        continue;
-      }
+    if (range.lo == range.hi && (range.lo > range.natLo || range.hi < range.natHi)) {
+      keep[i] = !lower && (b->isEq || !range.anyEq);
+      if (keep[i] && !b->isEq) printAsEq[i] = range.lo;
+      lower = upper = lower || keep[i];
+      continue;
     }
     const bool setsLower = b->lo == range.lo && range.lo > range.natLo && !lower;
     const bool setsUpper = b->hi == range.hi && range.hi < range.natHi && !upper;
@@ -248,14 +291,69 @@ std::vector<std::string> readableConstraints(const solver::ExprPool& pool,
     lower = lower || setsLower;
     upper = upper || setsUpper;
   }
-  const std::function<std::string(const std::string&)> rename = std::cref(names);
+  // `t + k <= c` with t's interval known: implied when every t in it satisfies it (the model's
+  // `new Object[m.size() + 1]` checks once m.size() is bounded).
+  auto impliedShiftedBound = [&](ExprId c) {
+    const auto& n = pool.node(c);
+    if (n.op != Op::Slt && n.op != Op::Sle && n.op != Op::Sgt && n.op != Op::Sge) return false;
+    if (!pool.isConst(n.b) || pool.node(n.a).op != Op::Add) return false;
+    const auto& sum = pool.node(n.a);
+    const ExprId term = pool.isConst(sum.b) ? sum.a : sum.b,
+                 k = pool.isConst(sum.b) ? sum.b : sum.a;
+    if (!pool.isConst(k) || pool.isConst(term)) return false;
+    auto it = interval.find(text(term));
+    auto [lo, hi] =
+        it != interval.end() ? std::pair{it->second.lo, it->second.hi} : naturalRange(pool, term);
+    const auto [min, max] = signedBounds(pool.node(term).width);
+    const int64_t add = pool.signedValue(k), limit = pool.signedValue(n.b);
+    if (add > 0 ? hi > max - add : lo < min - add) return false;  // t + k could wrap
+    lo += add;
+    hi += add;
+    switch (n.op) {
+      case Op::Slt:
+        return hi < limit;
+      case Op::Sle:
+        return hi <= limit;
+      case Op::Sgt:
+        return lo > limit;
+      case Op::Sge:
+        return lo >= limit;
+      default:
+        return false;
+    }
+  };
+  // `t < t + k` (k > 0) or `t + k > t`, t's interval known and t + k not wrapping: true (the
+  // model's keys.length < vals.length + 1 of a set, whose arrays are one size()).
+  auto shiftedTautology = [&](ExprId c) {
+    const auto& n = pool.node(c);
+    if (n.op != Op::Slt && n.op != Op::Sle && n.op != Op::Sgt && n.op != Op::Sge) return false;
+    const bool sumRight = pool.node(n.b).op == Op::Add;
+    const auto& sum = pool.node(sumRight ? n.b : n.a);
+    if (sum.op != Op::Add || !pool.isConst(sum.b) || pool.isConst(sum.a)) return false;
+    const std::string t = text(sum.a);
+    if (text(sumRight ? n.a : n.b) != t) return false;
+    auto it = interval.find(t);
+    const int64_t hi = it != interval.end() ? it->second.hi : naturalRange(pool, sum.a).second;
+    const int64_t k = pool.signedValue(sum.b);
+    if (k <= 0 || hi > signedBounds(pool.node(sum.a).width).second - k) return false;
+    // t < t + k and t <= t + k hold; so do t + k > t and t + k >= t
+    return sumRight ? (n.op == Op::Slt || n.op == Op::Sle) : (n.op == Op::Sgt || n.op == Op::Sge);
+  };
   std::vector<std::string> out;
   for (size_t i = 0; i < constraints.size(); ++i) {
-    if (!keep[i] || constraints[i] == pool.trueExpr() || impliedDisjunction(pool, constraints, i))
+    if (!keep[i] || constraints[i] == pool.trueExpr() || impliedDisjunction(pool, constraints, i) ||
+        mentionsBookkeeping(pool, constraints[i], names) || impliedShiftedBound(constraints[i]) ||
+        shiftedTautology(constraints[i]))
       continue;
-    std::string text = pool.toString(constraints[i], rename);
+    const auto& node = pool.node(constraints[i]);
+    if ((node.op == Op::Eq || node.op == Op::Sle || node.op == Op::Sge) &&
+        text(node.a) == text(node.b))
+      continue;  // `m.size() == m.size()`: the model's arrays of one length
+    std::string printed =
+        printAsEq[i] ? termText[i] + " == " + std::to_string(*printAsEq[i]) : text(constraints[i]);
+    if (std::find(out.begin(), out.end(), printed) != out.end()) continue;
     // Printed joined by &&, which binds tighter.
-    out.push_back(pool.node(constraints[i]).op == Op::BoolOr ? "(" + text + ")" : text);
+    out.push_back(node.op == Op::BoolOr ? "(" + printed + ")" : printed);
   }
   return out;
 }

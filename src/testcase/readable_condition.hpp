@@ -18,15 +18,22 @@ class ApiTerms {
  public:
   explicit ApiTerms(const results::TestCase& t);
   // "s.value[0]" -> "s.charAt(0)", "xs.elements.length" -> "xs.size()", "a.value" -> "a" for an
-  // Integer a; names that reach no modelled library object come back unchanged.
+  // Integer a, "m.keys[1]" -> "m.entry(1).getKey()" for a HashMap m (its entries as the input
+  // heap lists them), "hs.map.keys[0]" -> "hs.element(0)" for a HashSet hs; names that reach no
+  // modelled library object come back unchanged.
   std::string operator()(const std::string& internal) const;
+
+  // Whether a name is a model's bookkeeping that no API call shows (a HashMap's table
+  // capacity, its modification count, its cached views): constraints on it stay internal.
+  bool isBookkeeping(const std::string& internal) const;
 
  private:
   std::unordered_map<std::string, std::string> typeOfPath_;  // input objects' access paths
 };
 
 // The constraints of a path, in order, minus those implied by single-term bounds on the same
-// term (and input lengths within 0..EngineLimits::maxArrayLength), printed with `names`.
+// term (and input lengths within 0..EngineLimits::maxArrayLength), those on bookkeeping and
+// those that read as `a == a` in API terms, printed with `names`.
 std::vector<std::string> readableConstraints(const solver::ExprPool& pool,
                                              const std::vector<solver::ExprId>& constraints,
                                              const ApiTerms& names);

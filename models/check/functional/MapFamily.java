@@ -55,9 +55,9 @@ final class MapFamily implements CheckMain.Family {
         boolean set = r.nextInt(6) == 0;
         String first = set ? SET_OPS[r.nextInt(SET_OPS.length)] : OPS[r.nextInt(OPS.length)];
         Trace trace = new Trace(w);
-        int hashMode = r.nextInt(5);
+        int hashMode = r.nextInt(8);
         int nkeys = 3 + r.nextInt(r.nextInt(4) == 0 ? 70 : 14);
-        Key[] keys = new Key[nkeys + 1];
+        Object[] keys = new Object[nkeys + 1];
         for (int i = 0; i <= nkeys; i++) {
             keys[i] = key(i, hashMode);
         }
@@ -78,25 +78,41 @@ final class MapFamily implements CheckMain.Family {
         }
     }
 
-    static Key key(int v, int mode) {
+    /**
+     * Keys of a hash pattern: Key objects (hashCode chosen), and the plain keys the model looks
+     * up by equals alone: strings of "Aa" and "BB" blocks (all of a length share one hash),
+     * Integers spread over buckets, and strings by value.
+     */
+    static Object key(int v, int mode) {
         switch (mode) {
             case 0: return new Key(v, v);
             case 1: return new Key(v, v * 16);
             case 2: return new Key(v, v & 3);
             case 3: return new Key(v, v * 64 + (v & 1));
-            default: return new Key(v, 0);
+            case 4: return new Key(v, 0);
+            case 5: return collidingString(v);
+            case 6: return Integer.valueOf(v * 16 - 40);
+            default: return "k" + v;
         }
     }
 
+    private static String collidingString(int v) {
+        StringBuilder s = new StringBuilder();
+        for (int bit = 0; bit < 4; bit++) {
+            s.append((v >> bit & 1) == 0 ? "Aa" : "BB");
+        }
+        return v < 16 ? s.toString() : s.append(v).toString();
+    }
+
     @SuppressWarnings("unchecked")
-    private String mapTrial(World w, Random r, Trace trace, String first, Key[] keys, int cap)
+    private String mapTrial(World w, Random r, Trace trace, String first, Object[] keys, int cap)
             throws Throwable {
         Map<Object, Object> m = (Map<Object, Object>) (cap < 0 ? w.newInstance("HashMap", sig())
                 : w.newInstance("HashMap", sig("int"), cap));
         int nkeys = keys.length - 1;
         int builds = r.nextInt(r.nextInt(3) == 0 ? 60 : 16);
         for (int i = 0; i < builds; i++) {
-            Key k = keys[r.nextInt(nkeys)];
+            Object k = keys[r.nextInt(nkeys)];
             Integer v = r.nextInt(8) == 0 ? null : Integer.valueOf(r.nextInt(9));
             int how = r.nextInt(10);
             Object constant = w.fn("Function", new Fn("c", new Trace(w), (a, n) -> 1));
@@ -131,7 +147,7 @@ final class MapFamily implements CheckMain.Family {
         int ops = 1 + r.nextInt(3);
         for (int i = 0; i < ops; i++) {
             String op = i == 0 ? first : OPS[r.nextInt(OPS.length)];
-            Key k = keys[r.nextInt(keys.length)];
+            Object k = keys[r.nextInt(keys.length)];
             Integer v = r.nextInt(8) == 0 ? null : Integer.valueOf(r.nextInt(9));
             Fn f = fn(w, r, trace, m, keys, op);
             int skip = r.nextInt(3);
@@ -142,7 +158,7 @@ final class MapFamily implements CheckMain.Family {
     }
 
     /** A function for op; it may throw, or change the map at one call; null now and then. */
-    private static Fn fn(World w, Random r, Trace trace, Map<Object, Object> m, Key[] keys,
+    private static Fn fn(World w, Random r, Trace trace, Map<Object, Object> m, Object[] keys,
             String op) {
         int kind = r.nextInt(5);
         Fn f = new Fn("f", trace, (a, n) -> {
@@ -160,8 +176,8 @@ final class MapFamily implements CheckMain.Family {
         }
         if (r.nextInt(3) == 0) {
             int what = r.nextInt(9);
-            Key other = keys[r.nextInt(keys.length)];
-            Key fresh = keys[keys.length - 1];
+            Object other = keys[r.nextInt(keys.length)];
+            Object fresh = keys[keys.length - 1];
             Object constant = w.fn("Function", new Fn("c", new Trace(w), (a, n) -> 5));
             f.effect(1 + r.nextInt(4), a -> {
                 Object cur = a.length == 0 ? other : a[0] instanceof Map.Entry
@@ -190,7 +206,7 @@ final class MapFamily implements CheckMain.Family {
     }
 
     @SuppressWarnings("unchecked")
-    private static Object runMap(World w, Trace trace, Map<Object, Object> m, String op, Key k,
+    private static Object runMap(World w, Trace trace, Map<Object, Object> m, String op, Object k,
             Integer v, Fn f, int skip) throws Throwable {
         switch (op) {
             case "compute": case "computeIfPresent":
@@ -287,7 +303,7 @@ final class MapFamily implements CheckMain.Family {
     }
 
     @SuppressWarnings("unchecked")
-    private String setTrial(World w, Random r, Trace trace, String op, Key[] keys, int cap)
+    private String setTrial(World w, Random r, Trace trace, String op, Object[] keys, int cap)
             throws Throwable {
         int nkeys = keys.length - 1;
         int how = r.nextInt(3);
@@ -315,8 +331,8 @@ final class MapFamily implements CheckMain.Family {
         }
         if (r.nextInt(3) == 0) {
             int what = r.nextInt(4);
-            Key other = keys[r.nextInt(nkeys)];
-            Key fresh = keys[nkeys];
+            Object other = keys[r.nextInt(nkeys)];
+            Object fresh = keys[nkeys];
             Effect e = a -> {
                 switch (what) {
                     case 0: s.add(fresh); break;

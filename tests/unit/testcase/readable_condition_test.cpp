@@ -88,5 +88,65 @@ TEST(ReadableConstraints, KeepsTheBoundsThatMatter) {
                                       "x + xs.size() < 12"}));
 }
 
+TestCase collectionInputs() {
+  TestCase t;
+  t.objects = {input("java/util/HashMap", "m"),
+               input("[Ljava/lang/Object;", "m.keys"),
+               input("[Ljava/lang/Object;", "m.vals"),
+               input("java/lang/String", "m.keys[0]"),
+               input("[C", "m.keys[0].value"),
+               input("java/lang/Integer", "m.vals[0]"),
+               input("java/util/HashSet", "hs"),
+               input("java/util/HashMap", "hs.map"),
+               input("[Ljava/lang/Object;", "hs.map.keys"),
+               input("java/lang/Integer", "hs.map.keys[1]")};
+  return t;
+}
+
+TEST(ApiTerms, NamesMapAndSetEntriesAsTheInputHeapListsThem) {
+  const TestCase t = collectionInputs();
+  const ApiTerms api(t);
+  EXPECT_EQ(api("m.keys.length"), "m.size()");
+  EXPECT_EQ(api("m.vals.length"), "m.size()");
+  EXPECT_EQ(api("m.vals[0].value"), "m.entry(0).getValue()");
+  EXPECT_EQ(api("m.keys[0].value[1]"), "m.entry(0).getKey().charAt(1)");
+  EXPECT_EQ(api("hs.map.keys.length"), "hs.size()");
+  EXPECT_EQ(api("hs.map.keys[1].value"), "hs.element(1)");
+  // The table's size is no API term; it stays, and constraints on it are bookkeeping.
+  EXPECT_EQ(api("m.capacity"), "m.capacity");
+  EXPECT_TRUE(api.isBookkeeping("m.capacity"));
+  EXPECT_TRUE(api.isBookkeeping("m.modCount"));
+  EXPECT_TRUE(api.isBookkeeping("hs.map.capacity"));
+  EXPECT_FALSE(api.isBookkeeping("m.keys.length"));
+  EXPECT_FALSE(api.isBookkeeping("other.capacity"));  // not a modelled map
+}
+
+TEST(ReadableConstraints, StateMapsInTheirApiWithoutTheModelsInvariants) {
+  const TestCase t = collectionInputs();
+  solver::ExprPool pool;
+  const ExprId keys = pool.newVar("m.keys.length", 32);
+  const ExprId vals = pool.newVar("m.vals.length", 32);
+  const ExprId capacity = pool.newVar("m.capacity", 32);
+  const ExprId setKeys = pool.newVar("hs.map.keys.length", 32);
+  const ExprId setVals = pool.newVar("hs.map.vals.length", 32);
+  const ExprId value = pool.newVar("m.vals[0].value", 32);
+  auto k = [&](int64_t v) { return pool.bvConst(32, static_cast<uint64_t>(v)); };
+  const std::vector<ExprId> path = {
+      pool.binary(Op::Eq, vals, keys),  // one length
+      pool.binary(Op::Eq, pool.binary(Op::And, capacity, pool.binary(Op::Sub, capacity, k(1))),
+                  k(0)),  // a power of two
+      pool.binary(Op::Sle, keys, k(1)),
+      pool.binary(Op::Sgt, vals, k(0)),                                    // with the above: == 1
+      pool.binary(Op::Sle, pool.binary(Op::Add, keys, k(1)), k(1048576)),  // implied
+      pool.binary(Op::Sgt, pool.binary(Op::Add, keys, k(1)), k(0)),        // implied
+      pool.binary(Op::Slt, setKeys, pool.binary(Op::Add, setVals, k(1))),  // keys < keys + 1
+      pool.binary(Op::Sle, setKeys, k(0)),                                 // pinned: == 0
+      pool.binary(Op::Sge, value, k(3)),
+  };
+  EXPECT_EQ(
+      readableConstraints(pool, path, ApiTerms(t)),
+      (std::vector<std::string>{"m.size() == 1", "hs.size() == 0", "m.entry(0).getValue() >= 3"}));
+}
+
 }  // namespace
 }  // namespace symtest::testcase

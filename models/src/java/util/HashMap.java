@@ -19,10 +19,13 @@ import java.util.function.Predicate;
  * reaches 9 entries in a table shorter than 64 (treeifyBin resizes then). Tree bins (a chain
  * of 9 in a table of 64 or more) are not modelled: unhandled call treeifiedBin.
  *
- * The model keeps no hashes: it calls key.hashCode() again where the JDK uses the hash it
- * stored, so keys mutated while in the map and hashCode methods with side effects are beyond
- * the model. It calls equals only where the JDK does (entries of the same hash, in chain
- * order). Entries returned by entrySet's iterator read and write the arrays; used after a
+ * The model keeps no hashes: a lookup of a plain key (plainKey: String, the boxes, enums)
+ * compares it by equals alone, which finds the entry the JDK's chain walk finds, so the hashes
+ * of symbolic keys reach the solver only where the layout matters (iteration order, chain
+ * lengths, keys of other classes). Elsewhere it calls key.hashCode() again where the JDK uses
+ * the hash it stored, so keys mutated while in the map and hashCode methods with side effects
+ * are beyond the model; and it calls equals only where the JDK does (entries of the same hash,
+ * in chain order). Entries returned by entrySet's iterator read and write the arrays; used after a
  * structural change of the map (except their own removal through their iterator) they are
  * the unhandled call staleEntry. containsValue, equals and hashCode visit the entries in
  * array order, not bucket order: the same result unless equals/hashCode throw or have side
@@ -150,9 +153,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
      * (same hash and later.equals(earlier)); hashCode and equals of the keys do not throw (the
      * JDK called them when inserting). Chains longer than 8 are not excluded: the model builds
      * them (9 keys of one bucket make treeifyBin resize a table shorter than 64, and a resize
-     * keeps a chain whose keys share the new bit). Returns the keys' hashes.
+     * keeps a chain whose keys share the new bit). Plain keys (see plainKey) need no hash: two
+     * of them are equal only when their hashes are.
      */
-    private int[] wellFormed() {
+    void wellFormed() {
         K[] ks = keys;
         V[] vs = vals;
         SymtestPrimitives.assume(ks != null);
@@ -177,31 +181,65 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         SymtestPrimitives.assume(keySetView == null || keySetView.map == this);
         SymtestPrimitives.assume(valuesView == null || valuesView.map == this);
         SymtestPrimitives.assume(entrySetView == null || entrySetView.map == this);
-        int[] hs = new int[n];
+        if (!SymtestPrimitives.isInput(ks)) {
+            // Keys the model's own puts kept distinct (a map the program built, or an input
+            // map whose keys an earlier call checked): checking them pairwise again would use
+            // up the bound (a class initializer's map of seven entries).
+            return;
+        }
+        // The pairwise check below reaches the bound at the same n as this bare walk of the
+        // pairs, which costs no choice point: the cut comes before the keys are compared.
+        int pairs = 0;
+        for (int i = 0; i < n; i++) {
+            for (int j = i + 1; j < n; j++) {
+                pairs++;
+            }
+        }
         try {
-            for (int i = 0; i < n; i++) {
-                hs[i] = hash(ks[i]);
-            }
-            if (!SymtestPrimitives.isInput(this)) {
-                // A map the program built: the model's own puts kept the keys distinct, and
-                // checking them pairwise again would use up the bound (a class initializer's
-                // map of seven entries).
-                return hs;
-            }
             for (int i = 0; i < n; i++) {
                 for (int j = i + 1; j < n; j++) {
                     K a = ks[i];
                     K b = ks[j];
                     SymtestPrimitives.assume(a != b);
-                    if (hs[i] == hs[j] && b != null) {
+                    if (b != null && (plainKey(b) || hash(a) == hash(b))) {
                         SymtestPrimitives.assume(!b.equals(a));
                     }
+                }
+                if (!plainKey(ks[i])) {
+                    hash(ks[i]);
                 }
             }
         } catch (RuntimeException ex) {
             SymtestPrimitives.assume(false);
         }
-        return hs;
+        // Checked once: the keys move into an array of the model's own, so later calls on
+        // this map (and the block bound they share) skip the check.
+        @SuppressWarnings("unchecked")
+        K[] own = (K[]) new Object[n];
+        for (int i = 0; i < n; i++) {
+            own[i] = ks[i];
+        }
+        keys = own;
+    }
+
+    /**
+     * Keys of the JDK's own value classes (and null, and enum constants): hashCode and equals
+     * are pure, never throw, and equal keys have equal hashes. So a lookup of a plain key finds
+     * the same entry comparing it by equals with every key as the JDK's walk of one chain
+     * does, and needs no hash: the solver never sees the hash of a symbolic string unless the
+     * program depends on the table's layout (iteration order, chain lengths).
+     */
+    static boolean plainKey(Object key) {
+        return key == null || key instanceof String || key instanceof Integer
+                || key instanceof Long || key instanceof Enum || key instanceof Character
+                || key instanceof Boolean || key instanceof Short || key instanceof Byte
+                || key instanceof Double || key instanceof Float;
+    }
+
+    /** wellFormed(), then the keys' hashes. */
+    int[] hashesOfWellFormed() {
+        wellFormed();
+        return hashes();
     }
 
     /** The hashes of the keys, in array order. */
@@ -227,8 +265,19 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
      * The index of key's entry, or -1: the JDK's chain walk (p.hash == hash && (p.key == key
      * || key.equals(p.key))), which visits the entries of the same hash in array order.
      */
-    private int find(int[] hs, int hash, Object key) {
+    private int find(Object key) {
         K[] ks = keys;
+        if (plainKey(key)) {
+            for (int j = 0; j < ks.length; j++) {
+                K k = ks[j];
+                if (k == key || (key != null && key.equals(k))) {
+                    return j;
+                }
+            }
+            return -1;
+        }
+        int hash = hash(key);
+        int[] hs = hashes();
         for (int j = 0; j < ks.length; j++) {
             K k = ks[j];
             if (k == key) {
@@ -242,11 +291,11 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     /** The JDK's getNode: no hash computed when there is no entry (see the class comment). */
-    private int getNodeIndex(int[] hs, Object key) {
+    int getNodeIndex(Object key) {
         if (keys.length == 0) {
             return -1;
         }
-        return find(hs, hash(key), key);
+        return find(key);
     }
 
     /**
@@ -255,18 +304,18 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
      * as the JDK does, and returns -1.
      */
     @SuppressWarnings("unchecked")
-    private int putVal(int[] hs, int hash, K key, V value) {
+    private int putVal(K key, V value) {
         if (capacity == 0) {
             capacity = 16;
         }
-        int i = find(hs, hash, key);
+        int i = find(key);
         if (i >= 0) {
             return i;
         }
         int mask = capacity - 1;
         int binCount = 0;
-        if (hs.length >= TREEIFY_THRESHOLD) {
-            binCount = bucketCount(hs, hash & mask, mask);
+        if (keys.length >= TREEIFY_THRESHOLD) {
+            binCount = bucketCount(hashes(), hash(key) & mask, mask);
         }
         K[] ks = keys;
         V[] vs = vals;
@@ -320,9 +369,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
      * The JDK's removeNode(hash, key, value, matchValue): the index of the entry to remove
      * (not yet removed), or -1.
      */
-    private int removeNodeIndex(int[] hs, int hash, Object key, Object value,
-            boolean matchValue) {
-        int i = find(hs, hash, key);
+    int removeNodeIndex(Object key, Object value, boolean matchValue) {
+        int i = find(key);
         if (i < 0) {
             return -1;
         }
@@ -369,8 +417,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 Map.Entry<? extends K, ? extends V> e = it.next();
                 K key = e.getKey();
                 V value = e.getValue();
-                int h = hash(key);
-                int i = putVal(hashes(), h, key, value);
+                int i = putVal(key, value);
                 if (i >= 0) {
                     vals[i] = value;
                 }
@@ -389,25 +436,25 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     public V get(Object key) {
-        int[] hs = wellFormed();
-        int i = getNodeIndex(hs, key);
+        wellFormed();
+        int i = getNodeIndex(key);
         return i < 0 ? null : vals[i];
     }
 
     public V getOrDefault(Object key, V defaultValue) {
-        int[] hs = wellFormed();
-        int i = getNodeIndex(hs, key);
+        wellFormed();
+        int i = getNodeIndex(key);
         return i < 0 ? defaultValue : vals[i];
     }
 
     public boolean containsKey(Object key) {
-        int[] hs = wellFormed();
-        return getNodeIndex(hs, key) >= 0;
+        wellFormed();
+        return getNodeIndex(key) >= 0;
     }
 
     public V put(K key, V value) {
-        int[] hs = wellFormed();
-        int i = putVal(hs, hash(key), key, value);
+        wellFormed();
+        int i = putVal(key, value);
         if (i < 0) {
             return null;
         }
@@ -417,8 +464,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     public V putIfAbsent(K key, V value) {
-        int[] hs = wellFormed();
-        int i = putVal(hs, hash(key), key, value);
+        wellFormed();
+        int i = putVal(key, value);
         if (i < 0) {
             return null;
         }
@@ -435,8 +482,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     public V remove(Object key) {
-        int[] hs = wellFormed();
-        int i = removeNodeIndex(hs, hash(key), key, null, false);
+        wellFormed();
+        int i = removeNodeIndex(key, null, false);
         if (i < 0) {
             return null;
         }
@@ -446,8 +493,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     public boolean remove(Object key, Object value) {
-        int[] hs = wellFormed();
-        int i = removeNodeIndex(hs, hash(key), key, value, true);
+        wellFormed();
+        int i = removeNodeIndex(key, value, true);
         if (i < 0) {
             return false;
         }
@@ -456,8 +503,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     public boolean replace(K key, V oldValue, V newValue) {
-        int[] hs = wellFormed();
-        int i = getNodeIndex(hs, key);
+        wellFormed();
+        int i = getNodeIndex(key);
         if (i >= 0) {
             V v = vals[i];
             if (v == oldValue || (v != null && v.equals(oldValue))) {
@@ -469,8 +516,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     public V replace(K key, V value) {
-        int[] hs = wellFormed();
-        int i = getNodeIndex(hs, key);
+        wellFormed();
+        int i = getNodeIndex(key);
         if (i >= 0) {
             V oldValue = vals[i];
             vals[i] = value;
@@ -494,18 +541,17 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
      * The insertion of compute, computeIfAbsent and merge: newNode at the head of the chain
      * (index 0: only entries of one bucket are ordered by index), treeifyBin when the chain had
      * 7 entries, and no threshold check (see wellFormed). capacity0: the table length the JDK's
-     * method holds (it inserts into that table even when the function resized the map); hs:
-     * the hashes, unchanged since the function made no structural change.
+     * method holds (it inserts into that table even when the function resized the map).
      */
     @SuppressWarnings("unchecked")
-    private void insertFirst(int[] hs, int capacity0, int hash, K key, V value) {
+    private void insertFirst(int capacity0, K key, V value) {
         if (capacity != capacity0) {
             tableChangedDuringCompute();
         }
         int mask = capacity - 1;
         int binCount = 0;
-        if (hs.length >= TREEIFY_THRESHOLD - 1) {
-            binCount = bucketCount(hs, hash & mask, mask);
+        if (keys.length >= TREEIFY_THRESHOLD - 1) {
+            binCount = bucketCount(hashes(), hash(key) & mask, mask);
         }
         K[] ks = keys;
         V[] vs = vals;
@@ -531,10 +577,20 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     /** The JDK's removeNode(hash, key, null, false, true) after a function returned null. */
-    private void removeMapping(int hash, Object key) {
-        int i = removeNodeIndex(hashes(), hash, key, null, false);
+    private void removeMapping(Object key) {
+        int i = removeNodeIndex(key, null, false);
         if (i >= 0) {
             removeAt(i);
+        }
+    }
+
+    /**
+     * compute, computeIfAbsent and merge hash the key before anything else: a hashCode that
+     * throws leaves the table as it was. Plain keys' hashCode cannot throw.
+     */
+    private static void hashFirst(Object key) {
+        if (!plainKey(key)) {
+            hash(key);
         }
     }
 
@@ -542,10 +598,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         if (mappingFunction == null) {
             throw new NullPointerException();
         }
-        int hash = hash(key);
-        int[] hs = wellFormed();
+        hashFirst(key);
+        wellFormed();
         computeResize();
-        int i = find(hs, hash, key);
+        int i = find(key);
         if (i >= 0 && vals[i] != null) {
             return vals[i];
         }
@@ -561,7 +617,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             vals[i] = v;
             return v;
         }
-        insertFirst(hs, capacity0, hash, key, v);
+        insertFirst(capacity0, key, v);
         return v;
     }
 
@@ -570,8 +626,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         if (remappingFunction == null) {
             throw new NullPointerException();
         }
-        int[] hs = wellFormed();
-        int i = getNodeIndex(hs, key);
+        wellFormed();
+        int i = getNodeIndex(key);
         if (i >= 0 && vals[i] != null) {
             int mc = modCount;
             V v = remappingFunction.apply(key, vals[i]);
@@ -582,7 +638,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 vals[i] = v;
                 return v;
             }
-            removeMapping(hash(key), key);
+            removeMapping(key);
         }
         return null;
     }
@@ -591,10 +647,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         if (remappingFunction == null) {
             throw new NullPointerException();
         }
-        int hash = hash(key);
-        int[] hs = wellFormed();
+        hashFirst(key);
+        wellFormed();
         computeResize();
-        int i = find(hs, hash, key);
+        int i = find(key);
         V oldValue = (i < 0) ? null : vals[i];
         int mc = modCount;
         int capacity0 = capacity;
@@ -606,10 +662,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             if (v != null) {
                 vals[i] = v;
             } else {
-                removeMapping(hash, key);
+                removeMapping(key);
             }
         } else if (v != null) {
-            insertFirst(hs, capacity0, hash, key, v);
+            insertFirst(capacity0, key, v);
         }
         return v;
     }
@@ -619,10 +675,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         if (value == null || remappingFunction == null) {
             throw new NullPointerException();
         }
-        int hash = hash(key);
-        int[] hs = wellFormed();
+        hashFirst(key);
+        wellFormed();
         computeResize();
-        int i = find(hs, hash, key);
+        int i = find(key);
         if (i >= 0) {
             V v;
             if (vals[i] != null) {
@@ -637,11 +693,11 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             if (v != null) {
                 vals[i] = v;
             } else {
-                removeMapping(hash, key);
+                removeMapping(key);
             }
             return v;
         }
-        insertFirst(hs, capacity, hash, key, value);
+        insertFirst(capacity, key, value);
         return value;
     }
 
@@ -649,10 +705,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         if (action == null) {
             throw new NullPointerException();
         }
-        int[] hs = wellFormed();
-        if (hs.length > 0) {
+        wellFormed();
+        if (keys.length > 0) {
             int mc = modCount;
-            Walk w = new Walk(hs);
+            Walk w = new Walk();
             while (w.cur >= 0) {
                 w.enter();
                 action.accept(keys[w.cur], vals[w.cur]);
@@ -669,10 +725,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         if (function == null) {
             throw new NullPointerException();
         }
-        int[] hs = wellFormed();
-        if (hs.length > 0) {
+        wellFormed();
+        if (keys.length > 0) {
             int mc = modCount;
-            Walk w = new Walk(hs);
+            Walk w = new Walk();
             while (w.cur >= 0) {
                 w.enter();
                 V v = function.apply(keys[w.cur], vals[w.cur]);
@@ -697,10 +753,10 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         if (action == null) {
             throw new NullPointerException();
         }
-        int[] hs = wellFormed();
-        if (hs.length > 0) {
+        wellFormed();
+        if (keys.length > 0) {
             int mc = modCount;
-            Walk w = new Walk(hs);
+            Walk w = new Walk();
             while (w.cur >= 0) {
                 w.enter();
                 int i = w.cur;
@@ -740,8 +796,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         private int sizeBefore;
         private int capacityBefore;
 
-        Walk(int[] hs) {
-            order = iterationOrder(hs);
+        Walk() {
+            order = iterationOrder(hashes());
             cur = order.length > 0 ? order[0] : -1;
         }
 
@@ -922,14 +978,14 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
     /** HashSet.add: inserts (key, value) unless key is there; true when inserted. */
     boolean addKey(K key, V value) {
-        int[] hs = wellFormed();
-        return putVal(hs, hash(key), key, value) < 0;
+        wellFormed();
+        return putVal(key, value) < 0;
     }
 
     /** HashSet.remove: true when key was there (and is removed). */
     boolean removeKey(Object key) {
-        int[] hs = wellFormed();
-        int i = removeNodeIndex(hs, hash(key), key, null, false);
+        wellFormed();
+        int i = removeNodeIndex(key, null, false);
         if (i < 0) {
             return false;
         }
@@ -978,7 +1034,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     /** The JDK's keysToArray / valuesToArray: in iteration order. */
     @SuppressWarnings("unchecked")
     <T> T[] toArrayInOrder(T[] a, boolean ofKeys) {
-        int[] order = iterationOrder(wellFormed());
+        int[] order = iterationOrder(hashesOfWellFormed());
         Object[] src = ofKeys ? (Object[]) keys : (Object[]) vals;
         for (int k = 0; k < order.length; k++) {
             a[k] = (T) src[order[k]];
@@ -1009,7 +1065,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
 
         HashIterator() {
             expectedModCount = modCount;
-            order = iterationOrder(wellFormed());
+            order = iterationOrder(hashesOfWellFormed());
             capacity0 = capacity;
         }
 
@@ -1054,7 +1110,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             }
             current = -1;
             K key = keys[p];
-            int i = find(hashes(), hash(key), key);
+            int i = find(key);
             if (i != p) {
                 iteratorRemoveMismatch();
             }
@@ -1432,8 +1488,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             }
             Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
             Object key = e.getKey();
-            int[] hs = map.wellFormed();
-            int i = map.getNodeIndex(hs, key);
+            map.wellFormed();
+            int i = map.getNodeIndex(key);
             if (i < 0) {
                 return false;
             }
@@ -1452,8 +1508,8 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
                 Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
                 Object key = e.getKey();
                 Object value = e.getValue();
-                int[] hs = map.wellFormed();
-                int i = map.removeNodeIndex(hs, hash(key), key, value, true);
+                map.wellFormed();
+                int i = map.removeNodeIndex(key, value, true);
                 if (i < 0) {
                     return false;
                 }
@@ -1502,7 +1558,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         private void bindFence() {
             if (order == null) {
                 expectedModCount = modCount;
-                order = iterationOrder(wellFormed());
+                order = iterationOrder(hashesOfWellFormed());
             }
         }
 
