@@ -488,6 +488,10 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
       if (!s.outs.empty()) slot(a, s.outs[0]) = v;
       return true;
     }
+    case Stmt::ExternalKind::ModelBound:
+      // A model bounds what it reads of an input (a Scanner's text): cut like the block bound.
+      ++stats.cutByBound;
+      return false;
     case Stmt::ExternalKind::Unsupported:
       ++stats.stoppedAtUnsupported;
       ++stats.unsupportedCode[s.className + "." + s.field + s.descriptor];

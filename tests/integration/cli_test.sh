@@ -386,6 +386,12 @@ fi
 # System.exit ends the path: the table says so, the JUnit test is disabled (it would end the JVM).
 check exit-table 0 "exits 2" -- "$symtest" gen -q --cp "$classes" Exits.checked --junit "$work/exits"
 check exit-junit 0 "Disabled\\(\"calls System.exit\\(2\\)" -- cat "$work/exits/ExitsTest.java"
+# A Scanner over a String: an input text is read up to the model's limit, a literal whole.
+check scanner-input-text 3 "\"0\" +returns 0 " -- "$symtest" gen --cp "$classes" Tokens.firstNumber
+check scanner-literal-text 0 "returns 610" -- "$symtest" gen --cp "$classes" Tokens.literal
+# System.in.available() is an input source: each count a path, its tests disabled with it.
+check stdin-available 0 "input sources: inputAvailableBytes\(\) = 101" -- "$symtest" gen --cp "$classes" ConsolePoll.poll --junit "$work/console"
+check stdin-available-junit 0 "Disabled\(\"needs inputAvailableBytes\(\) returns 0\"\)" -- cat "$work/console/ConsolePollTest.java"
 # Printing: discarded by default, recorded with --capture-output (JSON and JUnit assertions).
 check capture-gen 0 "test cases" -- "$symtest" gen -q --cp "$examples" Printer.table --capture-output --json "$work/printed.json" --junit "$work/printed"
 check capture-json 0 "\"printed\"" -- cat "$work/printed.json"

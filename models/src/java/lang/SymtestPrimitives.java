@@ -30,6 +30,12 @@ public final class SymtestPrimitives {
      */
     public static native boolean capturingOutput();
 
+    /**
+     * Ends the path here as the block bound does, reported as a cut: a model's own bound on
+     * how much of an input it reads (the text of a Scanner over a symbolic string).
+     */
+    public static native void bound();
+
     /** Ends the path here: the program exits with this status (System.exit). */
     public static native void exit(int status);
 
@@ -45,6 +51,9 @@ public final class SymtestPrimitives {
 
     /** A token of standard input: a non-empty string without whitespace. */
     public static native String inputToken();
+
+    /** What System.in.available() estimates: the bytes of standard input not yet read. */
+    public static native int inputAvailableBytes();
 
     /**
      * o's identity hash code (System.identityHashCode): the same number for the same object

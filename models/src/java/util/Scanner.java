@@ -8,11 +8,14 @@ import java.lang.SymtestPrimitives;
  * space) and nextLine (NoSuchElementException at the end of the input) return fresh inputs;
  * nextShort and nextByte are inputs within their type's range; hasNext, hasNextInt,
  * hasNextLong and hasNextLine are fresh boolean inputs. After close(), every method but close
- * throws IllegalStateException, as the JDK's. Scanners over other sources, a second reader of
- * standard input, and the other methods are unhandled calls.
+ * throws IllegalStateException, as the JDK's. A Scanner over a String reads its text as the
+ * JDK's does (see SymtestStringScanner): next, hasNext, nextLine, hasNextLine, nextInt,
+ * nextLong, nextBoolean and their hasNext forms. Scanners over other sources, a second reader
+ * of standard input, and the other methods are unhandled calls.
  */
 public final class Scanner implements Iterator<String>, java.io.Closeable {
     private java.io.SymtestStandardInput source;
+    private SymtestStringScanner strings; // a Scanner over a String
     private boolean closed;
 
     public Scanner(java.io.InputStream source) {
@@ -39,7 +42,10 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
     }
 
     public Scanner(String source) {
-        unsupportedSource();
+        if (source == null) {
+            throw new NullPointerException();
+        }
+        strings = new SymtestStringScanner(source);
     }
 
     public Scanner(java.io.File source) throws java.io.FileNotFoundException {
@@ -75,16 +81,25 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
     }
 
     public int nextInt() {
+        if (strings != null) {
+            return strings.nextInt();
+        }
         beforeRead();
         return SymtestPrimitives.inputInt();
     }
 
     public long nextLong() {
+        if (strings != null) {
+            return strings.nextLong();
+        }
         beforeRead();
         return SymtestPrimitives.inputLong();
     }
 
     public short nextShort() {
+        if (strings != null) {
+            return (short) unsupportedInt();
+        }
         beforeRead();
         int v = SymtestPrimitives.inputInt();
         SymtestPrimitives.assume(v >= -32768 && v <= 32767);
@@ -92,6 +107,9 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
     }
 
     public byte nextByte() {
+        if (strings != null) {
+            return (byte) unsupportedInt();
+        }
         beforeRead();
         int v = SymtestPrimitives.inputInt();
         SymtestPrimitives.assume(v >= -128 && v <= 127);
@@ -99,16 +117,25 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
     }
 
     public boolean nextBoolean() {
+        if (strings != null) {
+            return strings.nextBoolean();
+        }
         beforeRead();
         return SymtestPrimitives.inputBoolean();
     }
 
     public String next() {
+        if (strings != null) {
+            return strings.next();
+        }
         beforeRead();
         return SymtestPrimitives.inputToken();
     }
 
     public String nextLine() {
+        if (strings != null) {
+            return strings.nextLine();
+        }
         beforeRead();
         String line = SymtestPrimitives.inputLine();
         if (line == null) {
@@ -118,21 +145,33 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
     }
 
     public boolean hasNext() {
+        if (strings != null) {
+            return strings.hasNext();
+        }
         beforeRead();
         return SymtestPrimitives.inputBoolean();
     }
 
     public boolean hasNextInt() {
+        if (strings != null) {
+            return strings.hasNextInt();
+        }
         beforeRead();
         return SymtestPrimitives.inputBoolean();
     }
 
     public boolean hasNextLong() {
+        if (strings != null) {
+            return strings.hasNextLong();
+        }
         beforeRead();
         return SymtestPrimitives.inputBoolean();
     }
 
     public boolean hasNextLine() {
+        if (strings != null) {
+            return strings.hasNextLine();
+        }
         beforeRead();
         return SymtestPrimitives.inputBoolean();
     }
@@ -143,6 +182,9 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
             return;
         }
         closed = true;
+        if (strings != null) {
+            strings.close();
+        }
         try {
             if (source != null) {
                 source.close();
@@ -177,6 +219,9 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
     }
 
     public boolean hasNextBoolean() {
+        if (strings != null) {
+            return strings.hasNextBoolean();
+        }
         return unsupportedBoolean();
     }
 
