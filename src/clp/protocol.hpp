@@ -16,6 +16,11 @@ inline constexpr std::string_view kPrimitives = "java/lang/SymtestPrimitives";
 // methods (isLetter(int), isDefined(int), ...), tested by the solver as code point sets.
 inline constexpr std::string_view kUnicode = "java/lang/SymtestUnicode";
 
+// The pseudo-class of the predicates src/sequences adds (sequence drivers, receiver builders),
+// and the pseudo-method of those that build a receiver before the method under test runs.
+inline constexpr std::string_view kSequencesClass = "symtest/Sequences";
+inline constexpr std::string_view kReceiverBuilder = "build";
+
 // Primitives with two variants under one External kind; Stmt::field says which.
 inline constexpr std::string_view kMessageKnown = "messageKnown";  // did analysed code give t one
 inline constexpr std::string_view kMessage = "message";            // the message it gave

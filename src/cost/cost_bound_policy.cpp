@@ -9,6 +9,10 @@ bool CostBoundPolicy::worthTrying(clp::PredId pred, int rule, symexec::Execution
                                         : best_ ? std::optional(*best_ + 1)
                                                 : std::nullopt;
   if (!target) return true;
+  // Before the call (a receiver builder, a class initializer), the static bound of what
+  // follows would leave out the call itself, which the root's rule makes: no pruning there.
+  ctx.continuation(frames_);
+  if (meter_.outsideTheCall(pred, frames_)) return true;
   const SymbolicCost soFar = meter_.current(model_);
   if (!soFar.terms.empty()) return true;  // sizes of input length: no bound known
   return mayReach(pred, rule, soFar.constant, *target, ctx);

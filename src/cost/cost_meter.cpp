@@ -1,5 +1,8 @@
 #include "cost/cost_meter.hpp"
+
+#include <algorithm>
 #include "classfile/class_names.hpp"
+#include "clp/protocol.hpp"
 
 namespace symtest::cost {
 
@@ -37,14 +40,23 @@ bool CostMeter::counted(uint32_t method) {
   return known == 1;
 }
 
-// Class initializers and everything they call run once per JVM, not per call: not counted.
-bool CostMeter::inInitializer(symexec::ExecutionContext& ctx) {
+// Class initializers and everything they call run once per JVM, not per call; a receiver
+// builder (--receivers api) runs the test's set-up before the call. Neither is counted.
+bool CostMeter::outsideTheCall(clp::PredId pred,
+                               const std::vector<symexec::ContinuationFrame>& frames) const {
+  auto outside = [this](clp::PredId p) {
+    if (p == clp::kNoPred) return false;
+    const clp::MethodInfo& m = program_.methods[program_.predicates[p].method];
+    return m.name == "<clinit>" || (m.className == clp::protocol::kSequencesClass &&
+                                    m.name == clp::protocol::kReceiverBuilder);
+  };
+  return outside(pred) ||
+         std::any_of(frames.begin(), frames.end(), [&](const auto& f) { return outside(f.pred); });
+}
+
+bool CostMeter::outsideTheCall(symexec::ExecutionContext& ctx) {
   ctx.continuation(frames_);
-  for (const symexec::ContinuationFrame& f : frames_)
-    if (f.pred != clp::kNoPred &&
-        program_.methods[program_.predicates[f.pred].method].name == "<clinit>")
-      return true;
-  return false;
+  return outsideTheCall(clp::kNoPred, frames_);
 }
 
 // The rule's bytecode steps, less the call instruction a continuation rule records again when
@@ -66,7 +78,7 @@ bool CostMeter::withinBound() const {
 }
 
 bool CostMeter::onRule(const symexec::AppliedRule& rule, symexec::ExecutionContext& ctx) {
-  if (!counted(rule.method) || inInitializer(ctx)) return true;
+  if (!counted(rule.method) || outsideTheCall(ctx)) return true;
   uint64_t instructions = newInstructions(rule, ctx);
   for (size_t i = 0; i < models_.size(); ++i) {
     uint64_t add = 0;
@@ -90,7 +102,7 @@ bool CostMeter::onRule(const symexec::AppliedRule& rule, symexec::ExecutionConte
 }
 
 bool CostMeter::onAllocation(uint32_t object, symexec::ExecutionContext& ctx) {
-  if (!counted(ctx.currentMethod()) || inInitializer(ctx)) return true;
+  if (!counted(ctx.currentMethod()) || outsideTheCall(ctx)) return true;
   const heap::HeapObject& o = ctx.heap().object(object);
   for (size_t i = 0; i < models_.size(); ++i) {
     if (models_[i].kind == CostModel::Kind::Objects)

@@ -38,11 +38,15 @@ class CostMeter final : public symexec::RuleObserver {
   const std::vector<CostModel>& models() const { return models_; }
   // Whether code of `method` is counted (user classes, models when included; no initializer).
   bool counts(uint32_t method) { return counted(method); }
+  // Whether a derivation at `pred` under `frames` runs before the call under test (a class
+  // initializer, a receiver builder): nothing there is counted.
+  bool outsideTheCall(clp::PredId pred,
+                      const std::vector<symexec::ContinuationFrame>& frames) const;
 
  private:
   bool counted(uint32_t method);
   bool withinBound() const;
-  bool inInitializer(symexec::ExecutionContext& ctx);  // fills frames_
+  bool outsideTheCall(symexec::ExecutionContext& ctx);  // fills frames_
   uint64_t newInstructions(const symexec::AppliedRule& rule, symexec::ExecutionContext& ctx);
 
   const clp::Program& program_;

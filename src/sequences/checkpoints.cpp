@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "clp/protocol.hpp"
 #include "emit/java_text.hpp"
 #include "emit/library_values.hpp"
 #include "testcase/path_to_test.hpp"
@@ -135,7 +136,7 @@ symexec::PathVerdict SequenceCollector::onPath(const symexec::PathView& path) {
   // The driver as a static method without parameters: the arguments are its input sources,
   // the objects they refer to its input heap, all concretized by one readable model.
   results::MethodResult driver;
-  driver.method = {"symtest/Sequences", "run", "()V"};
+  driver.method = {std::string(clp::protocol::kSequencesClass), "run", "()V"};
   std::optional<results::TestCase> concrete =
       testcase::buildTestCase(path.context.program(), pool, session_.classPath(), path, driver, {});
   if (!concrete) {

@@ -39,7 +39,7 @@ class DriverBuilder {
         className_(className),
         operations_(operations) {
     clp::MethodInfo info;
-    info.className = "symtest/Sequences";
+    info.className = clp::protocol::kSequencesClass;
     info.name = pseudoMethod;
     info.descriptor = "()V";
     program_.methods.push_back(info);
@@ -315,7 +315,9 @@ Driver addDriver(translate::Translator& translator, const std::string& className
 
 clp::PredId addReceiverBuilder(translate::Translator& translator, const std::string& className,
                                const std::vector<Operation>& operations, uint32_t calls) {
-  return DriverBuilder(translator, className, operations, "build").receiverBuilder(calls);
+  return DriverBuilder(translator, className, operations,
+                       std::string(clp::protocol::kReceiverBuilder))
+      .receiverBuilder(calls);
 }
 
 }  // namespace symtest::sequences

@@ -70,18 +70,22 @@ else
 fi
 
 # Resource-driven search, both ways: the trace-guided search keeps exactly the test cases of
-# the static-bound search (inputs, outcomes, costs) on each subject and policy.
-for subject in Vector Loops Recursion Settlement Arith Shapes BinarySearchTree; do
+# the static-bound search (inputs, outcomes, costs) on each subject and policy; with receivers
+# built through the API too (their building is not counted, and prunes nothing).
+for subject in Vector Loops Recursion Settlement Arith Shapes BinarySearchTree Vector:api \
+  Settlement:api BinarySearchTree:api; do
+  receivers=fields
+  [[ $subject == *:api ]] && receivers=api && subject=${subject%:api}
   for policy in 'instructions >= 60' 'max:instructions' 'steps >= 12'; do
     rows() {
       "$symtest" gen -q --cp "$examples" "$subject" -k 3 --cost instructions --policy "$policy" \
-        --policy-search "$1" 2>&1 | grep -E '^ +[0-9]+ |cost:|test cases?, k=' | grep -v ' abstract states' | sed -E 's/, [0-9.]+ s( |$)/\1/'
+        --policy-search "$1" --receivers "$receivers" 2>&1 | grep -E '^ +[0-9]+ |cost:|test cases?, k=' | grep -v ' abstract states' | sed -E 's/, [0-9.]+ s( |$)/\1/'
     }
     bounds=$(rows bounds) traces=$(rows traces)
     if [[ -n $bounds && $bounds == "$traces" ]]; then
       passed=$((passed + 1))
     else
-      failed=$((failed + 1)); echo "FAIL policy-search $subject '$policy': traces differ from bounds"
+      failed=$((failed + 1)); echo "FAIL policy-search $subject ($receivers) '$policy': traces differ from bounds"
       diff <(echo "$bounds") <(echo "$traces") | head -10 | sed 's/^/    /'
     fi
   done
