@@ -77,10 +77,10 @@ class ReceiversEntry final : public config::TechniqueEntry {
 
   void addOptions(CLI::App& gen) override {
     config::addChoice(gen, "--receivers", mode_, kModes,
-                      "How tests build the receiver of an instance method: its fields set by "
-                      "reflection to whatever the path needs (fields, the default), or a public "
-                      "constructor and public calls, so that every state is one the class's API "
-                      "can reach (api; fields where the class has no public constructor)");
+                      "How tests build the receiver of an instance method: a public constructor "
+                      "and public calls, so that every state is one the class's API can reach "
+                      "(api, the default; fields where the class has no public constructor), or "
+                      "its fields set by reflection to whatever the path needs (fields)");
     gen.add_option("--receiver-calls", calls_,
                    "With --receivers api: public calls after the constructor, at most "
                    "(default 1)")
@@ -88,9 +88,8 @@ class ReceiversEntry final : public config::TechniqueEntry {
   }
 
   void addKey(config::CanonicalKey& key) const override {
-    if (mode_ != ReceiverMode::Api) return;
     key.add("receivers", config::choiceName(kModes, mode_));
-    key.add("receiver-calls", static_cast<uint64_t>(calls_));
+    if (mode_ == ReceiverMode::Api) key.add("receiver-calls", static_cast<uint64_t>(calls_));
   }
 
   void install(config::RunAssembly& run) override {
@@ -99,7 +98,8 @@ class ReceiversEntry final : public config::TechniqueEntry {
   }
 
  private:
-  ReceiverMode mode_ = ReceiverMode::Fields;
+  // The default: tests a developer keeps, no state the class's API cannot reach.
+  ReceiverMode mode_ = ReceiverMode::Api;
   uint32_t calls_ = 1;
 };
 

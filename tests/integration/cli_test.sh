@@ -95,7 +95,9 @@ check policy-search-bad 2 "policy-search" -- "$symtest" gen -q --cp "$examples" 
 
 # symtest seq: sequences of public calls, the pruning reported, bad classes refused.
 seqs="$examples/../sequence-classes"
-check assume-removes 0 "[1-9][0-9]* aliases removed by heap assumptions" -- "$symtest" gen -q --cp "$examples" BinarySearchTree.remove -k 3 --assume 'acyclic(TreeNode.left, TreeNode.right)' --assume 'unshared(TreeNode.left,TreeNode.right)'
+# Heap assumptions and the heap solver shape lazily initialized inputs: the receiver is one with
+# --receivers fields.
+check assume-removes 0 "[1-9][0-9]* aliases removed by heap assumptions" -- "$symtest" gen -q --cp "$examples" BinarySearchTree.remove -k 3 --receivers fields --assume 'acyclic(TreeNode.left, TreeNode.right)' --assume 'unshared(TreeNode.left,TreeNode.right)'
 printf 'noalias(List, List)  # two lists\nacyclic(Node.next)\n' > "$work/shapes.txt"
 check assume-file 0 "aliases removed by heap assumptions" -- "$symtest" gen -q --cp "$examples" List.remAll -k 3 --assumptions "$work/shapes.txt"
 check assume-bad 2 "--assume: 'cyclic\(Node.next\)': unknown assumption 'cyclic'" -- "$symtest" gen -q --cp "$examples" List.remAll --assume 'cyclic(Node.next)'
@@ -103,11 +105,11 @@ printf 'acyclic(Node.next)\nnoalias(List)\n' > "$work/bad-shapes.txt"
 check assume-bad-file 2 "bad-shapes.txt:2: 'noalias\(List\)': noalias takes two classes" -- "$symtest" gen -q --cp "$examples" List.remAll --assumptions "$work/bad-shapes.txt"
 check assume-unknown 2 "heap assumption names 'Node.left', which no class on the class path has" -- "$symtest" gen -q --cp "$examples" BinarySearchTree.remove --assume 'acyclic(Node.left)'
 # The heap solver: identities in the path condition, merged objects, its JSON section.
-check heap-solver 0 "&l == &this" -- "$symtest" gen -q --cp "$examples" List.remAll -k 2 --criterion all-paths --keep-all --heap solver
-check heap-solver-merged 0 "this = l, l -> List" -- "$symtest" gen -q --cp "$examples" List.remAll -k 2 --criterion all-paths --keep-all --heap solver
+check heap-solver 0 "&l == &this" -- "$symtest" gen -q --cp "$examples" List.remAll -k 2 --criterion all-paths --keep-all --heap solver --receivers fields
+check heap-solver-merged 0 "this = l, l -> List" -- "$symtest" gen -q --cp "$examples" List.remAll -k 2 --criterion all-paths --keep-all --heap solver --receivers fields
 "$symtest" gen -q --cp "$examples" List.remAll --heap solver --json "$work/heap.json" >/dev/null 2>&1
 check heap-solver-json 0 '"heapSolver": \{' -- cat "$work/heap.json"
-check heap-solver-assume 0 "[1-9][0-9]* aliases removed by heap assumptions" -- "$symtest" gen -q --cp "$examples" BinarySearchTree.remove -k 3 --heap solver --assume 'acyclic(TreeNode.left, TreeNode.right)'
+check heap-solver-assume 0 "[1-9][0-9]* aliases removed by heap assumptions" -- "$symtest" gen -q --cp "$examples" BinarySearchTree.remove -k 3 --heap solver --receivers fields --assume 'acyclic(TreeNode.left, TreeNode.right)'
 check heap-bad 2 "--heap: eager not in \{lazy,solver\}" -- "$symtest" gen -q --cp "$examples" List.remAll --heap eager
 check heap-solver-compose 2 "--heap solver cannot be combined with compositional generation" -- "$symtest" gen -q --cp "$examples" List.remAll --heap solver --compositional on
 check seq-table 0 "[0-9]+ tests, [0-9]+ states, [1-9][0-9]* subsumed" -- "$symtest" seq -q --cp "$seqs" IntSearchTree --length 2
@@ -189,7 +191,7 @@ check target-typo 2 "class Searchs not found on the class path; did you mean Sea
 check target-typo-package 2 "class com.acme.util.Tagz not found on the class path; did you mean com.acme.util.Tags" -- "$symtest" gen -q --cp "$examples" com.acme.util.Tagz
 check target-nothing 2 "IntLinkedList\\\$Node has no method a test can call" -- "$symtest" gen -q --cp "$examples" 'IntLinkedList$Node'
 check seq-inner-class 2 "IntLinkedList.Itr is an inner class" -- "$symtest" seq -q --cp "$examples" 'IntLinkedList$Itr'
-check index-split-k3 0 "25 test cases, k=3" -- "$symtest" gen -q --cp "$examples" HeapPriorityQueue.removeMin -k 3 --criterion all-paths --keep-all
+check index-split-k3 0 "25 test cases, k=3" -- "$symtest" gen -q --cp "$examples" HeapPriorityQueue.removeMin -k 3 --criterion all-paths --keep-all --receivers fields
 "$symtest" gen -q --cp "$examples" IntLinkedList com.acme.util.Names Searches --junit "$work/compiling" >/dev/null 2>&1
 check inner-new 0 "\\.new IntLinkedList.Itr\\(|\\.new Itr\\(" -- cat "$work/compiling/IntLinkedList_ItrTest.java"
 check checked-throws 0 "void parseAge_.*\\(\\) throws Exception \\{" -- cat "$work/compiling/com/acme/util/NamesTest.java"
@@ -292,12 +294,13 @@ else
 fi
 check seq-target-missing 2 "no public method nosuch" -- "$symtest" seq -q --cp "$seqs" LinkedStack.nosuch
 
-# gen --receivers api: receivers built by a public constructor and calls the test replays, never
-# a state the constructors cannot make (BoundedIntStack's null array, a negative size), which
-# the default (fields) tests; the full stack is reached through a push before the one tested.
-"$symtest" gen -q --cp "$seqs" BoundedIntStack.push --receivers api --json "$work/receivers-api.json" \
+# gen --receivers api (the default): receivers built by a public constructor and calls the test
+# replays, never a state the constructors cannot make (BoundedIntStack's null array, a negative
+# size), which --receivers fields tests; the full stack is reached through a push before the one
+# tested.
+"$symtest" gen -q --cp "$seqs" BoundedIntStack.push --json "$work/receivers-api.json" \
   >/dev/null 2>&1
-"$symtest" gen -q --cp "$seqs" BoundedIntStack.push --json "$work/receivers-fields.json" >/dev/null 2>&1
+"$symtest" gen -q --cp "$seqs" BoundedIntStack.push --receivers fields --json "$work/receivers-fields.json" >/dev/null 2>&1
 if python3 - "$work/receivers-api.json" "$work/receivers-fields.json" <<'PY'
 import json, sys
 api, fields = (json.load(open(p))["methods"][0] for p in sys.argv[1:3])

@@ -27,7 +27,10 @@ normalize() {
     list {print; next}
     exact && /"(kind|type)":/ {print}
     /"(status|covered|total|method|class|descriptor)":/ {print}
-  ' exact="$([[ $mode == exact ]] && echo 1 || echo 0)" "$1"
+  ' exact="$([[ $mode == exact ]] && echo 1 || echo 0)" "$1" |
+    # Reduced suites may keep their test cases in another order (a receiver built through a
+    # composed constructor meets the cases in the summary's order): compared as a multiset.
+    if [[ $mode == coverage ]]; then sort; else cat; fi
 }
 
 for cls in "$@"; do

@@ -2,7 +2,10 @@
 # The instruction cost against the JVM: symtest writes JUnit tests with their predicted
 # instruction counts (--cost instructions, a "// Cost:" comment per test), the tests run
 # under a Java agent that counts the bytecode instructions the subject classes execute
-# (ASM, InstructionCounter), and every test's count must equal its prediction.
+# (ASM, InstructionCounter), and every test's count must equal its prediction. Receivers are
+# set up by reflection (--receivers fields): the agent counts everything a test runs, and a
+# receiver built through the API runs the class's code before the call, which the cost (of
+# the call under test) leaves out.
 # Usage: check_counts.sh SYMTEST CLASSES_DIR WORK_DIR AGENT_JAR K CLASS...
 set -u
 symtest=$1 classes=$2 work=$3 agent=$4 k=$5
@@ -12,7 +15,7 @@ rm -rf "$work" && mkdir -p "$work/testclasses"
 classes=$(cd "$classes" && pwd)
 
 "$symtest" gen -q --cp "$classes" "$@" -k "$k" --criterion all-paths --keep-all \
-  --cost instructions --junit "$work/tests" >"$work/gen.log" 2>&1
+  --cost instructions --receivers fields --junit "$work/tests" >"$work/gen.log" 2>&1
 rc=$?
 if [ $rc -ne 0 ] && [ $rc -ne 3 ]; then
   echo "FAIL gen: exit $rc"; tail -20 "$work/gen.log"; exit 1
