@@ -291,51 +291,51 @@ std::vector<std::string> readableConstraints(const solver::ExprPool& pool,
     lower = lower || setsLower;
     upper = upper || setsUpper;
   }
+  auto isOrder = [](Op op) {
+    return op == Op::Slt || op == Op::Sle || op == Op::Sgt || op == Op::Sge;
+  };
+  // `t + k` for a constant k: {t, k}.
+  auto shifted = [&](ExprId e) -> std::optional<std::pair<ExprId, int64_t>> {
+    const auto& sum = pool.node(e);
+    if (sum.op != Op::Add || pool.isConst(sum.a) == pool.isConst(sum.b)) return std::nullopt;
+    const bool constRight = pool.isConst(sum.b);
+    return std::pair{constRight ? sum.a : sum.b, pool.signedValue(constRight ? sum.b : sum.a)};
+  };
+  // The values t takes: its interval from the bounds above, else its natural range; empty when
+  // t + k could wrap.
+  auto shiftedRange = [&](ExprId t, int64_t k) -> std::optional<std::pair<int64_t, int64_t>> {
+    auto it = interval.find(text(t));
+    auto [lo, hi] =
+        it != interval.end() ? std::pair{it->second.lo, it->second.hi} : naturalRange(pool, t);
+    const auto [min, max] = signedBounds(pool.node(t).width);
+    if (k > 0 ? hi > max - k : lo < min - k) return std::nullopt;
+    return std::pair{lo + k, hi + k};
+  };
   // `t + k <= c` with t's interval known: implied when every t in it satisfies it (the model's
   // `new Object[m.size() + 1]` checks once m.size() is bounded).
   auto impliedShiftedBound = [&](ExprId c) {
     const auto& n = pool.node(c);
-    if (n.op != Op::Slt && n.op != Op::Sle && n.op != Op::Sgt && n.op != Op::Sge) return false;
-    if (!pool.isConst(n.b) || pool.node(n.a).op != Op::Add) return false;
-    const auto& sum = pool.node(n.a);
-    const ExprId term = pool.isConst(sum.b) ? sum.a : sum.b,
-                 k = pool.isConst(sum.b) ? sum.b : sum.a;
-    if (!pool.isConst(k) || pool.isConst(term)) return false;
-    auto it = interval.find(text(term));
-    auto [lo, hi] =
-        it != interval.end() ? std::pair{it->second.lo, it->second.hi} : naturalRange(pool, term);
-    const auto [min, max] = signedBounds(pool.node(term).width);
-    const int64_t add = pool.signedValue(k), limit = pool.signedValue(n.b);
-    if (add > 0 ? hi > max - add : lo < min - add) return false;  // t + k could wrap
-    lo += add;
-    hi += add;
-    switch (n.op) {
-      case Op::Slt:
-        return hi < limit;
-      case Op::Sle:
-        return hi <= limit;
-      case Op::Sgt:
-        return lo > limit;
-      case Op::Sge:
-        return lo >= limit;
-      default:
-        return false;
-    }
+    if (!isOrder(n.op) || !pool.isConst(n.b)) return false;
+    const auto sum = shifted(n.a);
+    const auto range = sum ? shiftedRange(sum->first, sum->second) : std::nullopt;
+    if (!range) return false;
+    const auto [lo, hi] = *range;
+    const int64_t limit = pool.signedValue(n.b);
+    return n.op == Op::Slt   ? hi < limit
+           : n.op == Op::Sle ? hi <= limit
+           : n.op == Op::Sgt ? lo > limit
+                             : lo >= limit;
   };
-  // `t < t + k` (k > 0) or `t + k > t`, t's interval known and t + k not wrapping: true (the
-  // model's keys.length < vals.length + 1 of a set, whose arrays are one size()).
+  // `t < t + k` (k > 0) or `t + k > t`, t + k not wrapping: true (the model's
+  // keys.length < vals.length + 1 of a set, whose arrays are one size()).
   auto shiftedTautology = [&](ExprId c) {
     const auto& n = pool.node(c);
-    if (n.op != Op::Slt && n.op != Op::Sle && n.op != Op::Sgt && n.op != Op::Sge) return false;
+    if (!isOrder(n.op)) return false;
     const bool sumRight = pool.node(n.b).op == Op::Add;
-    const auto& sum = pool.node(sumRight ? n.b : n.a);
-    if (sum.op != Op::Add || !pool.isConst(sum.b) || pool.isConst(sum.a)) return false;
-    const std::string t = text(sum.a);
-    if (text(sumRight ? n.a : n.b) != t) return false;
-    auto it = interval.find(t);
-    const int64_t hi = it != interval.end() ? it->second.hi : naturalRange(pool, sum.a).second;
-    const int64_t k = pool.signedValue(sum.b);
-    if (k <= 0 || hi > signedBounds(pool.node(sum.a).width).second - k) return false;
+    const auto sum = shifted(sumRight ? n.b : n.a);
+    if (!sum || sum->second <= 0 || text(sumRight ? n.a : n.b) != text(sum->first) ||
+        !shiftedRange(sum->first, sum->second))
+      return false;
     // t < t + k and t <= t + k hold; so do t + k > t and t + k >= t
     return sumRight ? (n.op == Op::Slt || n.op == Op::Sle) : (n.op == Op::Sgt || n.op == Op::Sge);
   };
