@@ -281,6 +281,13 @@ SatResult CachingSolver::solveSlice(ExprId extra) {
     entry.model = std::make_shared<const Assignment>(std::move(*found));
     if (cache_.size() >= kMaxCacheEntries) cache_.clear();
     cache_.emplace(std::move(key), entry);
+  } else if (Assignment model; (entry.result = z3_.checkAsIntegers(key, sliceVars, stats_,
+                                                                   model)) != SatResult::Unknown) {
+    // Linear arithmetic with its wrap-around explicit: what bit-blasting decides slowest.
+    if (entry.result == SatResult::Sat)
+      entry.model = std::make_shared<const Assignment>(std::move(model));
+    if (cache_.size() >= kMaxCacheEntries) cache_.clear();
+    cache_.emplace(std::move(key), entry);
   } else {
     z3::solver solver = z3_.newSolver();
     z3_.assertAll(solver, key);

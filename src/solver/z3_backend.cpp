@@ -1,6 +1,8 @@
 // Z3 translation of ExprPool nodes: bit-vectors map 1:1 to SMT-LIB bit-vector operations.
 #include "solver/z3_backend.hpp"
 
+#include "solver/integer_encoding.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -384,6 +386,28 @@ std::optional<Assignment> Z3Backend::readModel(z3::solver& solver,
   return result;
 } catch (const z3::exception&) {
   return std::nullopt;
+}
+
+SatResult Z3Backend::checkAsIntegers(const std::vector<ExprId>& ids,
+                                     const std::vector<uint32_t>& vars, SolverStats& stats,
+                                     Assignment& model) try {
+  IntegerEncoding encoding(pool_, ctx());
+  std::optional<z3::expr_vector> query = encoding.encode(ids);
+  if (!query) return SatResult::Unknown;
+  z3::solver solver = newSolver();
+  // A quarter of the budget: a query the encoding does not decide quickly goes to bits, whose
+  // budget it keeps; running out here is no give-up.
+  setBudget(solver, std::max<uint64_t>(1, budget_ / 4));
+  solver.add(*query);
+  SolverStats mine;
+  const SatResult result = check(solver, mine);
+  stats.solverCalls += mine.solverCalls;
+  stats.resourceUnits += mine.resourceUnits;
+  stats.solverTime += mine.solverTime;
+  if (result == SatResult::Sat) model = encoding.values(solver.get_model(), vars);
+  return result;
+} catch (const z3::exception&) {
+  return SatResult::Unknown;
 }
 
 std::string Z3Backend::smtText(z3::solver& solver, const z3::expr_vector* assumptions) {

@@ -54,6 +54,11 @@ class Z3Backend {
   // unconstrained ones read as 0). Nothing when Z3 cannot give them: a stop request that lands
   // between the check and the reading cancels model evaluation too.
   std::optional<Assignment> readModel(z3::solver& solver, const std::vector<uint32_t>& vars);
+  // The conjunction of `ids` decided over the integers (integer_encoding.hpp) within the
+  // budget: Sat (the values of `vars` in `model`) or Unsat; Unknown when a node is outside the
+  // encoding's fragment or Z3 does not decide it.
+  SatResult checkAsIntegers(const std::vector<ExprId>& ids, const std::vector<uint32_t>& vars,
+                            SolverStats& stats, Assignment& model);
 
  private:
   z3::expr translateNode(const ExprNode& n);

@@ -231,5 +231,44 @@ TEST(CrossCheck, FoldingAgreesWithEvaluation) {
   }
 }
 
+// Queries over the integers with the wrap-around explicit (integer_encoding.hpp) decide as the
+// bit-vector queries do, and their models satisfy the bit-vector terms, on random queries of
+// the operators the encoding takes (the others it declines).
+TEST(CrossCheck, IntegerEncodingAgreesWithBitVectors) {
+  ExprPool pool;
+  Z3Backend z3(pool, SolverOptions{});
+  RandomExprs gen(pool, z3, 20261128);
+  int decided = 0, unsat = 0;
+  for (int i = 0; i < 4000; ++i) {
+    std::vector<ExprId> query;
+    std::vector<uint32_t> vars;
+    for (int j = 0; j <= i % 3; ++j) {
+      query.push_back(gen.boolean(2).e);
+      for (uint32_t v : pool.variables(query.back())) vars.push_back(v);
+    }
+    SolverStats stats;
+    Assignment model;
+    const SatResult asIntegers = z3.checkAsIntegers(query, vars, stats, model);
+    if (asIntegers == SatResult::Unknown) continue;
+    z3::solver bits = z3.newSolver();
+    z3.assertAll(bits, query);
+    const SatResult asBits = z3.check(bits, stats);
+    if (asBits == SatResult::Unknown) continue;
+    ++decided;
+    EXPECT_EQ(asIntegers, asBits) << "query " << i << ": " << [&] {
+      std::string text;
+      for (ExprId e : query) text += pool.toString(e) + " ; ";
+      return text;
+    }();
+    if (asIntegers == SatResult::Unsat) {
+      ++unsat;
+      continue;
+    }
+    for (ExprId e : query) EXPECT_EQ(pool.evaluate(e, model), 1u) << pool.toString(e);
+  }
+  EXPECT_GT(decided, 1000);
+  EXPECT_GT(unsat, 100);
+}
+
 }  // namespace
 }  // namespace symtest::solver::test
