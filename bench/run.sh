@@ -23,7 +23,7 @@ case "$suite" in
   heap) subjects=$heap ;;
   library) subjects=$library ;;
   float) subjects=$float ;;
-  all | '') subjects=$(cd build/examples/classes && ls ./*.class | sed 's|^\./||; s|\.class$||' | tr '\n' ' ') ;;
+  all | '') subjects=$(cd build/examples/classes && ls ./*.class | sed 's|^\./||; s|\.class$||' | grep -v '\$' | tr '\n' ' ') ;;
   *) echo "bench/run.sh: unknown suite '$suite' (integer, heap, library, float, all)" >&2; exit 2 ;;
 esac
 # shellcheck disable=SC2086
