@@ -51,6 +51,9 @@ public class IntHeapArray {
         int min = heap[0];
         size--;
         int last = heap[size];
+        // The vacated slot is cleared, as the heap of Symstra's subjects nulls it (and as
+        // java.util.PriorityQueue does): the array holds nothing beyond the heap's elements.
+        heap[size] = 0;
         // Sift down: move smaller children up until the last element's place is found.
         int i = 0;
         while (true) {

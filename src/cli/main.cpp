@@ -324,6 +324,11 @@ int main(int argc, char** argv) {
                    "Assert pure getters after the last call instead of calling them as steps "
                    "(on, default) or call them like the other methods (off)")
       ->check(CLI::IsMember({"on", "off"}));
+  seqCmd
+      ->add_option("--argument-calls", ss.argumentCalls,
+                   "An argument of an analysed class's type is null, the receiver or an object "
+                   "built by a public constructor and up to this many public calls (default 1)")
+      ->check(CLI::Range(0, 8));
   seqCmd->add_flag("-q,--quiet", ss.quiet, "No progress lines on stderr");
   addJobs(seqCmd, ss.jobs, ss.worker);
   std::string storeDir;

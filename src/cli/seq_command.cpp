@@ -77,6 +77,7 @@ sequences::SequenceOptions sequenceOptions(const SeqSettings& s, solver::Cancell
   options.length = s.length;
   options.subsumption = s.subsumption == "on";
   options.observers = s.observers == "on";
+  options.argumentCalls = s.argumentCalls;
   options.generator.k = s.k ? s.k : std::max<uint32_t>(2, s.length + 1);
   options.generator.limits.maxPaths = s.maxPaths;
   options.generator.limits.maxSteps = s.maxSteps;
@@ -189,7 +190,8 @@ int runSeq(classfile::ClassPath& classPath, const std::vector<std::string>& clas
                 {{"length", std::to_string(s.length)},
                  {"k", std::to_string(options.generator.k)},
                  {"subsumption", s.subsumption},
-                 {"observers", s.observers}},
+                 {"observers", s.observers},
+                 {"argument calls", std::to_string(s.argumentCalls)}},
                 s.htmlDir, s.quiet);
   }
   return run.partial() ? 3 : 0;

@@ -24,8 +24,9 @@ struct SeqSettings {
   bool quiet = false;
   std::string subsumption = "on";
   std::string observers = "on";
-  unsigned jobs = 0;   // -j (0: the machine's cores)
-  std::string worker;  // a worker of -j: the run's claims directory
+  uint32_t argumentCalls = 1;  // calls after the constructor of an object passed as argument
+  unsigned jobs = 0;           // -j (0: the machine's cores)
+  std::string worker;          // a worker of -j: the run's claims directory
 };
 
 // Runs seq on the classes named (binary or internal names); the exit code of the CLI. `argv`

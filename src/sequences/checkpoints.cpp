@@ -62,6 +62,18 @@ std::optional<size_t> argumentObject(const heap::Heap& heap, const results::Test
   return std::nullopt;
 }
 
+// The earlier argument of `args` that is the same object as argument i, if any.
+std::optional<size_t> earlierArgument(const heap::Heap& heap, const std::vector<Value>& args,
+                                      size_t i) {
+  const Value a = heap.deref(args[i]);
+  if (a.kind != Value::Kind::Ref) return std::nullopt;
+  for (size_t j = 0; j < i; ++j) {
+    const Value e = heap.deref(args[j]);
+    if (e.kind == Value::Kind::Ref && e.id == a.id) return j;
+  }
+  return std::nullopt;
+}
+
 // A call that returned an argument nothing inspected yet (a stack of Object handing back what
 // was pushed): whether it is null decides what the test asserts, so each resolution (null,
 // or an object of its class) is an alternative of its own, and the state is admitted after
@@ -87,15 +99,36 @@ class ResolvedResult final : public symexec::CallAlternatives {
 
 }  // namespace
 
+uint32_t Checkpoints::depth() const {
+  uint32_t calls = 0;
+  for (uint32_t i = 0; i < count_; ++i) calls += driver_.observes[calls_[i].operation] ? 0 : 1;
+  return calls - 1;
+}
+
+uint64_t Checkpoints::advance(uint32_t depth) {
+  const uint64_t admitted = frontier_ < verdicts_.size() ? std::count(verdicts_[frontier_].begin(),
+                                                                      verdicts_[frontier_].end(), 1)
+                                                         : 0;
+  frontier_ = depth;
+  replayed_.assign(verdicts_.size(), 0);
+  calls_.clear();  // a run ends without undoing its last derivation's trail
+  count_ = 0;
+  return admitted;
+}
+
 uint32_t Checkpoints::admit(Value receiver, symexec::ExecutionContext& ctx) {
+  const uint32_t d = depth();
+  // replayed_ covers the depths admitted by earlier runs only.
+  if (frontier_ != UINT32_MAX && d < frontier_ && d < replayed_.size() &&
+      replayed_[d] < verdicts_[d].size())
+    return verdicts_[d][replayed_[d]++];
   LinearState state = linearize(ctx.heap(), ctx.pool(), receiver.id);
-  // The constructor's call is depth 0: the sequence's length so far.
-  if (states_.admit(state, ctx.solver().constraints(), count_ - 1)) {
-    ++stats_.states;
-    return 1;
-  }
-  ++stats_.subsumed;
-  return 0;
+  const uint32_t verdict = states_.admit(state, ctx.solver().constraints(), d) ? 1 : 0;
+  ++(verdict ? stats_.states : stats_.subsumed);
+  if (frontier_ == UINT32_MAX) return verdict;
+  if (verdicts_.size() <= d) verdicts_.resize(d + 1);
+  verdicts_[d].push_back(static_cast<uint8_t>(verdict));
+  return d < frontier_ ? verdict : 0;  // the frontier's states are extended by the next run
 }
 
 std::shared_ptr<symexec::CallAlternatives> Checkpoints::onCall(const symexec::CallSite& site,
@@ -106,6 +139,7 @@ std::shared_ptr<symexec::CallAlternatives> Checkpoints::onCall(const symexec::Ca
   CallRecord record;
   record.operation = static_cast<size_t>(it - driver_.checkpoints.begin());
   record.flag = site.args.back();
+  record.receiver = ctx.heap().deref(site.args[0]);
   const bool observer = driver_.observes[record.operation];
   // receiver, arguments..., [result], flag: the collector splits the result off by the
   // operation's descriptor.
@@ -131,6 +165,9 @@ std::shared_ptr<symexec::CallAlternatives> Checkpoints::onCall(const symexec::Ca
 }
 
 symexec::PathVerdict SequenceCollector::onPath(const symexec::PathView& path) {
+  // A sequence shorter than the frontier was collected by the run of its own depth.
+  if (checkpoints_.frontier() != UINT32_MAX && checkpoints_.depth() != checkpoints_.frontier())
+    return symexec::PathVerdict::Continue;
   ++out_.stats.sequences;
   solver::ExprPool& pool = path.context.pool();
   // The driver as a static method without parameters: the arguments are its input sources,
@@ -153,6 +190,22 @@ symexec::PathVerdict SequenceCollector::onPath(const symexec::PathView& path) {
     size_t n = op.descriptor.params.size();
     for (size_t i = 0; i < n; ++i) {
       const classfile::JavaType& type = op.descriptor.params[i];
+      if (op.objectArguments[i].any()) {
+        // null, the receiver, or a built object (an input source).
+        const Value a = path.heap.deref(c.args[i]);
+        if (a.kind == Value::Kind::Null) {
+          call.args.push_back({type, -1});
+        } else if (a.kind == Value::Kind::Ref && c.receiver.kind == Value::Kind::Ref &&
+                   a.id == c.receiver.id) {
+          call.args.push_back({type, -1});
+          call.receiverArguments.push_back(i);
+        } else if (auto same = earlierArgument(path.heap, c.args, i)) {
+          call.args.push_back(call.args[*same]);  // an earlier argument passed again
+        } else {
+          call.args.push_back(concrete->sources.at(source++).second);
+        }
+        continue;
+      }
       if (op.arguments[i].empty()) {
         call.args.push_back({type, -1});
         continue;
@@ -200,9 +253,14 @@ symexec::PathVerdict SequenceCollector::onPath(const symexec::PathView& path) {
 
 std::string SequenceCollector::reasonToKeep(const SequenceTest& t) {
   std::string why;
+  // Coverage of the class's own API: what building an argument covers of another class (or
+  // of this one, before the call) keeps no test by itself.
+  std::set<std::string> own{out_.className};
+  for (const Operation& op : out_.operations) own.insert(op.method.className);
   for (const auto& [id, probes] : t.probes)
-    for (uint32_t p : probes)
-      if (suiteProbes_.insert({id, p}).second) why = "new coverage";
+    if (own.count(id.className))
+      for (uint32_t p : probes)
+        if (suiteProbes_.insert({id, p}).second) why = "new coverage";
   const SequenceCall& last = t.calls.back();
   std::string outcome = !last.exceptionClass.empty() ? "throws " + last.exceptionClass
                         : last.result && last.result->isReference() ? "returns an object"

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "emit/java_text.hpp"
 #include "emit/junit_body.hpp"
 #include "emit/library_values.hpp"
@@ -36,12 +38,20 @@ std::string typeName(const classfile::JavaType& t) {
   return typeName(t.kind == classfile::JavaType::Kind::Array ? t.descriptor() : t.className);
 }
 
+bool builtThroughApi(const ObjectSnapshot& o) {
+  return o.constructed && !o.constructor.empty();
+}
+
+// "new LinkedStack<>()" for the class under test, when it is generic.
+std::string diamond(const ClassSequences& cls, const std::string& type) {
+  return type == cls.className && !cls.typeArguments.empty() ? "<>" : "";
+}
+
 }  // namespace
 
 ArgumentWriter::ArgumentWriter(const ClassSequences& cls, const SequenceTest& test,
-                               bool declareShared)
-    : cls_(cls), t_(test) {
-  if (!declareShared) return;
+                               bool declareShared, std::string receiver)
+    : cls_(cls), t_(test), receiver_(std::move(receiver)) {
   std::map<size_t, uint32_t> uses;
   std::map<size_t, std::string> firstName;
   for (const auto* list : {&t_.calls, &t_.observations})
@@ -52,9 +62,9 @@ ArgumentWriter::ArgumentWriter(const ClassSequences& cls, const SequenceTest& te
         auto k = static_cast<size_t>(v.value);
         if (uses[k]++ == 0) firstName[k] = cls_.operations[call.operation].paramNames[i];
       }
-  std::set<std::string> names;
+  std::set<std::string> names{receiver_};
   for (const auto& [k, n] : uses) {
-    if (n < 2) continue;
+    if (!builtThroughApi(t_.objects.objects.at(k)) && (n < 2 || !declareShared)) continue;
     std::string name = firstName[k];
     for (uint32_t i = 2; !names.insert(name).second; ++i)
       name = fmt::format("{}{}", firstName[k], i);
@@ -64,6 +74,7 @@ ArgumentWriter::ArgumentWriter(const ClassSequences& cls, const SequenceTest& te
 
 std::string ArgumentWriter::declaredType(size_t object) const {
   const ObjectSnapshot& o = t_.objects.objects.at(object);
+  if (o.type == cls_.className) return typeName(o.type) + cls_.typeArguments;
   return typeName(o.isConstant() ? o.constantOwner : o.type);
 }
 
@@ -71,6 +82,9 @@ std::string ArgumentWriter::creation(size_t object) const {
   const results::TestCase& t = t_.objects;
   const ObjectSnapshot& o = t.objects.at(object);
   if (o.isConstant()) return typeName(o.constantOwner) + "." + o.constantField;
+  if (builtThroughApi(o))
+    return fmt::format("new {}{}({})", typeName(o.type), diamond(cls_, o.type),
+                       valueList(o.constructorArgs));
   if (o.type == "java/lang/String") {
     std::string text = emit::stringLiteral(t, o);
     // A distinct object, as the path assumed, when it compared it by reference.
@@ -103,7 +117,15 @@ std::string ArgumentWriter::declarations(const SequenceCall& call, const std::st
     auto it = shared_.find(k);
     if (it == shared_.end() || !declared_.insert(k).second) continue;
     out += fmt::format("{}{} {} = {};\n", indent, declaredType(k), it->second, creation(k));
+    for (const ObjectSnapshot::Call& c : t_.objects.objects.at(k).calls)
+      out += fmt::format("{}{}.{}({});\n", indent, it->second, c.name, valueList(c.args));
   }
+  return out;
+}
+
+std::string ArgumentWriter::valueList(const std::vector<ConcreteValue>& values) const {
+  std::string out;
+  for (const ConcreteValue& v : values) out += (out.empty() ? "" : ", ") + value(v);
   return out;
 }
 
@@ -113,7 +135,10 @@ std::string ArgumentWriter::arguments(const SequenceCall& call) const {
   for (size_t i = 0; i < call.args.size(); ++i) {
     const ConcreteValue& v = call.args[i];
     std::string text;
-    if (!v.isReference()) {
+    if (std::find(call.receiverArguments.begin(), call.receiverArguments.end(), i) !=
+        call.receiverArguments.end()) {
+      text = receiver_;
+    } else if (!v.isReference()) {
       text = emit::literal(v);
     } else if (v.isNull()) {
       text = overloaded(cls_, op) ? fmt::format("({}) null", typeName(op.descriptor.params[i]))

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <map>
+
 #include "clp/protocol.hpp"
 #include "translate/method_translator.hpp"
 
@@ -59,12 +61,29 @@ class DriverBuilder {
   // The arguments of a call of `op` on `receiver`: per parameter a fresh value, bound by the
   // statement `source(i, var)` (appended to r), or null where the sequence passes null. The
   // variables are named `prefix` + the parameter's name.
+  // With `objects`, an object argument (Operation::ObjectArgument) is what the predicate
+  // objectArgument() gives: null, the receiver or a built object.
   template <class Source>
   std::vector<Operand> arguments(Rule& r, const Operation& op, clp::VarId receiver, Source source,
-                                 const std::string& prefix = "") {
+                                 const std::string& prefix = "", bool objects = false) {
     std::vector<Operand> args{Operand::ofVar(receiver, ValueType::Ref)};
+    std::vector<std::pair<std::string, clp::VarId>> earlier;  // object arguments, by type
     for (size_t i = 0; i < op.descriptor.params.size(); ++i) {
       ValueType t = *translate::valueTypeOf(op.descriptor.params[i]);
+      if (objects && op.objectArguments[i].any()) {
+        // It may also be an earlier argument of its type: transfer(a, a, 1).
+        const std::string& type = op.descriptor.params[i].className;
+        std::vector<Operand> in{Operand::ofVar(receiver, ValueType::Ref)};
+        for (const auto& [other, var] : earlier)
+          if (other == type) in.push_back(Operand::ofVar(var, ValueType::Ref));
+        clp::VarId v = r.newVar(prefix + op.paramNames[i], ValueType::Ref);
+        r.body.push_back(
+            call(objectArgument(op.objectArguments[i], op.paramNames[i], in.size() - 1), in,
+                 {v, r.newVar("EF", ValueType::Flag)}));
+        args.push_back(Operand::ofVar(v, t));
+        earlier.emplace_back(type, v);
+        continue;
+      }
       if (op.arguments[i].empty()) {
         args.push_back(Operand::null());
         continue;
@@ -74,6 +93,78 @@ class DriverBuilder {
       args.push_back(Operand::ofVar(v, t));
     }
     return args;
+  }
+
+  // object_argument(Receiver) -> (A, EF): the alternatives of an object argument, each a
+  // rule: null; the receiver itself; a fresh object of exactly the built class (a test makes
+  // it with `new`), built through its API. One predicate per kind of argument.
+  // The fresh object is named after the parameter (`name`); the predicate's inputs after the
+  // receiver are `earlier` arguments of the same type, each one more alternative.
+  clp::PredId objectArgument(const Operation::ObjectArgument& arg, const std::string& name,
+                             size_t earlier) {
+    const std::string key = fmt::format("{}|{}|{}|{}", arg.receiver, arg.builtClass, name, earlier);
+    if (auto it = objectArguments_.find(key); it != objectArguments_.end()) return it->second;
+    std::vector<ValueType> inputs(earlier + 1, ValueType::Ref);
+    clp::PredId p = predicate("object_argument", inputs, {ValueType::Ref, ValueType::Flag});
+    auto head = [&](Rule& r) {
+      r.params = {r.newVar("Receiver", ValueType::Ref)};
+      for (size_t e = 0; e < earlier; ++e) r.params.push_back(r.newVar("Earlier", ValueType::Ref));
+      r.outputs = {r.newVar("A", ValueType::Ref), r.newVar("EF", ValueType::Flag)};
+    };
+    auto returning = [](Operand value) {
+      Stmt ret = returnStmt();
+      ret.a = value;
+      return ret;
+    };
+    std::vector<Rule> rules;
+    Rule none;
+    head(none);
+    none.body = {returning(Operand::null())};
+    rules.push_back(std::move(none));
+    if (arg.receiver) {
+      Rule self;
+      head(self);
+      self.body = {returning(Operand::ofVar(self.params[0], ValueType::Ref))};
+      rules.push_back(std::move(self));
+    }
+    for (size_t e = 0; e < earlier; ++e) {
+      Rule same;
+      head(same);
+      same.body = {returning(Operand::ofVar(same.params[e + 1], ValueType::Ref))};
+      rules.push_back(std::move(same));
+    }
+    if (!arg.builtClass.empty()) {
+      // built(A) -> (EF): [A has exactly the class] build(A).
+      clp::PredId built = predicate("built_argument", {ValueType::Ref}, {ValueType::Flag});
+      Rule exact;
+      exact.params = {exact.newVar("A", ValueType::Ref)};
+      exact.outputs = {exact.newVar("EF", ValueType::Flag)};
+      Guard is;
+      is.kind = Guard::Kind::TypeIs;
+      is.a = Operand::ofVar(exact.params[0], ValueType::Ref);
+      is.className = arg.builtClass;
+      exact.guards = {is};
+      exact.body = {
+          call(arg.builder, {Operand::ofVar(exact.params[0], ValueType::Ref)}, {exact.outputs[0]})};
+      program_.predicates[built].rules.push_back(std::move(exact));
+      Rule fresh;
+      head(fresh);
+      clp::VarId a = fresh.newVar("Object", ValueType::Ref);
+      Stmt source;
+      source.kind = Stmt::Kind::External;
+      source.external = Stmt::ExternalKind::Source;
+      source.className = className_;
+      source.field = name;
+      source.descriptor = "()L" + arg.builtClass + ";";
+      source.outs = {a};
+      fresh.body = {
+          source,
+          call(built, {Operand::ofVar(a, ValueType::Ref)}, {fresh.newVar("F", ValueType::Flag)}),
+          returning(Operand::ofVar(a, ValueType::Ref))};
+      rules.push_back(std::move(fresh));
+    }
+    program_.predicates[p].rules = std::move(rules);
+    return objectArguments_[key] = p;
   }
 
   // Appends the call of `op`; its outputs: the result (when it has one), then the flag.
@@ -111,16 +202,19 @@ class DriverBuilder {
   void callOperation(Rule& r, size_t j, clp::VarId receiver, clp::PredId checkpoint,
                      clp::PredId next) {
     const Operation& op = operations_[j];
-    std::vector<Operand> args = arguments(r, op, receiver, [&](size_t i, clp::VarId v) {
-      Stmt source;
-      source.kind = Stmt::Kind::External;
-      source.external = Stmt::ExternalKind::Source;
-      source.className = className_;
-      source.field = op.paramNames[i];
-      source.descriptor = "()" + op.arguments[i];
-      source.outs = {v};
-      return source;
-    });
+    std::vector<Operand> args = arguments(
+        r, op, receiver,
+        [&](size_t i, clp::VarId v) {
+          Stmt source;
+          source.kind = Stmt::Kind::External;
+          source.external = Stmt::ExternalKind::Source;
+          source.className = className_;
+          source.field = op.paramNames[i];
+          source.descriptor = "()" + op.arguments[i];
+          source.outs = {v};
+          return source;
+        },
+        "", true);
     std::vector<clp::VarId> outs = callOf(r, op, args);
     std::vector<Operand> checkArgs = args;
     for (clp::VarId o : outs)
@@ -304,6 +398,7 @@ class DriverBuilder {
   std::string className_;
   const std::vector<Operation>& operations_;
   uint32_t method_ = 0;
+  std::map<std::string, clp::PredId> objectArguments_;
 };
 
 }  // namespace

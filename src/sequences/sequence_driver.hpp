@@ -22,8 +22,19 @@ struct Operation {
   clp::PredId entry = clp::kNoPred;
   std::vector<std::string> paramNames;  // source names, or p1, p2, ...
   // Per parameter, the descriptor of the fresh symbolic value passed ("I", "[I",
-  // "Ljava/lang/Integer;" for an Object parameter), or empty: the argument is null.
+  // "Ljava/lang/Integer;" for an Object parameter), or empty: the argument is null, or an
+  // object (objectArguments).
   std::vector<std::string> arguments;
+  // Per parameter of an analysed class's type (and equals(Object)): what the path may pass
+  // besides null, as Symstra passes the objects its sequences build: the receiver itself,
+  // and an object of `builtClass` built through that class's API (see ApiReceivers).
+  struct ObjectArgument {
+    bool receiver = false;
+    std::string builtClass;              // empty: none
+    clp::PredId builder = clp::kNoPred;  // its builder, once translated
+    bool any() const { return receiver || !builtClass.empty(); }
+  };
+  std::vector<ObjectArgument> objectArguments;
   // A pure method with no parameters and a primitive result: never a step, asserted after
   // the last call instead.
   bool observer = false;

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -125,7 +126,7 @@ std::string sequenceJUnit(const ClassSequences& cls) {
     std::string condition;
     for (const auto& c : t.readableConstraints) condition += (condition.empty() ? "" : " && ") + c;
     if (!condition.empty()) body += "    // Path condition: " + emit::javaComment(condition) + "\n";
-    ArgumentWriter args(cls, t, true);
+    ArgumentWriter args(cls, t, true, var);
     for (const SequenceCall& call : t.calls) {
       body += args.declarations(call, "    ");
       const Operation& op = cls.operations[call.operation];
@@ -198,9 +199,12 @@ std::string sequenceTable(const SequenceRun& run) {
     if (cls.partial) out += "  partial: " + cls.note + "\n";
     std::string var = receiverName(cls.className);
     for (const SequenceTest& t : cls.tests) {
-      ArgumentWriter args(cls, t, false);
+      ArgumentWriter args(cls, t, false, var);
       auto text = [&](const SequenceCall& c) {
-        std::string s = callText(cls, c, var, args.arguments(c));
+        // An object built through its API first: "LinkedStack other = new LinkedStack(); ..."
+        std::string s = args.declarations(c, "");
+        std::replace(s.begin(), s.end(), '\n', ' ');
+        s += callText(cls, c, var, args.arguments(c));
         if (!c.exceptionClass.empty())
           s += " throws " + exceptionName(c.exceptionClass);
         else if (c.result)
@@ -218,17 +222,36 @@ std::string sequenceTable(const SequenceRun& run) {
     }
     for (const auto& [id, why] : cls.skipped)
       out += fmt::format("  not called: {}{}: {}\n", id.name, id.descriptor, why);
-    std::string observers, nulls;
+    std::string observers, nulls, objects;
     for (const Operation& op : cls.operations) {
       if (op.observer) observers += (observers.empty() ? "" : ", ") + op.method.name + "()";
+      for (size_t i = 0; i < op.objectArguments.size(); ++i) {
+        const Operation::ObjectArgument& a = op.objectArguments[i];
+        if (!a.any()) continue;
+        bool again = false;  // an earlier object argument of its type may be passed again
+        for (size_t j = 0; j < i; ++j)
+          again = again || (op.objectArguments[j].any() &&
+                            op.descriptor.params[j].className == op.descriptor.params[i].className);
+        const std::string built = javaName(a.builtClass);
+        const bool vowel =
+            !built.empty() && std::string("AEIOU").find(built[0]) != std::string::npos;
+        objects += fmt::format("{}{}({} {}): null{}{}{}", objects.empty() ? "" : "; ",
+                               op.method.name, op.descriptor.params[i].javaName(), op.paramNames[i],
+                               a.receiver ? ", the receiver" : "",
+                               again ? ", the same object as an earlier argument" : "",
+                               built.empty() ? ""
+                                             : fmt::format(", {} {} built through its API",
+                                                           vowel ? "an" : "a", built));
+      }
       for (size_t i = 0; i < op.arguments.size(); ++i)
-        if (op.arguments[i].empty())
+        if (op.arguments[i].empty() && !op.objectArguments[i].any())
           nulls += fmt::format("{}{}({} {})", nulls.empty() ? "" : ", ", op.method.name,
                                op.descriptor.params[i].javaName(), op.paramNames[i]);
     }
     if (!observers.empty())
       out += "  observers (asserted after the last call): " + observers + "\n";
     if (!nulls.empty()) out += "  passed null only: " + nulls + "\n";
+    if (!objects.empty()) out += "  objects passed: " + objects + "\n";
     out += "\n";
   }
   return out;
@@ -261,7 +284,7 @@ std::string sequenceJson(const SequenceRun& run) {
     Json ts = Json::array();
     std::string var = receiverName(cls.className);
     for (const SequenceTest& t : cls.tests) {
-      ArgumentWriter args(cls, t, false);
+      ArgumentWriter args(cls, t, false, var);
       auto json = [&](const std::vector<SequenceCall>& list) {
         Json calls = Json::array();
         for (const SequenceCall& call : list) {
@@ -269,6 +292,8 @@ std::string sequenceJson(const SequenceRun& run) {
           Json jc{{"method", op.method.name},
                   {"descriptor", op.method.descriptor},
                   {"java", callText(cls, call, var, args.arguments(call))}};
+          // The statements that build the objects it passes first, if any.
+          if (std::string setup = args.declarations(call, ""); !setup.empty()) jc["setup"] = setup;
           if (!call.exceptionClass.empty()) jc["throws"] = javaName(call.exceptionClass);
           if (call.result) jc["returns"] = args.value(*call.result);
           if (call.returnsNull) jc["returnsNull"] = *call.returnsNull;

@@ -13,6 +13,7 @@
 #include "classfile/nesting.hpp"
 #include "coverage/jacoco_model.hpp"
 #include "emit/library_values.hpp"
+#include "sequences/api_receivers.hpp"
 #include "sequences/checkpoints.hpp"
 #include "sequences/observers.hpp"
 #include "solver/cancellation.hpp"
@@ -59,6 +60,36 @@ std::string argumentOf(classfile::ClassPath& cp, const JavaType& t) {
       c == "java/io/Serializable")
     return "Ljava/lang/Integer;";
   return "";
+}
+
+// Per parameter of `op` on `className`, the objects a sequence passes besides null (see
+// Operation::ObjectArgument): for a parameter of an analysed class's type, the receiver when
+// it is one (never to a constructor: the object does not exist yet), and an object built
+// through the API of the parameter's class (of `className` where that class is abstract);
+// for equals(Object), the receiver and another object of its class.
+std::vector<Operation::ObjectArgument> objectArguments(classfile::ClassPath& cp,
+                                                       const std::string& className,
+                                                       const Operation& op) {
+  std::vector<Operation::ObjectArgument> out(op.descriptor.params.size());
+  const bool equals = op.method.name == "equals" && op.method.descriptor == "(Ljava/lang/Object;)Z";
+  for (size_t i = 0; i < out.size(); ++i) {
+    const JavaType& t = op.descriptor.params[i];
+    if (equals) {
+      out[i] = {true, className, clp::kNoPred};
+      continue;
+    }
+    if (t.kind != JavaType::Kind::Class || !op.arguments[i].empty() || !cp.isUserClass(t.className))
+      continue;
+    const classfile::ClassFile* cf = cp.find(t.className);
+    if (!cf) continue;
+    const bool receiver = classfile::isSubclassOf(cp, className, t.className);
+    out[i].receiver = receiver && !op.isConstructor();
+    if (!(cf->access & (classfile::kAccAbstract | classfile::kAccInterface)))
+      out[i].builtClass = t.className;
+    else if (receiver)
+      out[i].builtClass = className;
+  }
+  return out;
 }
 
 // The classes from `className` up to (not including) the JDK's: their public methods are the
@@ -110,6 +141,9 @@ std::vector<Operation> operationsOf(classfile::ClassPath& cp, const std::string&
         continue;
       }
       for (const auto& p : op.descriptor.params) op.arguments.push_back(argumentOf(cp, p));
+      op.objectArguments = objectArguments(cp, className, op);
+      for (size_t i = 0; i < op.arguments.size(); ++i)
+        if (op.objectArguments[i].any()) op.arguments[i].clear();  // equals(Object)
       op.checkedThrows = testcase::checkedThrows(cp, m);
       op.overloadedArity = testcase::overloadedArity(cp, {className, m.name, m.descriptor});
       op.observer = observers && !ctor && op.descriptor.params.empty() &&
@@ -158,6 +192,31 @@ std::vector<Operation> selectOperations(std::vector<Operation> all,
 
 namespace {
 
+// Adds one run's exploration to the class's (`first`: the first run).
+void accumulate(results::ExplorationStats& total, const results::ExplorationStats& run,
+                bool first) {
+  if (first) {
+    total = run;
+    return;
+  }
+  total.paths += run.paths;
+  total.unfoldings += run.unfoldings;
+  total.cutByBound += run.cutByBound;
+  total.infeasible += run.infeasible;
+  total.choicePoints += run.choicePoints;
+  total.prunedByExtensions += run.prunedByExtensions;
+  total.solverUnknown += run.solverUnknown;
+  total.stoppedAtUnhandled += run.stoppedAtUnhandled;
+  total.concretizedFloats += run.concretizedFloats;
+  for (const auto& [call, n] : run.unhandledCalls) total.unhandledCalls[call] += n;
+  total.stoppedAtUnsupported += run.stoppedAtUnsupported;
+  for (const auto& [code, n] : run.unsupportedCode) total.unsupportedCode[code] += n;
+  if (!run.complete) {
+    total.complete = false;
+    total.stopReason = run.stopReason;
+  }
+}
+
 class ClassExploration {
  public:
   ClassExploration(testcase::GenerationSession& session, const SequenceOptions& options,
@@ -177,6 +236,7 @@ class ClassExploration {
         out_.skipped.emplace_back(op.method, why);
         continue;
       }
+      builders(translator, cp, op);
       out_.operations.push_back(std::move(op));
     }
     bool anyConstructor = false;
@@ -198,6 +258,19 @@ class ClassExploration {
   }
 
  private:
+  // The builders of the objects `op` may be passed (Operation::ObjectArgument): an object
+  // built with up to --argument-calls calls after its constructor. A class tests cannot build
+  // through its API is passed the receiver or null only.
+  void builders(translate::Translator& translator, classfile::ClassPath& cp, Operation& op) {
+    for (Operation::ObjectArgument& arg : op.objectArguments) {
+      if (arg.builtClass.empty()) continue;
+      std::string why;
+      arg.builder =
+          ApiReceivers(options_.argumentCalls).builder(translator, cp, arg.builtClass, why);
+      if (arg.builder == clp::kNoPred) arg.builtClass.clear();
+    }
+  }
+
   // Integer stands for each type parameter whose bounds it meets (what an Object or
   // Comparable parameter gets, see argumentOf).
   void typeArguments(const classfile::ClassFile& cf) {
@@ -250,8 +323,16 @@ class ClassExploration {
     session_.oracle().setObjectCandidates({"java/lang/Object"});
     symexec::Engine engine(program, pool, *solver, *unfolding, session_.oracle(), g.limits,
                            std::move(hooks));
-    out_.exploration = engine.run(
-        driver.entry, [](heap::Heap&) { return std::vector<symexec::Value>{}; }, initializers);
+    // Breadth-first admission (see Checkpoints): one run per depth, while the last one left
+    // states to extend. Without subsumption the order changes nothing: one run.
+    const uint32_t first = options_.subsumption ? 0 : options_.length;
+    for (uint32_t depth = first; depth <= options_.length; ++depth) {
+      if (options_.subsumption && checkpoints.advance(depth) == 0 && depth > first) break;
+      results::ExplorationStats run = engine.run(
+          driver.entry, [](heap::Heap&) { return std::vector<symexec::Value>{}; }, initializers);
+      accumulate(out_.exploration, run, depth == first);
+      if (!run.complete) break;
+    }
     out_.stats.subsumptionChecks = states.checks();
     out_.stats.solverCalls = states.solverCalls() + solver->stats().solverCalls;
     if (!out_.exploration.complete) {

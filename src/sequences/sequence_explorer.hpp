@@ -18,9 +18,11 @@ namespace symtest::sequences {
 class SharedSequences;
 
 struct SequenceOptions {
-  uint32_t length = 3;                   // calls after the constructor
-  bool subsumption = true;               // off: every state is extended (Symstra without pruning)
-  bool observers = true;                 // off: observers are steps like the other methods
+  uint32_t length = 3;      // calls after the constructor
+  bool subsumption = true;  // off: every state is extended (Symstra without pruning)
+  bool observers = true;    // off: observers are steps like the other methods
+  // Calls after the constructor of an object built as an argument (Operation::ObjectArgument).
+  uint32_t argumentCalls = 1;
   testcase::GeneratorOptions generator;  // k, limits, solver, progress
   SharedSequences* shared = nullptr;     // -j: the classes shared with worker processes
   // Per class (internal name): the methods that may be calls of its sequences, each a name or

@@ -17,6 +17,8 @@ struct SequenceCall {
   size_t operation = 0;  // index into ClassSequences::operations
   // Primitives, or references into SequenceTest::objects (negative: null).
   std::vector<results::ConcreteValue> args;
+  // The arguments that are the receiver itself (pushAll(stack) on stack), by index.
+  std::vector<size_t> receiverArguments;
   // A primitive result; for references only whether it is null (`returnsNull`).
   std::optional<results::ConcreteValue> result;
   std::optional<bool> returnsNull;

@@ -10,7 +10,7 @@ namespace symtest::sequences {
 namespace {
 
 using nlohmann::json;
-constexpr const char* kFormat = "symtest-sequences/1";
+constexpr const char* kFormat = "symtest-sequences/2";
 
 json methodJson(const results::MethodId& id) {
   return json::array({id.className, id.name, id.descriptor});
@@ -29,9 +29,16 @@ results::Counter counterOf(const json& j) {
 }
 
 json operationJson(const Operation& op) {
-  return {{"method", methodJson(op.method)},   {"paramNames", op.paramNames},
-          {"arguments", op.arguments},         {"observer", op.observer},
-          {"checkedThrows", op.checkedThrows}, {"overloadedArity", op.overloadedArity}};
+  json objects = json::array();
+  for (const Operation::ObjectArgument& a : op.objectArguments)
+    objects.push_back(json::array({a.receiver, a.builtClass}));
+  return {{"method", methodJson(op.method)},
+          {"paramNames", op.paramNames},
+          {"arguments", op.arguments},
+          {"objectArguments", objects},
+          {"observer", op.observer},
+          {"checkedThrows", op.checkedThrows},
+          {"overloadedArity", op.overloadedArity}};
 }
 
 Operation operationOf(const json& j) {
@@ -44,6 +51,8 @@ Operation operationOf(const json& j) {
   }
   op.paramNames = j.at("paramNames").get<std::vector<std::string>>();
   op.arguments = j.at("arguments").get<std::vector<std::string>>();
+  for (const json& a : j.at("objectArguments"))
+    op.objectArguments.push_back({a.at(0).get<bool>(), a.at(1).get<std::string>(), clp::kNoPred});
   op.observer = j.at("observer").get<bool>();
   op.checkedThrows = j.at("checkedThrows").get<std::string>();
   op.overloadedArity = j.at("overloadedArity").get<bool>();
@@ -57,7 +66,8 @@ json callJson(const SequenceCall& call) {
           {"args", args},
           {"result", call.result ? results::valueJson(*call.result) : json(nullptr)},
           {"returnsNull", call.returnsNull ? json(*call.returnsNull) : json(nullptr)},
-          {"exceptionClass", call.exceptionClass}};
+          {"exceptionClass", call.exceptionClass},
+          {"receiverArguments", call.receiverArguments}};
 }
 
 SequenceCall callOf(const json& j) {
@@ -67,6 +77,7 @@ SequenceCall callOf(const json& j) {
   if (!j.at("result").is_null()) call.result = results::valueOf(j.at("result"));
   if (!j.at("returnsNull").is_null()) call.returnsNull = j.at("returnsNull").get<bool>();
   call.exceptionClass = j.at("exceptionClass").get<std::string>();
+  call.receiverArguments = j.at("receiverArguments").get<std::vector<size_t>>();
   return call;
 }
 

@@ -3,6 +3,10 @@
 #include <fmt/format.h>
 
 #include <map>
+#include <set>
+
+#include "clp/protocol.hpp"
+#include "solver/projection.hpp"
 
 namespace symtest::sequences {
 
@@ -25,6 +29,10 @@ class Linearizer {
       value(o.length);
     }
     for (const auto& [slot, raw] : heap_.slots(object)) {
+      // symtest's own marks (compared by ==, built through the API, ...) are no state.
+      if (!o.isArray() &&
+          clp::protocol::isHiddenField(heap_.fieldName(static_cast<uint32_t>(slot))))
+        continue;
       heap::Value v = heap_.deref(raw);
       if (v.kind == heap::Value::Kind::Null) continue;
       if (v.kind == heap::Value::Kind::Int && pool_.isConst(v.id) && pool_.node(v.id).value == 0 &&
@@ -72,8 +80,15 @@ LinearState linearize(const heap::Heap& heap, const solver::ExprPool& pool, uint
 bool StateTable::admit(const LinearState& state, const std::vector<solver::ExprId>& pathCondition,
                        uint32_t depth) {
   if (!prune_) return true;
-  solver::SymbolicState symbolic{solver::constraintsOnSlots(pool_, pathCondition, state.values),
-                                 state.values};
+  // The values the heap no longer holds projected out where that is exact (bounds and
+  // equalities): fewer checks need a quantifier.
+  std::set<uint32_t> held;
+  for (solver::ExprId v : state.values)
+    for (uint32_t x : pool_.variables(v)) held.insert(x);
+  solver::SymbolicState symbolic{
+      solver::eliminateVariables(
+          pool_, solver::constraintsOnSlots(pool_, pathCondition, state.values), held),
+      state.values};
   std::vector<Entry>& same = byShape_[state.shape];
   for (const Entry& e : same) {
     if (e.depth > depth) continue;  // fewer calls left to it than to the new state

@@ -39,7 +39,7 @@ class StateTable {
     uint32_t depth;
     solver::SymbolicState state;
   };
-  const solver::ExprPool& pool_;
+  solver::ExprPool& pool_;
   solver::SubsumptionChecker checker_;
   std::unordered_map<std::string, std::vector<Entry>> byShape_;
   bool prune_;

@@ -65,6 +65,10 @@ class SubsumptionChecker {
 
  private:
   bool provesSubsumed(const SymbolicState& older, const SymbolicState& newer);
+  // When every older variable is the bare variable of an older slot: whether the newer
+  // constraints imply the older ones renamed to the newer slots, decided over the integers;
+  // nothing when that does not apply or is not decided.
+  std::optional<bool> impliedOverIntegers(const SymbolicState& older, const SymbolicState& newer);
   z3::expr invert(ExprId e, uint32_t v, const z3::expr& target,
                   const std::function<z3::expr(ExprId)>& other);
   // Makes `newer` the state the per-state caches below (witness, order facts) speak of: a
@@ -106,6 +110,7 @@ class SubsumptionChecker {
   std::optional<z3::expr_vector> witness_;
   std::optional<z3::model> witnessModel_;
   std::optional<std::vector<uint64_t>> witnessValues_;  // the same as numbers, when all are
+  std::optional<Assignment> witnessAssignment_;         // the witness's variables, when found
   std::optional<OrderFacts> facts_;
   std::set<unsigned> asserted_;  // a conjunct among these holds outright
   // Posed and proved (a state covered): checks with an existential, and quantified queries.

@@ -115,7 +115,14 @@ check heap-solver-compose 2 "--heap solver cannot be combined with compositional
 check seq-table 0 "[0-9]+ tests, [0-9]+ states, [1-9][0-9]* subsumed" -- "$symtest" seq -q --cp "$seqs" IntSearchTree --length 2
 check seq-observers 0 "observers \(asserted after the last call\): peek\(\), size\(\), isEmpty\(\), isFull\(\)" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 2
 check seq-observers-off 0 "size\(\) == 0" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 1 --observers off
-check seq-arguments 0 "passed null only: pushAll\(LinkedStack other\)" -- "$symtest" seq -q --cp "$seqs" LinkedStack --length 1
+check seq-arguments 0 "objects passed: pushAll\(LinkedStack other\): null, the receiver, a LinkedStack built through its API" -- "$symtest" seq -q --cp "$seqs" LinkedStack --length 1
+# Objects as arguments: the receiver itself, and one built by its constructor and a call.
+check seq-argument-receiver 0 "linkedStack.pushAll\(linkedStack\) == 0" -- "$symtest" seq -q --cp "$seqs" LinkedStack --length 1
+check seq-argument-built 0 "LinkedStack<Integer> other = new LinkedStack<>\(\); other.push\(Integer.valueOf\(0\)\); linkedStack.pushAll\(other\) == 1" -- "$symtest" seq -q --cp "$seqs" LinkedStack --length 1
+check seq-argument-other-class 0 "Account to2? = new Account\([0-9]+\); to2?.freeze\(\); ledger.transfer\(from2?, to2?, 1\) throws IllegalStateException" -- "$symtest" seq -q --cp "$seqs" Ledger --length 2
+check seq-argument-alias 0 "ledger.transfer\(from, from, 0\) == false" -- "$symtest" seq -q --cp "$seqs" Ledger --length 1
+check seq-argument-calls-0 0 "Account from = new Account\([0-9]+\); Account to = new Account\([0-9]+\); ledger.transfer" -- "$symtest" seq -q --cp "$seqs" Ledger --length 1 --argument-calls 0
+check seq-argument-calls-bad 2 "--argument-calls" -- "$symtest" seq -q --cp "$seqs" Ledger --argument-calls 9
 check seq-json 0 "new BoundedIntStack" -- "$symtest" seq -q --cp "$seqs" BoundedIntStack --length 2 --json "$work/seq.json" --junit "$work/seq-junit"
 if grep -q '"subsumed"' "$work/seq.json" && grep -q '"classCoverage"' "$work/seq.json" &&
    grep -q 'new BoundedIntStack' "$work/seq-junit/BoundedIntStackSequenceTest.java"; then

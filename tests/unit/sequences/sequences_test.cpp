@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <set>
 
 #include "sequences/api_receivers.hpp"
 #include "sequences/sequence_emit.hpp"
@@ -83,10 +84,36 @@ TEST(Subsumption, StopsPosingChecksThatNeverProveAnything) {
   EXPECT_GT(checker.quantifiedSkipped(), 0u);
 }
 
+TEST(Subsumption, DecidesOrderingsOfSlotsWithoutQuantifiers) {
+  // Every older variable is a slot's: the check is an implication, decided over the integers.
+  solver::ExprPool pool;
+  auto c = [&](int64_t v) { return pool.bvConst(32, static_cast<uint64_t>(v)); };
+  auto lt = [&](ExprId p, ExprId q) { return pool.binary(Op::Slt, p, q); };
+  solver::SubsumptionChecker checker(pool, solver::SolverOptions{});
+  ExprId x = pool.newVar("x", 32), y = pool.newVar("y", 32), z = pool.newVar("z", 32);
+  // Older: a sorted triple, its size a constant slot.
+  solver::SymbolicState sorted{{lt(x, y), lt(y, z)}, {c(3), x, y, z}};
+  ExprId a = pool.newVar("a", 32), b = pool.newVar("b", 32), d = pool.newVar("d", 32);
+  // Newer: sorted with gaps (a + 1 < b needs the wrap-around: a + 1 may overflow).
+  EXPECT_TRUE(checker.subsumes(sorted, {{lt(a, b), lt(pool.binary(Op::Add, b, c(1)), d),
+                                         lt(b, pool.binary(Op::Add, b, c(1)))},
+                                        {c(3), a, b, d}}));
+  EXPECT_FALSE(checker.subsumes(sorted, {{lt(a, b)}, {c(3), a, b, d}}));            // d unordered
+  EXPECT_FALSE(checker.subsumes(sorted, {{lt(a, b), lt(b, d)}, {c(2), a, b, d}}));  // size
+  // Ordered through a sum that does not overflow only because of the newer bounds.
+  ExprId sum = pool.binary(Op::Add, a, b);
+  EXPECT_TRUE(checker.subsumes(
+      {{lt(x, y)}, {x, y}}, {{pool.binary(Op::Sgt, a, c(0)), pool.binary(Op::Sgt, b, c(0)),
+                              pool.binary(Op::Slt, a, c(1000)), pool.binary(Op::Slt, b, c(1000))},
+                             {a, sum}}));
+  // Without the bounds a + b may wrap below a.
+  EXPECT_FALSE(checker.subsumes({{lt(x, y)}, {x, y}}, {{pool.binary(Op::Sgt, b, c(0))}, {a, sum}}));
+}
+
 TEST(Linearization, IsomorphicHeapsReadAlike) {
   solver::ExprPool pool;
   ExprId v1 = pool.newVar("v1", 32), v2 = pool.newVar("v2", 32);
-  auto build = [&](bool reversed) {
+  auto build = [&](bool reversed, bool marked = false) {
     heap::Heap h;
     uint32_t statics = h.allocate({"<statics>", true, "", solver::kNoExpr, {}, {}});
     (void)statics;
@@ -106,11 +133,14 @@ TEST(Linearization, IsomorphicHeapsReadAlike) {
     h.store(first, value, heap::Value::integer(v1));
     h.store(second, value, heap::Value::integer(v2));
     h.store(second, next, heap::Value::null());
+    // symtest's marks on an object (compared by ==) are no part of its state.
+    if (marked) h.store(first, h.fieldId("java/lang/Object.symtest$compared"), heap::Value::ok());
     return linearize(h, pool, list);
   };
   LinearState a = build(false), b = build(true);
   EXPECT_EQ(a.shape, b.shape);
   EXPECT_EQ(a.values, b.values);
+  EXPECT_EQ(build(false, true).shape, a.shape);
   // Depth first, fields in slot order: the first node's next (the second node) before its value.
   EXPECT_EQ(a.values, (std::vector<ExprId>{v2, v1}));
 }
@@ -219,6 +249,43 @@ TEST(SequenceExploration, PrunesSubsumedStatesAndKeepsTheCoverage) {
   EXPECT_NE(junit.find("tally.take(Integer.valueOf("), std::string::npos);
   EXPECT_NE(junit.find("tally.take(null)"), std::string::npos);
   EXPECT_EQ(junit.find("reflect"), std::string::npos);
+}
+
+TEST(SequenceExploration, PassesObjectsBuiltThroughTheirApiAndTheReceiver) {
+  auto path = fixturePath();
+  classfile::ClassPath& cp = *path;
+  std::vector<std::pair<results::MethodId, std::string>> skipped;
+  for (const Operation& op : operationsOf(cp, "Meter", skipped)) {
+    if (op.method.name == "merge") {  // a Meter: null, the receiver, or one built
+      ASSERT_EQ(op.objectArguments.size(), 1u);
+      EXPECT_TRUE(op.objectArguments[0].receiver);
+      EXPECT_EQ(op.objectArguments[0].builtClass, "Meter");
+    }
+    if (op.method.name == "matches") {  // a Tally: null or one built (never the receiver)
+      EXPECT_FALSE(op.objectArguments[0].receiver);
+      EXPECT_EQ(op.objectArguments[0].builtClass, "Tally");
+    }
+  }
+  SequenceOptions options;
+  options.length = 2;
+  options.generator.k = 3;
+  SequenceRun run = exploreSequences(cp, {"Meter"}, options);
+  const ClassSequences& meter = run.classes.at(0);
+  EXPECT_FALSE(meter.partial) << meter.note;
+  // Every branch: merge with null, with itself and with another meter; matches with null,
+  // with a tally of another count and with one of the same count.
+  EXPECT_EQ(meter.branches.covered, meter.branches.total);
+  std::set<int64_t> merges;
+  for (const SequenceTest& t : meter.tests)
+    for (const SequenceCall& call : t.calls)
+      if (meter.operations[call.operation].method.name == "merge" && call.result)
+        merges.insert(call.result->value);
+  EXPECT_EQ(merges, (std::set<int64_t>{-1, 0, 1}));
+  std::string junit = sequenceJUnit(meter);
+  EXPECT_NE(junit.find("meter.merge(meter)"), std::string::npos);
+  EXPECT_NE(junit.find("Meter other = new Meter();"), std::string::npos);
+  EXPECT_NE(junit.find("Tally tally = new Tally("), std::string::npos);
+  EXPECT_NE(junit.find("meter.merge(null)"), std::string::npos);
 }
 
 TEST(SequenceExploration, LongerSequencesOnlyAdd) {
