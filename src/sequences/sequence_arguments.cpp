@@ -42,9 +42,14 @@ bool builtThroughApi(const ObjectSnapshot& o) {
   return o.constructed && !o.constructor.empty();
 }
 
-// "new LinkedStack<>()" for the class under test, when it is generic.
-std::string diamond(const ClassSequences& cls, const std::string& type) {
-  return type == cls.className && !cls.typeArguments.empty() ? "<>" : "";
+// The type arguments tests give `type`: the class under test's, or those of a class whose
+// objects are built as arguments ("<Integer>"; empty when it is not generic).
+std::string typeArgumentsOf(const ClassSequences& cls, const std::string& type) {
+  if (type == cls.className) return cls.typeArguments;
+  for (const Operation& op : cls.operations)
+    for (const Operation::ObjectArgument& a : op.objectArguments)
+      if (a.builtClass == type) return a.typeArguments;
+  return "";
 }
 
 }  // namespace
@@ -74,7 +79,7 @@ ArgumentWriter::ArgumentWriter(const ClassSequences& cls, const SequenceTest& te
 
 std::string ArgumentWriter::declaredType(size_t object) const {
   const ObjectSnapshot& o = t_.objects.objects.at(object);
-  if (o.type == cls_.className) return typeName(o.type) + cls_.typeArguments;
+  if (builtThroughApi(o)) return typeName(o.type) + typeArgumentsOf(cls_, o.type);
   return typeName(o.isConstant() ? o.constantOwner : o.type);
 }
 
@@ -83,7 +88,8 @@ std::string ArgumentWriter::creation(size_t object) const {
   const ObjectSnapshot& o = t.objects.at(object);
   if (o.isConstant()) return typeName(o.constantOwner) + "." + o.constantField;
   if (builtThroughApi(o))
-    return fmt::format("new {}{}({})", typeName(o.type), diamond(cls_, o.type),
+    return fmt::format("new {}{}({})", typeName(o.type),
+                       typeArgumentsOf(cls_, o.type).empty() ? "" : "<>",
                        valueList(o.constructorArgs));
   if (o.type == "java/lang/String") {
     std::string text = emit::stringLiteral(t, o);

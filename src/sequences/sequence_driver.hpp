@@ -31,6 +31,7 @@ struct Operation {
   struct ObjectArgument {
     bool receiver = false;
     std::string builtClass;              // empty: none
+    std::string typeArguments;           // of the built class in tests ("<Integer>"), if generic
     clp::PredId builder = clp::kNoPred;  // its builder, once translated
     bool any() const { return receiver || !builtClass.empty(); }
   };

@@ -75,7 +75,7 @@ std::vector<Operation::ObjectArgument> objectArguments(classfile::ClassPath& cp,
   for (size_t i = 0; i < out.size(); ++i) {
     const JavaType& t = op.descriptor.params[i];
     if (equals) {
-      out[i] = {true, className, clp::kNoPred};
+      out[i] = {true, className, "", clp::kNoPred};
       continue;
     }
     if (t.kind != JavaType::Kind::Class || !op.arguments[i].empty() || !cp.isUserClass(t.className))
@@ -217,6 +217,25 @@ void accumulate(results::ExplorationStats& total, const results::ExplorationStat
   }
 }
 
+// The type arguments tests give a generic class: Integer for every type parameter
+// ("<Integer, Integer>"), empty for a class without any; nothing when some bound rules
+// Integer out (tests then name the class raw).
+std::optional<std::string> integerTypeArguments(const classfile::ClassFile& cf) {
+  std::vector<classfile::TypeParameter> params = classfile::typeParameters(cf.signature);
+  if (cf.signature.empty() || params.empty()) return "";
+  std::string list;
+  for (const auto& p : params) {
+    for (const std::string& bound : p.bounds) {
+      std::string b = classfile::erasure(bound);
+      if (b != "java/lang/Object" && b != "java/lang/Comparable" && b != "java/lang/Number" &&
+          b != "java/io/Serializable")
+        return std::nullopt;
+    }
+    list += (list.empty() ? "" : ", ") + std::string("Integer");
+  }
+  return "<" + list + ">";
+}
+
 class ClassExploration {
  public:
   ClassExploration(testcase::GenerationSession& session, const SequenceOptions& options,
@@ -264,29 +283,25 @@ class ClassExploration {
   void builders(translate::Translator& translator, classfile::ClassPath& cp, Operation& op) {
     for (Operation::ObjectArgument& arg : op.objectArguments) {
       if (arg.builtClass.empty()) continue;
+      // A generic class's objects are declared with Integer for its type parameters; one
+      // whose bounds rule Integer out would be a raw type (a javac warning): not built.
+      const classfile::ClassFile* cf = cp.find(arg.builtClass);
+      std::optional<std::string> types = cf ? integerTypeArguments(*cf) : std::nullopt;
       std::string why;
       arg.builder =
-          ApiReceivers(options_.argumentCalls).builder(translator, cp, arg.builtClass, why);
+          types ? ApiReceivers(options_.argumentCalls).builder(translator, cp, arg.builtClass, why)
+                : clp::kNoPred;
       if (arg.builder == clp::kNoPred) arg.builtClass.clear();
+      arg.typeArguments = types.value_or("");
     }
   }
 
   // Integer stands for each type parameter whose bounds it meets (what an Object or
   // Comparable parameter gets, see argumentOf).
   void typeArguments(const classfile::ClassFile& cf) {
-    std::vector<classfile::TypeParameter> params = classfile::typeParameters(cf.signature);
-    if (cf.signature.empty() || params.empty()) return;
-    std::string list;
-    for (const auto& p : params) {
-      for (const std::string& bound : p.bounds) {
-        std::string b = classfile::erasure(bound);
-        if (b != "java/lang/Object" && b != "java/lang/Comparable" && b != "java/lang/Number" &&
-            b != "java/io/Serializable")
-          out_.rawType = true;
-      }
-      list += (list.empty() ? "" : ", ") + std::string("Integer");
-    }
-    if (!out_.rawType) out_.typeArguments = "<" + list + ">";
+    std::optional<std::string> args = integerTypeArguments(cf);
+    out_.rawType = !args;
+    out_.typeArguments = args.value_or("");
   }
 
   void explore(const Driver& driver, const std::vector<clp::PredId>& initializers) {

@@ -31,7 +31,7 @@ results::Counter counterOf(const json& j) {
 json operationJson(const Operation& op) {
   json objects = json::array();
   for (const Operation::ObjectArgument& a : op.objectArguments)
-    objects.push_back(json::array({a.receiver, a.builtClass}));
+    objects.push_back(json::array({a.receiver, a.builtClass, a.typeArguments}));
   return {{"method", methodJson(op.method)},
           {"paramNames", op.paramNames},
           {"arguments", op.arguments},
@@ -52,7 +52,8 @@ Operation operationOf(const json& j) {
   op.paramNames = j.at("paramNames").get<std::vector<std::string>>();
   op.arguments = j.at("arguments").get<std::vector<std::string>>();
   for (const json& a : j.at("objectArguments"))
-    op.objectArguments.push_back({a.at(0).get<bool>(), a.at(1).get<std::string>(), clp::kNoPred});
+    op.objectArguments.push_back({a.at(0).get<bool>(), a.at(1).get<std::string>(),
+                                  a.at(2).get<std::string>(), clp::kNoPred});
   op.observer = j.at("observer").get<bool>();
   op.checkedThrows = j.at("checkedThrows").get<std::string>();
   op.overloadedArity = j.at("overloadedArity").get<bool>();
