@@ -57,7 +57,8 @@ shift $(( $# < 2 ? $# : 2 ))
 min=${MIN_N:-1}
 . "$(dirname "$0")/lib.sh"
 bench_tools "$build" examples/sequence-classes
-subjects=${*:-$(cd "$classes" && ls ./*.class | sed 's#^\./##; s#\.class$##' | grep -v '\$' | sort)}
+# The subjects are the source files' classes (a file's helper classes are not subjects).
+subjects=${*:-$(cd "$(dirname "$0")/../examples/sequences" && ls ./*.java | sed 's#^\./##; s#\.java$##' | sort)}
 printf '%-16s %3s %9s %7s %9s %6s %10s   %-22s\n' subject N "time s" states subsumed tests branches "gen: tests/s"
 for s in $subjects; do
   start=$(date +%s.%N)

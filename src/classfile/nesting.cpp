@@ -97,7 +97,13 @@ bool isAccessibleFrom(ClassPath& cp, const std::string& name, const std::string&
     bool samePackage = packageOf(current) == package;
     if (access & kAccPrivate) return false;
     if (!(access & kAccPublic) && !samePackage) return false;
-    if (!self) return true;
+    if (!self) {
+      // An auxiliary class (a second top-level class of another class's source file): javac
+      // warns wherever another file names it, so a test reaches it as code outside could.
+      const std::string simple = current.substr(current.rfind('/') + 1);
+      return (access & kAccPublic) || !cf || cf->sourceFile.empty() ||
+             cf->sourceFile == simple + ".java";
+    }
     if (self->outer.empty() || self->simpleName.empty()) return false;  // local, anonymous
     current = self->outer;
   }

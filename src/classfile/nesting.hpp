@@ -15,7 +15,8 @@ std::string sourceName(ClassPath& classPath, const std::string& name);
 
 // Whether source code in package `package` (internal form, "a/b"; empty for the default
 // package) can name `name`: it has a source name, and it and every class enclosing it are
-// public, or not private and in `package`. Arrays: their element type.
+// public, or not private and in `package`; a package-private class declared in another
+// class's source file (an auxiliary class) is not. Arrays: their element type.
 bool isAccessibleFrom(ClassPath& classPath, const std::string& name, const std::string& package);
 
 // The class whose instance encloses objects of `name` (a non-static inner class: its

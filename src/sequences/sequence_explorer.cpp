@@ -72,6 +72,19 @@ std::vector<Operation::ObjectArgument> objectArguments(classfile::ClassPath& cp,
                                                        const Operation& op) {
   std::vector<Operation::ObjectArgument> out(op.descriptor.params.size());
   const bool equals = op.method.name == "equals" && op.method.descriptor == "(Ljava/lang/Object;)Z";
+  // Tests give generic classes Integer for their type parameters: a parameter whose type
+  // arguments name another class (Box<String>) cannot take such an object.
+  std::vector<std::string> generic;
+  if (const classfile::ClassFile* owner = cp.find(op.method.className))
+    for (const auto& m : owner->methods)
+      if (m.name == op.method.name && m.descriptor == op.method.descriptor && !m.signature.empty())
+        generic = classfile::methodParameterSignatures(m.signature);
+  auto takesIntegers = [&](size_t i) {
+    if (i >= generic.size()) return true;
+    for (const std::string& a : classfile::typeArguments(generic[i]))
+      if (a[0] != 'T' && a != "Ljava/lang/Integer;" && a != "Ljava/lang/Object;") return false;
+    return true;
+  };
   for (size_t i = 0; i < out.size(); ++i) {
     const JavaType& t = op.descriptor.params[i];
     if (equals) {
@@ -81,7 +94,7 @@ std::vector<Operation::ObjectArgument> objectArguments(classfile::ClassPath& cp,
     if (t.kind != JavaType::Kind::Class || !op.arguments[i].empty() || !cp.isUserClass(t.className))
       continue;
     const classfile::ClassFile* cf = cp.find(t.className);
-    if (!cf) continue;
+    if (!cf || !takesIntegers(i)) continue;
     const bool receiver = classfile::isSubclassOf(cp, className, t.className);
     out[i].receiver = receiver && !op.isConstructor();
     if (!(cf->access & (classfile::kAccAbstract | classfile::kAccInterface)))
