@@ -403,6 +403,8 @@ check exit-junit 0 "Disabled\\(\"calls System.exit\\(2\\)" -- cat "$work/exits/E
 # A Scanner over a String: an input text is read up to the model's limit, a literal whole.
 check scanner-input-text 3 "\"0\" +returns 0 " -- "$symtest" gen --cp "$classes" Tokens.firstNumber
 check scanner-literal-text 0 "returns 610" -- "$symtest" gen --cp "$classes" Tokens.literal
+check scanner-byte-ranges 0 "returns 255" -- "$symtest" gen --cp "$classes" Tokens.ranges
+check scanner-byte-input 3 "\"0\" +returns 0 " -- "$symtest" gen --cp "$classes" Tokens.level
 # System.in.available() is an input source: each count a path, its tests disabled with it.
 check stdin-available 0 "input sources: inputAvailableBytes\(\) = 101" -- "$symtest" gen --cp "$classes" ConsolePoll.poll --junit "$work/console"
 check stdin-available-junit 0 "Disabled\(\"needs inputAvailableBytes\(\) returns 0\"\)" -- cat "$work/console/ConsolePollTest.java"

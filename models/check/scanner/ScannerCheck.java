@@ -9,14 +9,16 @@ import java.util.Scanner;
  * non-ASCII digits and group separators, which are locale-dependent and so unhandled) joined
  * by random delimiters and line ends (\r\n, \r, \n, \u2028, \u0085, U+001C, and U+00A0, which
  * is no delimiter), and compares every result and exception class of random call sequences:
- * hasNext, next, hasNextInt, nextInt, hasNextLong, nextLong, hasNextBoolean, nextBoolean,
+ * hasNext, next, hasNextInt, nextInt, hasNextLong, nextLong, hasNextShort, nextShort,
+ * hasNextByte, nextByte, hasNextBoolean, nextBoolean,
  * hasNextLine, nextLine and close (then calls after it, where the JDK's caches still answer).
  */
 public final class ScannerCheck {
     private static final String[] TOKENS = {"12", "-7", "+3", "0", "007", "2147483647",
             "2147483648", "-2147483648", "-2147483649", "9223372036854775807",
             "9223372036854775808", "-9223372036854775808", "abc", "true", "FALSE", "tRuE",
-            "truex", "x", "-", "+", "1a", "a1", "\u0663", "1,000", "5-", "\u00e9"};
+            "truex", "x", "-", "+", "1a", "a1", "\u0663", "1,000", "5-", "\u00e9", "127", "128",
+            "-128", "-129", "32767", "32768", "-32768", "-32769"};
     private static final String[] DELIMITERS = {" ", "  ", "\t", "\n", "\r\n", "\r", "\u2028",
             "\u0085", "\u001c", "\u00a0", " \n ", "\n\n", ""};
 
@@ -79,7 +81,7 @@ public final class ScannerCheck {
     private static String run(Scanner jdk, SymtestStringScanner model, Random r, int ops) {
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < ops; i++) {
-            int op = r.nextInt(11);
+            int op = r.nextInt(15);
             String result;
             switch (op) {
                 case 0:
@@ -117,6 +119,21 @@ public final class ScannerCheck {
                     break;
                 case 9:
                     result = attempt(() -> jdk != null ? jdk.nextLine() : model.nextLine());
+                    break;
+                case 11:
+                    result = attempt(() -> "" + (jdk != null ? jdk.hasNextShort()
+                            : model.hasNextShort()));
+                    break;
+                case 12:
+                    result = attempt(() -> "" + (jdk != null ? jdk.nextShort()
+                            : model.nextShort()));
+                    break;
+                case 13:
+                    result = attempt(() -> "" + (jdk != null ? jdk.hasNextByte()
+                            : model.hasNextByte()));
+                    break;
+                case 14:
+                    result = attempt(() -> "" + (jdk != null ? jdk.nextByte() : model.nextByte()));
                     break;
                 default:
                     result = attempt(() -> {

@@ -7,10 +7,10 @@ import java.lang.SymtestPrimitives;
  * are input sources. nextInt, nextLong, nextBoolean, next (a token: non-empty, without white
  * space) and nextLine (NoSuchElementException at the end of the input) return fresh inputs;
  * nextShort and nextByte are inputs within their type's range; hasNext, hasNextInt,
- * hasNextLong and hasNextLine are fresh boolean inputs. After close(), every method but close
- * throws IllegalStateException, as the JDK's. A Scanner over a String reads its text as the
- * JDK's does (see SymtestStringScanner): next, hasNext, nextLine, hasNextLine, nextInt,
- * nextLong, nextBoolean and their hasNext forms. Scanners over other sources, a second reader
+ * hasNextLong, hasNextShort, hasNextByte and hasNextLine are fresh boolean inputs. After
+ * close(), every method but close throws IllegalStateException, as the JDK's. A Scanner over a
+ * String reads its text as the JDK's does (see SymtestStringScanner): next, hasNext, nextLine,
+ * hasNextLine, nextInt, nextLong, nextShort, nextByte, nextBoolean and their hasNext forms. Scanners over other sources, a second reader
  * of standard input, and the other methods are unhandled calls.
  */
 public final class Scanner implements Iterator<String>, java.io.Closeable {
@@ -98,7 +98,7 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
 
     public short nextShort() {
         if (strings != null) {
-            return (short) unsupportedInt();
+            return strings.nextShort();
         }
         beforeRead();
         int v = SymtestPrimitives.inputInt();
@@ -108,7 +108,7 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
 
     public byte nextByte() {
         if (strings != null) {
-            return (byte) unsupportedInt();
+            return strings.nextByte();
         }
         beforeRead();
         int v = SymtestPrimitives.inputInt();
@@ -226,11 +226,19 @@ public final class Scanner implements Iterator<String>, java.io.Closeable {
     }
 
     public boolean hasNextShort() {
-        return unsupportedBoolean();
+        if (strings != null) {
+            return strings.hasNextShort();
+        }
+        beforeRead();
+        return SymtestPrimitives.inputBoolean();
     }
 
     public boolean hasNextByte() {
-        return unsupportedBoolean();
+        if (strings != null) {
+            return strings.hasNextByte();
+        }
+        beforeRead();
+        return SymtestPrimitives.inputBoolean();
     }
 
     public boolean hasNext(String pattern) {

@@ -34,8 +34,14 @@ final class SymtestStringScanner {
     private int hasNextPattern = NONE;
     private String hasNextResult;
     private int hasNextPosition;
-    private int typeCache = NONE; // INTEGER with cachedIsLong telling int from long
-    private boolean cachedIsLong;
+    // The integral types (the JDK caches an Integer, a Long, a Short or a Byte).
+    private static final int BYTE = 1;
+    private static final int SHORT = 2;
+    private static final int INT = 3;
+    private static final int LONG = 4;
+
+    private int typeCache = NONE; // INTEGER with cachedKind telling which integral type
+    private int cachedKind;
     private long cachedValue;
     private long parsed; // the value parse() read
 
@@ -176,27 +182,32 @@ final class SymtestStringScanner {
     }
 
     boolean hasNextInt() {
-        if (!hasNextOf(INTEGER)) {
-            return false;
-        }
-        if (!parse(hasNextResult, false)) {
-            return false;
-        }
-        typeCache = INTEGER;
-        cachedIsLong = false;
-        cachedValue = parsed;
-        return true;
+        return hasNextIntegral(INT);
     }
 
     boolean hasNextLong() {
+        return hasNextIntegral(LONG);
+    }
+
+    boolean hasNextShort() {
+        return hasNextIntegral(SHORT);
+    }
+
+    boolean hasNextByte() {
+        return hasNextIntegral(BYTE);
+    }
+
+    // hasNext of the integer pattern, then the token parsed as the type's parse method does:
+    // one out of range is no such value (the token stays cached as the pattern's match).
+    private boolean hasNextIntegral(int kind) {
         if (!hasNextOf(INTEGER)) {
             return false;
         }
-        if (!parse(hasNextResult, true)) {
+        if (!parse(hasNextResult, kind)) {
             return false;
         }
         typeCache = INTEGER;
-        cachedIsLong = true;
+        cachedKind = kind;
         cachedValue = parsed;
         return true;
     }
@@ -209,7 +220,17 @@ final class SymtestStringScanner {
     // Integer.parseInt / Long.parseLong do (accumulating negatively); false when it is out of
     // the range of int (or long): their NumberFormatException, which Scanner turns into "no
     // int" or InputMismatchException. Its digits are ASCII, so no Character.digit is needed.
-    private boolean parse(String token, boolean isLong) {
+    private boolean parse(String token, int kind) {
+        if (!parseInteger(token, kind == LONG)) {
+            return false;
+        }
+        // Short.parseShort and Byte.parseByte: Integer.parseInt, then the type's range.
+        long min = kind == BYTE ? Byte.MIN_VALUE : kind == SHORT ? Short.MIN_VALUE : Long.MIN_VALUE;
+        long max = kind == BYTE ? Byte.MAX_VALUE : kind == SHORT ? Short.MAX_VALUE : Long.MAX_VALUE;
+        return parsed >= min && parsed <= max;
+    }
+
+    private boolean parseInteger(String token, boolean isLong) {
         char first = token.charAt(0);
         boolean negative = first == '-';
         long max = isLong ? Long.MAX_VALUE : Integer.MAX_VALUE;
@@ -232,15 +253,23 @@ final class SymtestStringScanner {
     }
 
     int nextInt() {
-        return (int) nextInteger(false);
+        return (int) nextIntegral(INT);
     }
 
     long nextLong() {
-        return nextInteger(true);
+        return nextIntegral(LONG);
     }
 
-    private long nextInteger(boolean isLong) {
-        if (typeCache == INTEGER && cachedIsLong == isLong) {
+    short nextShort() {
+        return (short) nextIntegral(SHORT);
+    }
+
+    byte nextByte() {
+        return (byte) nextIntegral(BYTE);
+    }
+
+    private long nextIntegral(int kind) {
+        if (typeCache == INTEGER && cachedKind == kind) {
             ensureOpen();
             long v = cachedValue;
             position = hasNextPosition;
@@ -253,7 +282,7 @@ final class SymtestStringScanner {
         if (token == null) {
             throwFor();
         }
-        if (!parse(token, isLong)) {
+        if (!parse(token, kind)) {
             position -= token.length(); // the JDK does not skip a bad token
             throw new InputMismatchException();
         }
