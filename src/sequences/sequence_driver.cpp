@@ -150,21 +150,26 @@ class DriverBuilder {
       Rule fresh;
       head(fresh);
       clp::VarId a = fresh.newVar("Object", ValueType::Ref);
-      Stmt source;
-      source.kind = Stmt::Kind::External;
-      source.external = Stmt::ExternalKind::Source;
-      source.className = className_;
-      source.field = name;
-      source.descriptor = "()L" + arg.builtClass + ";";
-      source.outs = {a};
       fresh.body = {
-          source,
+          inputSource(name, "L" + arg.builtClass + ";", a),
           call(built, {Operand::ofVar(a, ValueType::Ref)}, {fresh.newVar("F", ValueType::Flag)}),
           returning(Operand::ofVar(a, ValueType::Ref))};
       rules.push_back(std::move(fresh));
     }
     program_.predicates[p].rules = std::move(rules);
     return objectArguments_[key] = p;
+  }
+
+  // The argument `name` of a sequence's call: a fresh input value of type `descriptor` in `out`.
+  Stmt inputSource(const std::string& name, const std::string& descriptor, clp::VarId out) {
+    Stmt source;
+    source.kind = Stmt::Kind::External;
+    source.external = Stmt::ExternalKind::Source;
+    source.className = className_;
+    source.field = name;
+    source.descriptor = "()" + descriptor;
+    source.outs = {out};
+    return source;
   }
 
   // Appends the call of `op`; its outputs: the result (when it has one), then the flag.
@@ -204,16 +209,7 @@ class DriverBuilder {
     const Operation& op = operations_[j];
     std::vector<Operand> args = arguments(
         r, op, receiver,
-        [&](size_t i, clp::VarId v) {
-          Stmt source;
-          source.kind = Stmt::Kind::External;
-          source.external = Stmt::ExternalKind::Source;
-          source.className = className_;
-          source.field = op.paramNames[i];
-          source.descriptor = "()" + op.arguments[i];
-          source.outs = {v};
-          return source;
-        },
+        [&](size_t i, clp::VarId v) { return inputSource(op.paramNames[i], op.arguments[i], v); },
         "", true);
     std::vector<clp::VarId> outs = callOf(r, op, args);
     std::vector<Operand> checkArgs = args;

@@ -1,5 +1,7 @@
 #include "solver/integer_encoding.hpp"
 
+#include "solver/expr_walk.hpp"
+
 #include <fmt/format.h>
 
 #include <string>
@@ -171,28 +173,11 @@ std::optional<z3::expr> IntegerEncoding::node(ExprId id, const ExprNode& n) {
 }
 
 std::optional<z3::expr> IntegerEncoding::term(ExprId root) {
-  // Post-order without recursion: path conditions can be deep.
-  std::vector<std::pair<ExprId, bool>> stack{{root, false}};
-  while (!stack.empty()) {
-    auto [cur, expanded] = stack.back();
-    if (memo_.contains(cur)) {
-      stack.pop_back();
-      continue;
-    }
-    const ExprNode& n = pool_.node(cur);
-    if (!expanded) {
-      stack.back().second = true;
-      for (ExprId child : {n.a, n.b, n.c})
-        if (child != kNoExpr && !memo_.contains(child)) stack.emplace_back(child, false);
-      continue;
-    }
-    stack.pop_back();
-    bool known = true;
+  postOrder(pool_, root, memo_, [this](ExprId cur, const ExprNode& n) -> std::optional<z3::expr> {
     for (ExprId child : {n.a, n.b, n.c})
-      known = known && (child == kNoExpr || memo_.at(child).has_value());
-    memo_.emplace(cur, known ? node(cur, n) : std::nullopt);
-    if (!memo_.at(cur)) return std::nullopt;
-  }
+      if (child != kNoExpr && !memo_.at(child)) return std::nullopt;  // outside the fragment
+    return node(cur, n);
+  });
   return memo_.at(root);
 }
 

@@ -1,5 +1,7 @@
 #include "solver/projection.hpp"
 
+#include "solver/expr_walk.hpp"
+
 #include <algorithm>
 #include <optional>
 #include <unordered_map>
@@ -9,46 +11,27 @@ namespace symtest::solver {
 
 ExprId substituteVariables(ExprPool& pool, ExprId e, const std::map<uint32_t, ExprId>& to) {
   std::unordered_map<ExprId, ExprId> done;
-  std::vector<std::pair<ExprId, bool>> stack{{e, false}};
-  while (!stack.empty()) {
-    auto [cur, expanded] = stack.back();
-    if (done.contains(cur)) {
-      stack.pop_back();
-      continue;
-    }
-    const ExprNode n = pool.node(cur);
-    if (!expanded) {
-      stack.back().second = true;
-      for (ExprId child : {n.a, n.b, n.c})
-        if (child != kNoExpr && !done.contains(child)) stack.emplace_back(child, false);
-      continue;
-    }
-    stack.pop_back();
+  postOrder(pool, e, done, [&](ExprId cur, const ExprNode& node) {
+    const ExprNode n = node;  // building below may move the pool's nodes
     auto sub = [&](ExprId child) { return done.at(child); };
-    ExprId out = kNoExpr;
     const bool missing = (n.a != kNoExpr && sub(n.a) == kNoExpr) ||
                          (n.b != kNoExpr && sub(n.b) == kNoExpr) ||
                          (n.c != kNoExpr && sub(n.c) == kNoExpr);
-    if (n.isFloat || missing) {
-      out = kNoExpr;
-    } else if (n.op == Op::Const) {
-      out = cur;
-    } else if (n.op == Op::Var) {
+    if (n.isFloat || missing) return kNoExpr;
+    if (n.op == Op::Const) return cur;
+    if (n.op == Op::Var) {
       auto it = to.find(static_cast<uint32_t>(n.value));
-      out = it == to.end() ? cur : it->second;
-    } else if (n.op == Op::Neg || n.op == Op::Not) {
-      out = pool.unary(n.op, sub(n.a));
-    } else if (n.op == Op::SExt || n.op == Op::ZExt || n.op == Op::Trunc) {
-      out = pool.convert(n.op, sub(n.a), n.width);
-    } else if (n.op == Op::Ite) {
-      out = pool.ite(sub(n.a), sub(n.b), sub(n.c));
-    } else if (n.op >= Op::Add && n.op <= Op::LShr) {
-      out = pool.binary(n.op, sub(n.a), sub(n.b));
-    } else if ((n.op >= Op::Eq && n.op <= Op::Sge) || n.op == Op::BoolAnd || n.op == Op::BoolOr) {
-      out = pool.binary(n.op, sub(n.a), sub(n.b));
+      return it == to.end() ? cur : it->second;
     }
-    done.emplace(cur, out);
-  }
+    if (n.op == Op::Neg || n.op == Op::Not) return pool.unary(n.op, sub(n.a));
+    if (n.op == Op::SExt || n.op == Op::ZExt || n.op == Op::Trunc)
+      return pool.convert(n.op, sub(n.a), n.width);
+    if (n.op == Op::Ite) return pool.ite(sub(n.a), sub(n.b), sub(n.c));
+    if ((n.op >= Op::Add && n.op <= Op::LShr) || (n.op >= Op::Eq && n.op <= Op::Sge) ||
+        n.op == Op::BoolAnd || n.op == Op::BoolOr)
+      return pool.binary(n.op, sub(n.a), sub(n.b));
+    return kNoExpr;
+  });
   return done.at(e);
 }
 

@@ -1,6 +1,7 @@
 // Z3 translation of ExprPool nodes: bit-vectors map 1:1 to SMT-LIB bit-vector operations.
 #include "solver/z3_backend.hpp"
 
+#include "solver/expr_walk.hpp"
 #include "solver/integer_encoding.hpp"
 
 #include <fmt/format.h>
@@ -50,34 +51,6 @@ z3::expr Z3Backend::var(uint32_t index) {
   vars_.emplace(index, e);
   return e;
 }
-
-namespace {
-
-// Fills `memo` for `id` and every node below it that is not there yet, children first, with
-// `compute(node)`. Iterative, so that deep expressions cannot overflow the native stack.
-template <typename Memo, typename Compute>
-void postOrder(const ExprPool& pool, ExprId id, Memo& memo, Compute compute) {
-  std::vector<std::pair<ExprId, bool>> stack{{id, false}};
-  while (!stack.empty()) {
-    auto [cur, expanded] = stack.back();
-    if (memo.contains(cur)) {
-      stack.pop_back();
-      continue;
-    }
-    const ExprNode& n = pool.node(cur);
-    if (!expanded) {
-      stack.back().second = true;
-      for (ExprId child : {n.a, n.b, n.c}) {
-        if (child != kNoExpr && !memo.contains(child)) stack.emplace_back(child, false);
-      }
-      continue;
-    }
-    stack.pop_back();
-    memo.emplace(cur, compute(cur, n));
-  }
-}
-
-}  // namespace
 
 z3::expr Z3Backend::translate(ExprId id) {
   postOrder(pool_, id, memo_, [this](ExprId, const ExprNode& n) { return translateNode(n); });
