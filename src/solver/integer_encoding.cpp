@@ -11,6 +11,9 @@ namespace symtest::solver {
 
 namespace {
 
+// Factors up to a million (unit conversions, hash multipliers such as 31) stay in the fragment.
+constexpr uint64_t kLargestFactor = uint64_t{1} << 20;
+
 // The distance of a shift by a constant, or -1.
 int constantDistance(const ExprPool& pool, const ExprNode& n) {
   if (!pool.isConst(n.b)) return -1;
@@ -77,6 +80,10 @@ std::optional<z3::expr> IntegerEncoding::node(ExprId id, const ExprNode& n) {
       const int64_t c = signExtend(pool_.node(aConst ? n.a : n.b).value, w);
       const z3::expr x = sub(aConst ? n.b : n.a);
       const uint64_t magnitude = c < 0 ? 0 - static_cast<uint64_t>(c) : static_cast<uint64_t>(c);
+      // A large factor makes the wrap count a modular inverse problem (a random generator's
+      // x * 0x5DEECE66D mod 2^48): branch and bound spends seconds per query where bits give
+      // up at once.
+      if (magnitude > kLargestFactor) return std::nullopt;
       return wrapped(x * ctx_.int_val(static_cast<int64_t>(c)), w, id,
                      ctx_.int_val(magnitude == 0 ? uint64_t{1} : magnitude));
     }

@@ -270,5 +270,27 @@ TEST(CrossCheck, IntegerEncodingAgreesWithBitVectors) {
   EXPECT_GT(unsat, 100);
 }
 
+// A product with a large factor stays with the bit-vectors: a random generator's step
+// (seed * 0x5DEECE66D) made branch and bound spend seconds on one query. A small factor (a hash
+// multiplier) is encoded.
+TEST(CrossCheck, IntegerEncodingDeclinesLargeFactors) {
+  ExprPool pool;
+  Z3Backend z3(pool, SolverOptions{});
+  const ExprId seed = pool.newVar("seed", 64);
+  const uint32_t seedVar = static_cast<uint32_t>(pool.node(seed).value);
+  auto exceeds = [&](uint64_t factor) {
+    return pool.binary(Op::Slt, pool.bvConst(64, 1000),
+                       pool.binary(Op::Mul, seed, pool.bvConst(64, factor)));
+  };
+  SolverStats stats;
+  Assignment model;
+  EXPECT_EQ(z3.checkAsIntegers({exceeds(0x5DEECE66DULL)}, {seedVar}, stats, model),
+            SatResult::Unknown);
+  EXPECT_EQ(stats.solverCalls, 0u);
+  ASSERT_EQ(z3.checkAsIntegers({exceeds(31)}, {seedVar}, stats, model), SatResult::Sat);
+  EXPECT_EQ(stats.solverCalls, 1u);
+  EXPECT_EQ(pool.evaluate(exceeds(31), model), 1u);
+}
+
 }  // namespace
 }  // namespace symtest::solver::test
