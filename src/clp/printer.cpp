@@ -172,22 +172,12 @@ std::string stmt(const Program& program, const Rule& rule, const Stmt& s,
         return fmt::format("{} = \"{}\"", rule.varNames[s.outs.at(0)], text);
       }
       // One name per ExternalKind, in its order.
-      static const char* kinds[] = {"external",
-                                    "input_source",
-                                    "assume",
-                                    "is_input",
-                                    "message",
-                                    "class_of",
-                                    "exit",
-                                    "identity_hash",
-                                    "class_name",
-                                    "shallow_copy",
-                                    "string_literal",
-                                    "float_primitive",
-                                    "code_point_test",
-                                    "model_bound",
-                                    "record_argument",
-                                    "unsupported"};
+      static const char* kinds[] = {
+          "external",        "input_source",   "assume",         "is_input",
+          "message",         "class_of",       "exit",           "identity_hash",
+          "class_name",      "shallow_copy",   "string_literal", "float_primitive",
+          "code_point_test", "code_point_map", "model_bound",    "record_argument",
+          "unsupported"};
       static_assert(sizeof kinds / sizeof kinds[0] ==
                     static_cast<size_t>(Stmt::ExternalKind::Unsupported) + 1);
       std::string out = s.outs.empty() ? "_" : rule.varNames[s.outs[0]];

@@ -171,6 +171,7 @@ struct Stmt {
     StringLiteral,   // the interned String of a literal (field: its text; args: UTF-16 units)
     FloatPrimitive,  // SymtestPrimitives' floating-point natives (field: the name, e.g. "sqrt")
     CodePointTest,   // SymtestUnicode's natives: Character.isLetter(cp) and its kin (field: name)
+    CodePointMap,    // ... and Character.toUpperCase(cp) and its kin (field: name)
     ModelBound,      // SymtestPrimitives.bound(): a model's own bound; the path is cut there
     // A fresh input value for component `field` (descriptor) of the record args[0] under
     // construction: the argument the test passes to the record's canonical constructor.

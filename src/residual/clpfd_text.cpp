@@ -157,6 +157,8 @@ std::string ClpfdText::term(ExprId e) {
                                    fmt::arg("t", out), fmt::arg("y", y)));
       break;
     }
+    case Op::MapCodePoint:
+      throw NotClpfd("a Character case mapping (Unicode code point map)");
     default:
       throw NotClpfd("a boolean as a value");
   }

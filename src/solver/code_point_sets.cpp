@@ -15,6 +15,11 @@ struct GeneratedSet {
   std::span<const CodePointRange> ranges;
 };
 
+struct GeneratedMap {
+  std::string_view method;
+  std::span<const CodePointRun> runs;
+};
+
 #include "code_point_tables.inc"
 
 }  // namespace
@@ -47,6 +52,42 @@ bool codePointSetContains(uint32_t index, int64_t codePoint) {
   auto it = std::lower_bound(ranges.begin(), ranges.end(), cp,
                              [](const CodePointRange& r, uint32_t c) { return r.last < c; });
   return it != ranges.end() && it->first <= cp;
+}
+
+std::optional<uint32_t> codePointMapIndex(std::string_view method) {
+  for (uint32_t i = 0; i < std::size(kGeneratedMaps); ++i)
+    if (kGeneratedMaps[i].method == method) return i;
+  return std::nullopt;
+}
+
+const CodePointMap& codePointMap(uint32_t index) {
+  static const auto maps = [] {
+    std::vector<CodePointMap> out;
+    for (const GeneratedMap& g : kGeneratedMaps) out.push_back({g.method, g.runs});
+    return out;
+  }();
+  if (index >= maps.size()) throw std::out_of_range("no code point map " + std::to_string(index));
+  return maps[index];
+}
+
+uint32_t codePointMapCount() {
+  return static_cast<uint32_t>(std::size(kGeneratedMaps));
+}
+
+int64_t mapCodePoint(uint32_t index, int64_t codePoint) {
+  if (codePoint < 0 || codePoint > 0x10FFFF) return codePoint;
+  const auto cp = static_cast<uint32_t>(codePoint);
+  const auto& runs = codePointMap(index).runs;
+  auto it = std::lower_bound(runs.begin(), runs.end(), cp,
+                             [](const CodePointRun& r, uint32_t c) { return r.last < c; });
+  if (it == runs.end() || it->first > cp || (cp - it->first) % it->stride != 0) return codePoint;
+  return it->absolute ? it->offset : codePoint + it->offset;
+}
+
+std::string mapCall(uint32_t index, const std::string& operand) {
+  const std::string_view method = codePointMap(index).method;
+  if (method == "caseFold") return "Character.toLowerCase(Character.toUpperCase(" + operand + "))";
+  return "Character." + std::string(method) + "(" + operand + ")";
 }
 
 std::string_view codePointTablesSource() {

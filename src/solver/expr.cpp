@@ -501,6 +501,15 @@ ExprId ExprPool::inCodePointSet(ExprId codePoint, uint32_t set) {
   return intern(ExprNode{Op::InCodePointSet, 0, codePoint, bvConst(32, set)});
 }
 
+ExprId ExprPool::mapCodePoint(ExprId codePoint, uint32_t map) {
+  const ExprNode& n = nodes_[codePoint];
+  require(n.width == 32 && !n.isFloat, "mapCodePoint: the code point must be an int");
+  require(map < codePointMapCount(), "mapCodePoint: no such map");
+  if (n.op == Op::Const)
+    return bvConst(32, static_cast<uint64_t>(solver::mapCodePoint(map, signExtend(n.value, 32))));
+  return intern(ExprNode{Op::MapCodePoint, 32, codePoint, bvConst(32, map)});
+}
+
 uint64_t ExprPool::evaluate(ExprId id, const Assignment& assignment) const {
   EvalCache cache;
   return evaluateWith(*this, id, assignment, cache);

@@ -48,6 +48,9 @@ enum class Op : uint8_t {
   // boolean: code point a (a bit-vector, signed) is in the set whose index is the constant b
   // (solver/code_point_sets.hpp): Character.isLetter(a) and its kin, as one term
   InCodePointSet,
+  // int (width 32): code point a (an int) through the map whose index is the constant b
+  // (solver/code_point_sets.hpp): Character.toUpperCase(a) and its kin, as one term
+  MapCodePoint,
   // Floating point (nodes with isFloat, width 32 = float, 64 = double), rounding to nearest
   // even as the JVM (strict IEEE 754) computes. Values are IEEE bits with one canonical NaN.
   FAdd,
@@ -155,6 +158,8 @@ class ExprPool {
   ExprId ite(ExprId cond, ExprId a, ExprId b);
   // Whether codePoint is in the code point set `set` (see Op::InCodePointSet).
   ExprId inCodePointSet(ExprId codePoint, uint32_t set);
+  // The int the code point map `map` makes of codePoint, an int (see Op::MapCodePoint).
+  ExprId mapCodePoint(ExprId codePoint, uint32_t map);
   ExprId notExpr(ExprId a) { return unary(Op::Not, a); }
 
   // Floating point. Constants are IEEE bits (any NaN becomes the canonical NaN).

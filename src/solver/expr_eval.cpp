@@ -68,6 +68,8 @@ uint64_t evalOp(Op op, uint8_t width, uint8_t argWidth, uint64_t a, uint64_t b, 
       return a != 0 ? b : c;
     case Op::InCodePointSet:
       return codePointSetContains(static_cast<uint32_t>(b), sa);
+    case Op::MapCodePoint:
+      return maskBits(static_cast<uint64_t>(mapCodePoint(static_cast<uint32_t>(b), sa)), width);
     default:  // Const, Var
       break;
   }

@@ -23,6 +23,8 @@ ExprId buildLike(ExprPool& to, const ExprNode& n, ExprId a, ExprId b, ExprId c) 
       return to.ite(a, b, c);
     case Op::InCodePointSet:
       return to.inCodePointSet(a, static_cast<uint32_t>(to.node(b).value));
+    case Op::MapCodePoint:
+      return to.mapCodePoint(a, static_cast<uint32_t>(to.node(b).value));
     case Op::FNeg:
     case Op::FAbs:
     case Op::FSqrt:

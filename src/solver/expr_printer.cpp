@@ -110,6 +110,8 @@ class Printer {
         return {"Character." + std::string(codePointSet(pool_.node(n.b).value).method) + "(" +
                     print(n.a).s + ")",
                 kPrimary};
+      case Op::MapCodePoint:
+        return {mapCall(static_cast<uint32_t>(pool_.node(n.b).value), print(n.a).s), kPrimary};
       default:
         break;
     }

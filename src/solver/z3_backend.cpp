@@ -260,6 +260,8 @@ z3::expr Z3Backend::translateNode(const ExprNode& n) {
       return z3::ite(at(n.a), at(n.b), at(n.c));
     case Op::InCodePointSet:
       return codePointIn(n);
+    case Op::MapCodePoint:
+      return codePointMapped(n);
     default:
       break;
   }
@@ -280,6 +282,27 @@ z3::expr Z3Backend::codePointIn(const ExprNode& n) {
                    z3::ule(x, ctx().bv_val(uint64_t{ranges[mid].last}, 64)) || search(mid + 1, hi));
   };
   return search(0, ranges.size());
+}
+
+z3::expr Z3Backend::codePointMapped(const ExprNode& n) {
+  // A binary search over the map's runs as nested ites, as codePointIn; a run of stride 2
+  // maps every other code point (the alternating case pairs), tested on the low bit.
+  const auto& runs = codePointMap(static_cast<uint32_t>(pool_.node(n.b).value)).runs;
+  const z3::expr x = memo_.at(n.a);
+  auto value = [&](const CodePointRun& r) {
+    const z3::expr mapped =
+        r.absolute ? ctx().bv_val(r.offset, 32) : x + ctx().bv_val(r.offset, 32);
+    if (r.stride == 1) return mapped;
+    return z3::ite(x.extract(0, 0) == ctx().bv_val(r.first & 1, 1), mapped, x);
+  };
+  std::function<z3::expr(size_t, size_t)> search = [&](size_t lo, size_t hi) -> z3::expr {
+    if (lo >= hi) return x;
+    const size_t mid = lo + (hi - lo) / 2;
+    return z3::ite(z3::ult(x, ctx().bv_val(runs[mid].first, 32)), search(lo, mid),
+                   z3::ite(z3::ule(x, ctx().bv_val(runs[mid].last, 32)), value(runs[mid]),
+                           search(mid + 1, hi)));
+  };
+  return search(0, runs.size());
 }
 
 z3::solver Z3Backend::newSolver() {

@@ -62,9 +62,10 @@ class Z3Backend {
 
  private:
   z3::expr translateNode(const ExprNode& n);
-  z3::expr multiply(const ExprNode& n);      // narrow when a factor's range is small
-  z3::expr divideNarrow(const ExprNode& n);  // SDiv/SRem, narrow when the dividend is small
-  z3::expr codePointIn(const ExprNode& n);   // InCodePointSet: a search over the set's ranges
+  z3::expr multiply(const ExprNode& n);         // narrow when a factor's range is small
+  z3::expr divideNarrow(const ExprNode& n);     // SDiv/SRem, narrow when the dividend is small
+  z3::expr codePointIn(const ExprNode& n);      // InCodePointSet: a search over the set's ranges
+  z3::expr codePointMapped(const ExprNode& n);  // MapCodePoint: a search over the map's runs
   // Floating point (fp_z3.cpp): IEEE sorts, rounding to nearest even, the JVM's conversions.
   z3::expr translateFp(const ExprNode& n);
   z3::expr fpConstant(uint64_t bits, uint8_t width);

@@ -130,6 +130,8 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
       return execFloatPrimitive(a, s);
     case Stmt::ExternalKind::CodePointTest:
       return execCodePointTest(a, s);
+    case Stmt::ExternalKind::CodePointMap:
+      return execCodePointMap(a, s);
     case Stmt::ExternalKind::RecordArgument: {
       // The test passes this value to the constructor (or, for an object built through its
       // API, to call N: field "N:i"): kept on the object, named after the component (or the

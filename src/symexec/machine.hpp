@@ -189,6 +189,7 @@ struct Machine {
   // SymtestPrimitives' floating-point natives (sqrt, floor, bit views, toString, ...).
   bool execFloatPrimitive(Activation& a, const clp::Stmt& s);
   bool execCodePointTest(Activation& a, const clp::Stmt& s);
+  bool execCodePointMap(Activation& a, const clp::Stmt& s);
   // After `symbol` was resolved for the call at (act, pc): a fresh input record is built by
   // its canonical constructor, called first (the call then runs again). True when it did.
   bool constructIfRecord(uint32_t symbol, uint32_t act, uint32_t pc);

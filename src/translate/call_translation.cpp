@@ -546,6 +546,8 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
     return Stmt::ExternalKind::FloatPrimitive;
   if (ref.owner == clp::protocol::kUnicode && ref.descriptor == "(I)Z")
     return Stmt::ExternalKind::CodePointTest;
+  if (ref.owner == clp::protocol::kUnicode && ref.descriptor == "(I)I")
+    return Stmt::ExternalKind::CodePointMap;
   if (ref.owner == clp::protocol::kPrimitives && ref.name == "bound" && ref.descriptor == "()V")
     return Stmt::ExternalKind::ModelBound;
   // Standard input read by the models (Scanner, BufferedReader over System.in).

@@ -6,12 +6,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Random;
 import java.util.function.IntPredicate;
+import java.util.function.IntUnaryOperator;
 
 /**
- * The code point sets of java.lang.Character's classification methods, as the JDK that runs
- * this program computes them (JDK 17: Unicode 13.0).
+ * The code point sets of java.lang.Character's classification methods and the code point maps
+ * of its case mappings, as the JDK that runs this program computes them (JDK 17: Unicode 13.0).
  *
  * <pre>
  *   java UnicodeTables.java generate OUT.inc   C++ tables for symtest's solver
@@ -19,8 +22,11 @@ import java.util.function.IntPredicate;
  * </pre>
  *
  * The build runs "generate", so symtest's sets come from the JDK rather than from a copy of
- * Unicode's data files. "check" reads lines "name first-last first-last ..." (decimal) and
- * compares every code point (and some invalid ones) against the JDK's method.
+ * Unicode's data files. "check" reads lines "name first-last first-last ..." (decimal) for the
+ * sets and "map name c:v c:v ..." (every code point the map does not leave as it is) for the
+ * maps, and compares every code point (and some invalid ones) against the JDK's method; then
+ * random strings' String.toUpperCase/toLowerCase against the per-char mapping the String model
+ * applies to them.
  */
 public final class UnicodeTables {
     private static final Map<String, IntPredicate> PREDICATES = new LinkedHashMap<>();
@@ -45,7 +51,30 @@ public final class UnicodeTables {
         PREDICATES.put("isWhitespace", Character::isWhitespace);
     }
 
-    // Invalid code points: every predicate is false for them in the JDK.
+    // The case mappings, and toUpperCaseEx: the code point String.toUpperCase makes of one
+    // (Character.ERROR, -1, where it becomes several: U+00DF to "SS"), as Character's
+    // package-private method of that name.
+    private static final Map<String, IntUnaryOperator> MAPS = new LinkedHashMap<>();
+
+    static {
+        MAPS.put("toUpperCase", Character::toUpperCase);
+        MAPS.put("toLowerCase", Character::toLowerCase);
+        MAPS.put("toTitleCase", Character::toTitleCase);
+        MAPS.put("toUpperCaseEx", UnicodeTables::upperCaseEx);
+        // equalsIgnoreCase's test of two chars: their upper cases are equal or the lower cases
+        // of those are, that is, toLowerCase(toUpperCase(c)) is.
+        MAPS.put("caseFold", c -> Character.toLowerCase(Character.toUpperCase(c)));
+    }
+
+    private static int upperCaseEx(int c) {
+        if (!Character.isValidCodePoint(c)) {
+            return c;
+        }
+        String upper = new String(Character.toChars(c)).toUpperCase(Locale.ROOT);
+        return upper.codePointCount(0, upper.length()) == 1 ? upper.codePointAt(0) : -1;
+    }
+
+    // Invalid code points: every predicate is false for them in the JDK, every map keeps them.
     private static final int[] INVALID = {-1, -2, Integer.MIN_VALUE, Integer.MAX_VALUE,
             Character.MAX_CODE_POINT + 1, 0x7FFFFF, 0xFFFFFF, -0x10000};
 
@@ -79,6 +108,44 @@ public final class UnicodeTables {
         return out;
     }
 
+    // Runs {first, last, offset, stride, absolute}: in [first, last], every stride-th code
+    // point from first maps to c + offset (absolute: to offset itself); every other code point
+    // maps to itself. Case pairs that alternate (U+0100 A-macron, U+0101 a-macron, ...) are one
+    // run of stride 2.
+    private static List<int[]> runs(IntUnaryOperator f) {
+        List<int[]> out = new ArrayList<>();
+        int c = 0;
+        while (c <= Character.MAX_CODE_POINT) {
+            int v = f.applyAsInt(c);
+            if (v == c) {
+                c++;
+                continue;
+            }
+            boolean absolute = v == -1;
+            int offset = absolute ? -1 : v - c;
+            int last = c;
+            while (last < Character.MAX_CODE_POINT && maps(f, last + 1, offset, absolute)) {
+                last++;
+            }
+            int stride = 1;
+            if (last == c) {
+                while (last + 2 <= Character.MAX_CODE_POINT
+                        && f.applyAsInt(last + 1) == last + 1 && maps(f, last + 2, offset, absolute)) {
+                    last += 2;
+                }
+                stride = last == c ? 1 : 2;
+            }
+            out.add(new int[] {c, last, offset, stride, absolute ? 1 : 0});
+            c = last + 1;
+        }
+        return out;
+    }
+
+    private static boolean maps(IntUnaryOperator f, int c, int offset, boolean absolute) {
+        int v = f.applyAsInt(c);
+        return v != c && (absolute ? v == -1 : v - c == offset);
+    }
+
     private static String cppName(String method) {
         return "k" + Character.toUpperCase(method.charAt(0)) + method.substring(1);
     }
@@ -103,6 +170,22 @@ public final class UnicodeTables {
                 w.println("    {\"" + name + "\", " + cppName(name) + "},");
             }
             w.println("};");
+            w.println("// Runs {first, last, offset, stride, absolute} of Character's case mappings.");
+            for (Map.Entry<String, IntUnaryOperator> e : MAPS.entrySet()) {
+                List<int[]> rs = runs(e.getValue());
+                w.print("constexpr CodePointRun " + cppName(e.getKey()) + "[] = {");
+                for (int i = 0; i < rs.size(); i++) {
+                    int[] r = rs.get(i);
+                    w.print(i % 3 == 0 ? "\n    " : " ");
+                    w.printf("{0x%X, 0x%X, %d, %d, %b},", r[0], r[1], r[2], r[3], r[4] == 1);
+                }
+                w.println("};");
+            }
+            w.println("constexpr GeneratedMap kGeneratedMaps[] = {");
+            for (String name : MAPS.keySet()) {
+                w.println("    {\"" + name + "\", " + cppName(name) + "},");
+            }
+            w.println("};");
             w.println("constexpr std::string_view kGeneratedFrom = \"JDK " + Runtime.version()
                     + "\";");
         }
@@ -111,9 +194,19 @@ public final class UnicodeTables {
 
     private static boolean check(Path dump) throws IOException {
         Map<String, List<int[]>> sets = new LinkedHashMap<>();
+        Map<String, Map<Integer, Integer>> maps = new LinkedHashMap<>();
         for (String line : Files.readAllLines(dump, StandardCharsets.UTF_8)) {
             String[] parts = line.trim().split(" ");
             if (parts[0].isEmpty()) {
+                continue;
+            }
+            if (parts[0].equals("map")) {
+                Map<Integer, Integer> m = new java.util.HashMap<>();
+                for (int i = 2; i < parts.length; i++) {
+                    String[] pair = parts[i].split(":");
+                    m.put(Integer.parseInt(pair[0]), Integer.parseInt(pair[1]));
+                }
+                maps.put(parts[1], m);
                 continue;
             }
             List<int[]> rs = new ArrayList<>();
@@ -149,9 +242,112 @@ public final class UnicodeTables {
                 mismatches++;
             }
         }
+        for (Map.Entry<String, IntUnaryOperator> e : MAPS.entrySet()) {
+            Map<Integer, Integer> m = maps.get(e.getKey());
+            if (m == null) {
+                System.out.println(e.getKey() + ": missing from the dump");
+                mismatches++;
+                continue;
+            }
+            int bad = 0;
+            for (int c = 0; c <= Character.MAX_CODE_POINT; c++) {
+                bad += compareMap(e.getKey(), e.getValue(), m, c, bad);
+            }
+            for (int c : INVALID) {
+                bad += compareMap(e.getKey(), e.getValue(), m, c, bad);
+            }
+            compared += Character.MAX_CODE_POINT + 1 + INVALID.length;
+            System.out.println(e.getKey() + ": " + m.size() + " code points mapped, " + bad
+                    + " mismatches");
+            mismatches += bad;
+        }
+        if (maps.containsKey("toUpperCaseEx") && maps.containsKey("toLowerCase")) {
+            mismatches += checkStrings(maps.get("toUpperCaseEx"), maps.get("toLowerCase"));
+        }
         System.out.println(compared + " code points compared, " + mismatches + " mismatches ("
                 + "JDK " + Runtime.version() + ")");
         return mismatches == 0;
+    }
+
+    private static int compareMap(String name, IntUnaryOperator f, Map<Integer, Integer> m,
+            int c, int before) {
+        int expected = f.applyAsInt(c);
+        int actual = m.getOrDefault(c, c);
+        if (expected == actual) {
+            return 0;
+        }
+        if (before < 5) {
+            System.out.printf("%s(0x%X): JDK 0x%X, symtest 0x%X%n", name, c, expected, actual);
+        }
+        return 1;
+    }
+
+    // The String model's case conversion of a string that is not all ASCII (models/src/java/
+    // lang/String.java): each char through toUpperCaseEx, or Character.toLowerCase, unless a
+    // char is a surrogate, expands (ERROR), maps outside the BMP, or (lower case) is the sigma
+    // or dotted capital I whose lower case depends on context or expands: those strings are
+    // unhandled calls. Random strings of such chars against the JDK, in the root locale and the
+    // default one (neither Turkish, Azeri nor Lithuanian, as the model assumes).
+    private static int checkStrings(Map<Integer, Integer> upperEx, Map<Integer, Integer> lower) {
+        Random random = new Random(20261128);
+        int[] interesting = {'a', 'z', 'A', 'Z', 'i', 'I', '0', ' ', 0xB5, 0xDF, 0xE0, 0xFF, 0xC0,
+                0x130, 0x131, 0x149, 0x17F, 0x1C4, 0x1C5, 0x1C6, 0x1F0, 0x390, 0x3A3, 0x3C2,
+                0x3C3, 0x3B0, 0x3D0, 0x400, 0x430, 0x587, 0x10A0, 0x13A0, 0x1E96, 0x1E9E, 0x1F80,
+                0x1FB3, 0x1FBC, 0x2126, 0x212A, 0x2C65, 0xA7AB, 0xAB70, 0xFB00, 0xFF21, 0xFF41,
+                0xD801, 0xDC00};
+        int checked = 0;
+        int unhandled = 0;
+        int bad = 0;
+        for (int i = 0; i < 400_000; i++) {
+            char[] chars = new char[random.nextInt(6)];
+            for (int j = 0; j < chars.length; j++) {
+                int pick = random.nextInt(4);
+                chars[j] = (char) (pick == 0 ? random.nextInt(0x10000)
+                        : pick == 1 ? random.nextInt(0x600) : interesting[random.nextInt(interesting.length)]);
+            }
+            String s = new String(chars);
+            for (boolean upper : new boolean[] {true, false}) {
+                String model = modelCase(chars, upper ? upperEx : lower, upper);
+                if (model == null) {
+                    unhandled++;
+                    continue;
+                }
+                checked++;
+                for (String jdk : upper ? new String[] {s.toUpperCase(Locale.ROOT), s.toUpperCase()}
+                        : new String[] {s.toLowerCase(Locale.ROOT), s.toLowerCase()}) {
+                    if (!jdk.equals(model)) {
+                        if (bad < 5) {
+                            System.out.printf("%s of %s: JDK %s, model %s%n",
+                                    upper ? "toUpperCase" : "toLowerCase", codes(s), codes(jdk), codes(model));
+                        }
+                        bad++;
+                    }
+                }
+            }
+        }
+        System.out.println("strings: " + checked + " case conversions compared, " + unhandled
+                + " unhandled, " + bad + " mismatches");
+        return bad;
+    }
+
+    private static String modelCase(char[] chars, Map<Integer, Integer> map, boolean upper) {
+        char[] out = new char[chars.length];
+        for (int i = 0; i < chars.length; i++) {
+            int c = chars[i];
+            int v = map.getOrDefault(c, c);
+            boolean context = !upper && (c == 0x3A3 || c == 0x130);
+            if (Character.isSurrogate(chars[i]) || v < 0 || v > 0xFFFF || context) {
+                return null;
+            }
+            out[i] = (char) v;
+        }
+        return new String(out);
+    }
+
+    private static String codes(String s) {
+        StringBuilder b = new StringBuilder("\"");
+        s.chars().forEach(c -> b.append(String.format("\\u%04X", c)));
+        return b.append('"').toString();
     }
 
     private static int compare(String name, IntPredicate p, List<int[]> rs, int c, int before) {

@@ -1,5 +1,8 @@
-// Writes symtest's code point sets as lines "method first-last ..." (decimal), for
-// tools/unicode/UnicodeTables.java check to compare with the JDK's Character methods.
+// Writes symtest's code point sets as lines "method first-last ..." and its code point maps as
+// lines "map method c:v ..." (decimal; every code point the evaluator does not map to itself,
+// and some invalid ones), for tools/unicode/UnicodeTables.java check to compare with the JDK's
+// Character methods.
+#include <cstdint>
 #include <fstream>
 #include <iostream>
 
@@ -16,6 +19,15 @@ int main(int argc, char** argv) {
     const CodePointSet& set = codePointSet(i);
     out << set.method;
     for (const CodePointRange& r : set.ranges) out << ' ' << r.first << '-' << r.last;
+    out << '\n';
+  }
+  // The invalid code points UnicodeTables checks besides the valid ones.
+  const int64_t invalid[] = {-1, -2, INT32_MIN, INT32_MAX, 0x110000, 0x7FFFFF, 0xFFFFFF, -0x10000};
+  for (uint32_t i = 0; i < codePointMapCount(); ++i) {
+    out << "map " << codePointMap(i).method;
+    for (int64_t c = 0; c <= 0x10FFFF; ++c)
+      if (const int64_t v = mapCodePoint(i, c); v != c) out << ' ' << c << ':' << v;
+    for (int64_t c : invalid) out << ' ' << c << ':' << mapCodePoint(i, c);
     out << '\n';
   }
   return out ? 0 : 1;

@@ -1,5 +1,6 @@
-// Character's code point sets: the tables' shape, membership, folding, printing, and Z3's
-// view of InCodePointSet agreeing with the tables at every range boundary.
+// Character's code point sets and case maps: the tables' shape, membership and mapping,
+// folding, printing, and Z3's view of InCodePointSet and MapCodePoint agreeing with the
+// tables at every range and run boundary.
 #include <gtest/gtest.h>
 
 #include <climits>
@@ -7,6 +8,7 @@
 #include "build_helpers.hpp"
 #include "solver/code_point_sets.hpp"
 #include "solver/solver.hpp"
+#include "solver/z3_backend.hpp"
 
 namespace symtest::solver::test {
 namespace {
@@ -120,6 +122,89 @@ TEST(CodePointSets, SolverAgreesWithTheTablesAtRangeBoundaries) {
   const int64_t found = static_cast<int32_t>(model->at(static_cast<uint32_t>(pool.node(x).value)));
   EXPECT_GT(found, 0xFF);
   EXPECT_TRUE(codePointSetContains(setOf("isLetter"), found));
+}
+
+uint32_t mapOf(std::string_view method) {
+  auto index = codePointMapIndex(method);
+  EXPECT_TRUE(index.has_value()) << method;
+  return index.value_or(0);
+}
+
+TEST(CodePointMaps, RunsAreSortedDisjointAndWithinUnicode) {
+  ASSERT_EQ(codePointMapCount(), 5u);
+  for (uint32_t i = 0; i < codePointMapCount(); ++i) {
+    const CodePointMap& map = codePointMap(i);
+    ASSERT_GT(map.runs.size(), 100u) << map.method;
+    for (size_t r = 0; r < map.runs.size(); ++r) {
+      EXPECT_LE(map.runs[r].first, map.runs[r].last) << map.method;
+      EXPECT_LE(map.runs[r].last, 0x10FFFFu) << map.method;
+      EXPECT_TRUE(map.runs[r].stride == 1 || map.runs[r].stride == 2) << map.method;
+      if (r > 0) {
+        EXPECT_GT(map.runs[r].first, map.runs[r - 1].last) << map.method;
+      }
+    }
+  }
+  EXPECT_FALSE(codePointMapIndex("toSwappedCase").has_value());
+}
+
+TEST(CodePointMaps, MappingFollowsTheJdk) {
+  const uint32_t upper = mapOf("toUpperCase"), lower = mapOf("toLowerCase");
+  const uint32_t title = mapOf("toTitleCase"), upperEx = mapOf("toUpperCaseEx");
+  EXPECT_EQ(mapCodePoint(upper, 'a'), 'A');
+  EXPECT_EQ(mapCodePoint(upper, 'A'), 'A');
+  EXPECT_EQ(mapCodePoint(upper, 0x0101), 0x0100);  // a-macron, an alternating pair
+  EXPECT_EQ(mapCodePoint(upper, 0x0100), 0x0100);
+  EXPECT_EQ(mapCodePoint(upper, 0x00FF), 0x0178);  // y-diaeresis leaves Latin-1
+  EXPECT_EQ(mapCodePoint(upper, 0x00DF), 0x00DF);  // sharp s: no one-char upper case
+  EXPECT_EQ(mapCodePoint(upperEx, 0x00DF), -1);    // ... String's is "SS"
+  EXPECT_EQ(mapCodePoint(upperEx, 0xFB00), -1);    // the ff ligature: "FF"
+  EXPECT_EQ(mapCodePoint(upperEx, 0x0101), 0x0100);
+  EXPECT_EQ(mapCodePoint(upper, 0x10428), 0x10400);  // Deseret, above the BMP
+  EXPECT_EQ(mapCodePoint(lower, 0x0130), 'i');       // capital I with dot above
+  EXPECT_EQ(mapCodePoint(lower, 0x03A3), 0x03C3);    // capital sigma
+  EXPECT_EQ(mapCodePoint(title, 0x01C6), 0x01C5);    // dz with caron: title case Dz
+  EXPECT_EQ(mapCodePoint(upper, 0x01C6), 0x01C4);
+  for (int64_t invalid : {int64_t{-1}, int64_t{INT_MIN}, int64_t{0x110000}, int64_t{INT_MAX}})
+    for (uint32_t i = 0; i < codePointMapCount(); ++i)
+      EXPECT_EQ(mapCodePoint(i, invalid), invalid) << codePointMap(i).method;
+}
+
+TEST(CodePointMaps, ConstantsFoldAndTermsPrintAsTheJavaCall) {
+  ExprPool pool;
+  Build b{pool};
+  EXPECT_EQ(pool.mapCodePoint(b.i32(0x0101), mapOf("toUpperCase")), b.i32(0x0100));
+  const ExprId c = pool.newVar("c", 16, false);
+  const ExprId mapped = pool.mapCodePoint(pool.convert(Op::ZExt, c, 32), mapOf("toTitleCase"));
+  EXPECT_EQ(pool.toString(mapped), "Character.toTitleCase(c)");
+  Assignment at{{static_cast<uint32_t>(pool.node(c).value), 0x01C4}};
+  EXPECT_EQ(pool.evaluate(mapped, at), 0x01C5u);
+}
+
+// Z3's encoding (a search over the runs) against the table around each boundary of each run
+// of every map: the term with the code point substituted simplifies to the table's value.
+TEST(CodePointMaps, SolverAgreesWithTheTablesAtRunBoundaries) {
+  ExprPool pool;
+  Z3Backend z3(pool, SolverOptions{});
+  const ExprId x = pool.newVar("x", 32);
+  const z3::expr zx = z3.var(static_cast<uint32_t>(pool.node(x).value));
+  for (uint32_t i = 0; i < codePointMapCount(); ++i) {
+    const z3::expr term = z3.translate(pool.mapCodePoint(x, i));
+    auto check = [&](int64_t v) {
+      z3::expr_vector from(z3.ctx()), to(z3.ctx());
+      from.push_back(zx);
+      to.push_back(z3.ctx().bv_val(static_cast<uint64_t>(v) & 0xFFFFFFFF, 32));
+      const z3::expr value = z3::expr(term).substitute(from, to).simplify();
+      ASSERT_TRUE(value.is_numeral()) << codePointMap(i).method << " " << v;
+      EXPECT_EQ(static_cast<int32_t>(value.get_numeral_uint64()),
+                static_cast<int32_t>(mapCodePoint(i, v)))
+          << codePointMap(i).method << " " << v;
+    };
+    for (const CodePointRun& r : codePointMap(i).runs)
+      for (int64_t v : {int64_t{r.first} - 1, int64_t{r.first}, int64_t{r.first} + 1,
+                        int64_t{r.last}, int64_t{r.last} + 1})
+        check(v);
+    for (int64_t v : {int64_t{-1}, int64_t{INT_MIN}, int64_t{0x110000}, int64_t{INT_MAX}}) check(v);
+  }
 }
 
 }  // namespace

@@ -8,8 +8,9 @@ package java.lang;
  * isJavaIdentifierStart/Part, isUnicodeIdentifierStart/Part, isWhitespace and isSpaceChar go
  * to SymtestUnicode, one condition each (the JDK's own sets, generated at build time), printed
  * as the Character call. Exact for every char: digit, forDigit, isISOControl and the surrogate
- * tests. Exact for Latin-1 (c < 256): toUpperCase and
- * toLowerCase; other chars go to native methods, which symtest reports as unhandled calls.
+ * tests. Exact for every code point: toUpperCase, toLowerCase and toTitleCase; for Latin-1
+ * (c < 256) with range masks, other code points through SymtestUnicode's map (the JDK's own
+ * case mappings, generated at build time), one term printed as the Character call.
  * The other tests are written without branches (range masks), so a symbolic char forks only
  * on the result. Checked against the JDK 17 for all 65536 chars. toString(int) of any code point (a
  * surrogate pair above the BMP, IllegalArgumentException for invalid ones). Model statics
@@ -402,7 +403,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
             return c - (-minus32 & 32) + (-in(c, 0xB5, 0xB5) & (0x039C - 0xB5))
                     + (-in(c, 0xFF, 0xFF) & (0x0178 - 0xFF));
         }
-        return nonLatin1ToUpperCase(codePoint);
+        return SymtestUnicode.toUpperCase(codePoint);
     }
 
     public static char toLowerCase(char ch) {
@@ -413,19 +414,18 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         if (codePoint >= 0 && codePoint < 256) {
             return codePoint + (-latin1UpperBit(codePoint) & 32);
         }
-        return nonLatin1ToLowerCase(codePoint);
+        return SymtestUnicode.toLowerCase(codePoint);
+    }
+
+    public static char toTitleCase(char ch) {
+        return (char) toTitleCase((int) ch);
+    }
+
+    public static int toTitleCase(int codePoint) {
+        return SymtestUnicode.toTitleCase(codePoint);
     }
 
     // Outside what is modelled: unhandled calls.
 
     private static native int nonBmpDigit(int codePoint, int radix);
-
-
-
-
-
-
-    private static native int nonLatin1ToUpperCase(int codePoint);
-
-    private static native int nonLatin1ToLowerCase(int codePoint);
 }

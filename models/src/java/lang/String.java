@@ -16,8 +16,8 @@ package java.lang;
  * longer texts without metacharacters; no surrogates) with Pattern.split's limit semantics;
  * other regexes, matches, replaceAll and replaceFirst go through the Pattern model. trim, strip, stripLeading, stripTrailing, isBlank, join,
  * repeat, indexOf(String, int), lastIndexOf, valueOf and copyValueOf of char arrays;
- * toUpperCase() and toLowerCase() for ASCII strings (assuming a default locale other than
- * Turkish or Azeri; other strings are unhandled); format and formatted through SymtestFormat.
+ * toUpperCase() and toLowerCase() (assuming a default locale other than Turkish, Azeri or
+ * Lithuanian) for strings of chars whose case is one char (see nonAsciiCase); format and formatted through SymtestFormat.
  * Results longer than Integer.MAX_VALUE chars (an OutOfMemoryError in the JDK) are unhandled.
  * Above the line too, identities are the JDK's: substring and subSequence give this for the
  * whole string and "" when empty, concat("") and toString give this, valueOf(boolean) the
@@ -429,19 +429,20 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     // Two different chars are equal ignoring case when their upper cases are equal or the
     // lower cases of those are. For two Latin-1 chars that is exactly toLowerCase(c1) ==
-    // toLowerCase(c2) (checked for all pairs); other chars go through the Character model,
-    // whose case methods above U+00FF are unhandled calls.
+    // toLowerCase(c2) (checked for all pairs). Other chars: the lower cases of the upper cases
+    // are equal (so are they when the upper cases are), one map term each. JDK 17 compares a
+    // surrogate pair as one code point: any surrogate is an unhandled call.
     private static boolean sameIgnoringCase(char c1, char c2) {
         if ((c1 | c2) < 256) {
             return Character.toLowerCase(c1) == Character.toLowerCase(c2);
         }
-        int u1 = Character.toUpperCase((int) c1);
-        int u2 = Character.toUpperCase((int) c2);
-        if (u1 == u2) {
-            return true;
+        if ((in(c1, 0xD800, 0xDFFF) | in(c2, 0xD800, 0xDFFF)) != 0) {
+            return surrogateIgnoringCase(c1, c2);
         }
-        return Character.toLowerCase(u1) == Character.toLowerCase(u2);
+        return SymtestUnicode.caseFold(c1) == SymtestUnicode.caseFold(c2);
     }
+
+    private static native boolean surrogateIgnoringCase(char c1, char c2);
 
     public boolean equalsIgnoreCase(String anotherString) {
         if (this == anotherString) {
@@ -833,12 +834,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     /**
-     * Exact for ASCII strings, assuming a default locale other than Turkish or Azeri (where
-     * 'i' becomes U+0130); other strings are unhandled calls.
+     * Exact for ASCII strings, and others as nonAsciiCase says, assuming a default locale other
+     * than Turkish, Azeri (where 'i' becomes U+0130) or Lithuanian.
      */
     public String toUpperCase() {
         if (!isAscii()) {
-            return nonAsciiToUpperCase(this);
+            return nonAsciiCase(true);
         }
         int n = value.length;
         int changes = 0;
@@ -882,10 +883,10 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     private static native String localeCase(String s, java.util.Locale locale, boolean upper);
 
-    /** Exact for ASCII strings, assuming a default locale other than Turkish or Azeri. */
+    /** As toUpperCase: exact for ASCII strings, and others as nonAsciiCase says. */
     public String toLowerCase() {
         if (!isAscii()) {
-            return nonAsciiToLowerCase(this);
+            return nonAsciiCase(false);
         }
         int n = value.length;
         int changes = 0;
@@ -1005,6 +1006,40 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     private static native char[] decodeNonAscii(byte[] bytes, int offset, int length);
 
     private static native byte[] encodeNonAscii(char[] chars);
+
+    /**
+     * The case of a string not all ASCII, as JDK 17's loop for strings without surrogates: each
+     * char through Character.toUpperCaseEx (String's own upper case of one char) or
+     * Character.toLowerCase, one map term each (SymtestUnicode). Unhandled calls where the
+     * JDK leaves that loop: a char whose upper case is several (U+00DF, "SS") or outside the
+     * BMP, a surrogate, and in lower case the capital sigma (final or not, by context) and
+     * U+0130 (an i and a combining dot). No change gives this, as the JDK. Checked against
+     * JDK 17 on random strings by tools/unicode/UnicodeTables.java.
+     */
+    private String nonAsciiCase(boolean upper) {
+        int n = value.length;
+        char[] out = new char[n];
+        int unhandled = 0;
+        int changes = 0;
+        for (int i = 0; i < n; i++) {
+            int c = value[i];
+            int m = upper ? SymtestUnicode.toUpperCaseEx(c) : SymtestUnicode.toLowerCase(c);
+            // m >>> 16: ERROR (-1) or outside the BMP.
+            unhandled |= (m >>> 16) | in(c, 0xD800, 0xDFFF);
+            if (!upper) {
+                unhandled |= in(c, 0x3A3, 0x3A3) | in(c, 0x130, 0x130);
+            }
+            changes |= m ^ c;
+            out[i] = (char) m;
+        }
+        if (unhandled != 0) {
+            return upper ? nonAsciiToUpperCase(this) : nonAsciiToLowerCase(this);
+        }
+        if (changes == 0) {
+            return this;
+        }
+        return new String(true, out);
+    }
 
     private static native String nonAsciiToUpperCase(String s);
 

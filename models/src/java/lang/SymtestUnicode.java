@@ -1,10 +1,11 @@
 package java.lang;
 
 /**
- * Character's classification methods over all of Unicode, as the engine computes them: each
- * native is named like the Character method it stands for and is true for the same code points
- * (tables the build generates from the JDK, so Unicode 13.0 with JDK 17). symtest tests one
- * as a single condition, printed as the Character call; invalid code points are in no set.
+ * Character's classification methods and case mappings over all of Unicode, as the engine
+ * computes them: each native is named like the Character method it stands for and is true for
+ * the same code points, or maps them as it does (tables the build generates from the JDK, so
+ * Unicode 13.0 with JDK 17). symtest makes one a single term, printed as the Character call;
+ * invalid code points are in no set and map to themselves.
  */
 final class SymtestUnicode {
     private SymtestUnicode() {
@@ -43,4 +44,19 @@ final class SymtestUnicode {
     static native boolean isSpaceChar(int codePoint);
 
     static native boolean isWhitespace(int codePoint);
+
+    static native int toUpperCase(int codePoint);
+
+    static native int toLowerCase(int codePoint);
+
+    static native int toTitleCase(int codePoint);
+
+    /**
+     * Character's package-private toUpperCaseEx: the code point String.toUpperCase makes of
+     * this one, or Character.ERROR (-1) where that is several (U+00DF becomes "SS").
+     */
+    static native int toUpperCaseEx(int codePoint);
+
+    /** Character.toLowerCase(Character.toUpperCase(codePoint)), one term. */
+    static native int caseFold(int codePoint);
 }
