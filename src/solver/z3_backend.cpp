@@ -285,24 +285,41 @@ z3::expr Z3Backend::codePointIn(const ExprNode& n) {
 }
 
 z3::expr Z3Backend::codePointMapped(const ExprNode& n) {
-  // A binary search over the map's runs as nested ites, as codePointIn; a run of stride 2
-  // maps every other code point (the alternating case pairs), tested on the low bit.
+  // x + delta(x): delta is a binary search over the runs' offsets, as codePointIn, with
+  // constants at the leaves, so that the whole map needs one adder (an adder per run made
+  // bit-blasting slow); a run of stride 2 (alternating case pairs) tests the low bit. Absolute
+  // runs (-1: String's several chars) are a membership test on top.
   const auto& runs = codePointMap(static_cast<uint32_t>(pool_.node(n.b).value)).runs;
   const z3::expr x = memo_.at(n.a);
-  auto value = [&](const CodePointRun& r) {
-    const z3::expr mapped =
-        r.absolute ? ctx().bv_val(r.offset, 32) : x + ctx().bv_val(r.offset, 32);
-    if (r.stride == 1) return mapped;
-    return z3::ite(x.extract(0, 0) == ctx().bv_val(r.first & 1, 1), mapped, x);
+  const z3::expr lowBit = x.extract(0, 0);
+  auto inRun = [&](const CodePointRun& r, const z3::expr& whenIn, const z3::expr& otherwise) {
+    if (r.stride == 1) return whenIn;
+    return z3::ite(lowBit == ctx().bv_val(r.first & 1, 1), whenIn, otherwise);
   };
-  std::function<z3::expr(size_t, size_t)> search = [&](size_t lo, size_t hi) -> z3::expr {
-    if (lo >= hi) return x;
+  std::vector<CodePointRun> relative, absolute;
+  for (const CodePointRun& r : runs) (r.absolute ? absolute : relative).push_back(r);
+  const z3::expr zero = ctx().bv_val(0, 32);
+  std::function<z3::expr(size_t, size_t)> delta = [&](size_t lo, size_t hi) -> z3::expr {
+    if (lo >= hi) return zero;
     const size_t mid = lo + (hi - lo) / 2;
-    return z3::ite(z3::ult(x, ctx().bv_val(runs[mid].first, 32)), search(lo, mid),
-                   z3::ite(z3::ule(x, ctx().bv_val(runs[mid].last, 32)), value(runs[mid]),
-                           search(mid + 1, hi)));
+    const CodePointRun& r = relative[mid];
+    return z3::ite(z3::ult(x, ctx().bv_val(r.first, 32)), delta(lo, mid),
+                   z3::ite(z3::ule(x, ctx().bv_val(r.last, 32)),
+                           inRun(r, ctx().bv_val(r.offset, 32), zero), delta(mid + 1, hi)));
   };
-  return search(0, runs.size());
+  const z3::expr mapped = x + delta(0, relative.size());
+  if (absolute.empty()) return mapped;
+  const z3::expr no = ctx().bool_val(false);
+  std::function<z3::expr(size_t, size_t)> isAbsolute = [&](size_t lo, size_t hi) -> z3::expr {
+    if (lo >= hi) return no;
+    const size_t mid = lo + (hi - lo) / 2;
+    const CodePointRun& r = absolute[mid];
+    return z3::ite(z3::ult(x, ctx().bv_val(r.first, 32)), isAbsolute(lo, mid),
+                   z3::ite(z3::ule(x, ctx().bv_val(r.last, 32)), inRun(r, ctx().bool_val(true), no),
+                           isAbsolute(mid + 1, hi)));
+  };
+  // Every absolute run of a generated map maps to one value (Character.ERROR).
+  return z3::ite(isAbsolute(0, absolute.size()), ctx().bv_val(absolute.front().offset, 32), mapped);
 }
 
 z3::solver Z3Backend::newSolver() {

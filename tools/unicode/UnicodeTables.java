@@ -262,6 +262,7 @@ public final class UnicodeTables {
             mismatches += bad;
         }
         if (maps.containsKey("toUpperCaseEx") && maps.containsKey("toLowerCase")) {
+            mismatches += checkBmpCases(maps.get("toUpperCaseEx"), maps.get("toLowerCase"));
             mismatches += checkStrings(maps.get("toUpperCaseEx"), maps.get("toLowerCase"));
         }
         System.out.println(compared + " code points compared, " + mismatches + " mismatches ("
@@ -327,6 +328,21 @@ public final class UnicodeTables {
         }
         System.out.println("strings: " + checked + " case conversions compared, " + unhandled
                 + " unhandled, " + bad + " mismatches");
+        return bad;
+    }
+
+    // What the String model assumes: no char of the BMP has a one-char case outside it.
+    private static int checkBmpCases(Map<Integer, Integer> upperEx, Map<Integer, Integer> lower) {
+        int bad = 0;
+        for (int c = 0; c <= 0xFFFF; c++) {
+            for (Map<Integer, Integer> m : List.of(upperEx, lower)) {
+                int v = m.getOrDefault(c, c);
+                if (v > 0xFFFF) {
+                    System.out.printf("0x%X: case 0x%X outside the BMP%n", c, v);
+                    bad++;
+                }
+            }
+        }
         return bad;
     }
 
