@@ -36,6 +36,14 @@ public class Names {
         return upper;
     }
 
+    /** A digit of a house number in any script (Arabic-Indic, Devanagari ...), or -1. */
+    public static int houseDigit(char c) {
+        if (Character.getType(c) != Character.DECIMAL_DIGIT_NUMBER) {
+            return -1;
+        }
+        return Character.getNumericValue(c);
+    }
+
     /** Whether a char reads the same in upper and lower case (digits, marks, CJK ...). */
     public static boolean caseless(char c) {
         return Character.toUpperCase(c) == Character.toLowerCase(c);

@@ -18,6 +18,8 @@ struct GeneratedSet {
 struct GeneratedMap {
   std::string_view method;
   std::span<const CodePointRun> runs;
+  bool identity;
+  int32_t constant;
 };
 
 #include "code_point_tables.inc"
@@ -63,7 +65,8 @@ std::optional<uint32_t> codePointMapIndex(std::string_view method) {
 const CodePointMap& codePointMap(uint32_t index) {
   static const auto maps = [] {
     std::vector<CodePointMap> out;
-    for (const GeneratedMap& g : kGeneratedMaps) out.push_back({g.method, g.runs});
+    for (const GeneratedMap& g : kGeneratedMaps)
+      out.push_back({g.method, g.runs, g.identity, g.constant});
     return out;
   }();
   if (index >= maps.size()) throw std::out_of_range("no code point map " + std::to_string(index));
@@ -75,12 +78,13 @@ uint32_t codePointMapCount() {
 }
 
 int64_t mapCodePoint(uint32_t index, int64_t codePoint) {
-  if (codePoint < 0 || codePoint > 0x10FFFF) return codePoint;
+  const CodePointMap& map = codePointMap(index);
+  const int64_t unmapped = map.identity ? codePoint : map.constant;
+  if (codePoint < 0 || codePoint > 0x10FFFF) return unmapped;
   const auto cp = static_cast<uint32_t>(codePoint);
-  const auto& runs = codePointMap(index).runs;
-  auto it = std::lower_bound(runs.begin(), runs.end(), cp,
+  auto it = std::lower_bound(map.runs.begin(), map.runs.end(), cp,
                              [](const CodePointRun& r, uint32_t c) { return r.last < c; });
-  if (it == runs.end() || it->first > cp || (cp - it->first) % it->stride != 0) return codePoint;
+  if (it == map.runs.end() || it->first > cp || (cp - it->first) % it->stride != 0) return unmapped;
   return it->absolute ? it->offset : codePoint + it->offset;
 }
 

@@ -24,7 +24,8 @@ struct CodePointSet {
 };
 
 // A run of a code point map: in [first, last], every stride-th code point from first maps to
-// c + offset (absolute: to offset); the others, and code points in no run, map to themselves.
+// c + offset (absolute: to offset); the others, code points in no run and invalid ones are
+// unmapped: they map to themselves, or to the map's constant.
 struct CodePointRun {
   uint32_t first, last;  // inclusive
   int32_t offset;
@@ -35,6 +36,8 @@ struct CodePointRun {
 struct CodePointMap {
   std::string_view method;             // Character's method, e.g. "toUpperCase"
   std::span<const CodePointRun> runs;  // sorted, disjoint
+  bool identity;                       // unmapped code points map to themselves (case maps)
+  int32_t constant;                    // ... else to this (getType: UNASSIGNED, 0)
 };
 
 // The set of the Character method named `method`, by index; nullopt for other names.
@@ -44,12 +47,12 @@ uint32_t codePointSetCount();
 // Whether the code point (any int: negative and too large ones are in no set) is in the set.
 bool codePointSetContains(uint32_t index, int64_t codePoint);
 // The map of the Character method named `method` (toUpperCase, toLowerCase, toTitleCase,
-// toUpperCaseEx: String.toUpperCase's code point for one, -1 where it expands; and caseFold:
-// toLowerCase of toUpperCase), by index.
+// toUpperCaseEx: String.toUpperCase's code point for one, -1 where it expands; caseFold:
+// toLowerCase of toUpperCase; getType and getNumericValue), by index.
 std::optional<uint32_t> codePointMapIndex(std::string_view method);
 const CodePointMap& codePointMap(uint32_t index);
 uint32_t codePointMapCount();
-// What the map makes of the code point (any int: invalid ones map to themselves).
+// What the map makes of the code point (any int: invalid ones are unmapped).
 int64_t mapCodePoint(uint32_t index, int64_t codePoint);
 // The Java text of the map applied to `operand`: Character.toUpperCase(c), and caseFold (what
 // equalsIgnoreCase compares) as Character.toLowerCase(Character.toUpperCase(c)).

@@ -285,41 +285,42 @@ z3::expr Z3Backend::codePointIn(const ExprNode& n) {
 }
 
 z3::expr Z3Backend::codePointMapped(const ExprNode& n) {
-  // x + delta(x): delta is a binary search over the runs' offsets, as codePointIn, with
-  // constants at the leaves, so that the whole map needs one adder (an adder per run made
-  // bit-blasting slow); a run of stride 2 (alternating case pairs) tests the low bit. Absolute
-  // runs (-1: String's several chars) are a membership test on top.
-  const auto& runs = codePointMap(static_cast<uint32_t>(pool_.node(n.b).value)).runs;
+  // Binary searches over the runs, as codePointIn: x + delta(x) for the runs of an offset,
+  // with constants at the leaves so that the whole map needs one adder (an adder per run made
+  // bit-blasting slow), and a search returning the value of a run of one value (a category,
+  // Character.ERROR). A run of stride 2 (alternating case pairs) tests the low bit.
+  const CodePointMap& map = codePointMap(static_cast<uint32_t>(pool_.node(n.b).value));
   const z3::expr x = memo_.at(n.a);
   const z3::expr lowBit = x.extract(0, 0);
-  auto inRun = [&](const CodePointRun& r, const z3::expr& whenIn, const z3::expr& otherwise) {
-    if (r.stride == 1) return whenIn;
-    return z3::ite(lowBit == ctx().bv_val(r.first & 1, 1), whenIn, otherwise);
-  };
   std::vector<CodePointRun> relative, absolute;
-  for (const CodePointRun& r : runs) (r.absolute ? absolute : relative).push_back(r);
-  const z3::expr zero = ctx().bv_val(0, 32);
-  std::function<z3::expr(size_t, size_t)> delta = [&](size_t lo, size_t hi) -> z3::expr {
-    if (lo >= hi) return zero;
-    const size_t mid = lo + (hi - lo) / 2;
-    const CodePointRun& r = relative[mid];
-    return z3::ite(z3::ult(x, ctx().bv_val(r.first, 32)), delta(lo, mid),
-                   z3::ite(z3::ule(x, ctx().bv_val(r.last, 32)),
-                           inRun(r, ctx().bv_val(r.offset, 32), zero), delta(mid + 1, hi)));
+  for (const CodePointRun& r : map.runs) (r.absolute ? absolute : relative).push_back(r);
+  // outside: the value outside every run; hit: a run's value (before the stride test).
+  using Hit = std::function<z3::expr(const CodePointRun&)>;
+  auto search = [&](const std::vector<CodePointRun>& runs, const z3::expr& outside,
+                    const Hit& hit) {
+    std::function<z3::expr(size_t, size_t)> at = [&](size_t lo, size_t hi) -> z3::expr {
+      if (lo >= hi) return outside;
+      const size_t mid = lo + (hi - lo) / 2;
+      const CodePointRun& r = runs[mid];
+      z3::expr inside = hit(r);
+      if (r.stride == 2) inside = z3::ite(lowBit == ctx().bv_val(r.first & 1, 1), inside, outside);
+      return z3::ite(z3::ult(x, ctx().bv_val(r.first, 32)), at(lo, mid),
+                     z3::ite(z3::ule(x, ctx().bv_val(r.last, 32)), inside, at(mid + 1, hi)));
+    };
+    return at(0, runs.size());
   };
-  const z3::expr mapped = x + delta(0, relative.size());
-  if (absolute.empty()) return mapped;
+  auto valueOf = [&](const CodePointRun& r) { return ctx().bv_val(r.offset, 32); };
+  auto member = [&](const CodePointRun&) { return ctx().bool_val(true); };
   const z3::expr no = ctx().bool_val(false);
-  std::function<z3::expr(size_t, size_t)> isAbsolute = [&](size_t lo, size_t hi) -> z3::expr {
-    if (lo >= hi) return no;
-    const size_t mid = lo + (hi - lo) / 2;
-    const CodePointRun& r = absolute[mid];
-    return z3::ite(z3::ult(x, ctx().bv_val(r.first, 32)), isAbsolute(lo, mid),
-                   z3::ite(z3::ule(x, ctx().bv_val(r.last, 32)), inRun(r, ctx().bool_val(true), no),
-                           isAbsolute(mid + 1, hi)));
-  };
-  // Every absolute run of a generated map maps to one value (Character.ERROR).
-  return z3::ite(isAbsolute(0, absolute.size()), ctx().bv_val(absolute.front().offset, 32), mapped);
+  const z3::expr shifted = x + search(relative, ctx().bv_val(0, 32), valueOf);
+  const z3::expr constant = ctx().bv_val(map.constant, 32);
+  if (map.identity) {
+    if (absolute.empty()) return shifted;
+    return z3::ite(search(absolute, no, member), search(absolute, constant, valueOf), shifted);
+  }
+  const z3::expr fixed = search(absolute, constant, valueOf);
+  if (relative.empty()) return fixed;
+  return z3::ite(search(relative, no, member), shifted, fixed);
 }
 
 z3::solver Z3Backend::newSolver() {

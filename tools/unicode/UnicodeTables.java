@@ -64,6 +64,17 @@ public final class UnicodeTables {
         // equalsIgnoreCase's test of two chars: their upper cases are equal or the lower cases
         // of those are, that is, toLowerCase(toUpperCase(c)) is.
         MAPS.put("caseFold", c -> Character.toLowerCase(Character.toUpperCase(c)));
+        MAPS.put("getType", Character::getType);
+        MAPS.put("getNumericValue", Character::getNumericValue);
+    }
+
+    // What a code point in no run maps to: itself (the case maps), or these constants
+    // (UNASSIGNED, and -1 for no numeric value), as for the invalid code points.
+    private static final Map<String, Integer> CONSTANT_DEFAULTS =
+            Map.of("getType", (int) Character.UNASSIGNED, "getNumericValue", -1);
+
+    private static int unmapped(String map, int c) {
+        return CONSTANT_DEFAULTS.getOrDefault(map, c);
     }
 
     private static int upperCaseEx(int c) {
@@ -110,40 +121,57 @@ public final class UnicodeTables {
 
     // Runs {first, last, offset, stride, absolute}: in [first, last], every stride-th code
     // point from first maps to c + offset (absolute: to offset itself); every other code point
-    // maps to itself. Case pairs that alternate (U+0100 A-macron, U+0101 a-macron, ...) are one
-    // run of stride 2.
-    private static List<int[]> runs(IntUnaryOperator f) {
+    // is unmapped (see unmapped). Case pairs that alternate (U+0100 A-macron, U+0101
+    // a-macron, ...) are one run of stride 2; digits (U+0660..U+0669 to 0..9) a run of one
+    // offset; categories and Character.ERROR runs of one value.
+    private static List<int[]> runs(String map, IntUnaryOperator f) {
         List<int[]> out = new ArrayList<>();
         int c = 0;
         while (c <= Character.MAX_CODE_POINT) {
             int v = f.applyAsInt(c);
-            if (v == c) {
+            if (v == unmapped(map, c)) {
                 c++;
                 continue;
             }
-            boolean absolute = v == -1;
-            int offset = absolute ? -1 : v - c;
-            int last = c;
-            while (last < Character.MAX_CODE_POINT && maps(f, last + 1, offset, absolute)) {
-                last++;
+            int first = c;
+            int relative = extent(map, f, c, 1, k -> k + v - first);
+            int absolute = extent(map, f, c, 1, k -> v);
+            if (absolute > relative) {
+                out.add(new int[] {c, absolute, v, 1, 1});
+                c = absolute + 1;
+                continue;
             }
             int stride = 1;
+            int last = relative;
             if (last == c) {
-                while (last + 2 <= Character.MAX_CODE_POINT
-                        && f.applyAsInt(last + 1) == last + 1 && maps(f, last + 2, offset, absolute)) {
-                    last += 2;
-                }
+                last = extent(map, f, c, 2, k -> k + v - first);
                 stride = last == c ? 1 : 2;
             }
-            out.add(new int[] {c, last, offset, stride, absolute ? 1 : 0});
+            out.add(new int[] {c, last, v - c, stride, 0});
             c = last + 1;
         }
         return out;
     }
 
-    private static boolean maps(IntUnaryOperator f, int c, int offset, boolean absolute) {
-        int v = f.applyAsInt(c);
-        return v != c && (absolute ? v == -1 : v - c == offset);
+    // The last code point of a run from `first` by `stride` whose points map as `value` says
+    // and whose points in between are unmapped.
+    private static int extent(String map, IntUnaryOperator f, int first, int stride,
+            IntUnaryOperator value) {
+        int last = first;
+        while (last + stride <= Character.MAX_CODE_POINT) {
+            int next = last + stride;
+            int v = f.applyAsInt(next);
+            if (v == unmapped(map, next) || v != value.applyAsInt(next)) {
+                break;
+            }
+            for (int k = last + 1; k < next; k++) {
+                if (f.applyAsInt(k) != unmapped(map, k)) {
+                    return last;
+                }
+            }
+            last = next;
+        }
+        return last;
     }
 
     private static String cppName(String method) {
@@ -170,9 +198,9 @@ public final class UnicodeTables {
                 w.println("    {\"" + name + "\", " + cppName(name) + "},");
             }
             w.println("};");
-            w.println("// Runs {first, last, offset, stride, absolute} of Character's case mappings.");
+            w.println("// Runs {first, last, offset, stride, absolute} of Character's maps.");
             for (Map.Entry<String, IntUnaryOperator> e : MAPS.entrySet()) {
-                List<int[]> rs = runs(e.getValue());
+                List<int[]> rs = runs(e.getKey(), e.getValue());
                 w.print("constexpr CodePointRun " + cppName(e.getKey()) + "[] = {");
                 for (int i = 0; i < rs.size(); i++) {
                     int[] r = rs.get(i);
@@ -183,7 +211,9 @@ public final class UnicodeTables {
             }
             w.println("constexpr GeneratedMap kGeneratedMaps[] = {");
             for (String name : MAPS.keySet()) {
-                w.println("    {\"" + name + "\", " + cppName(name) + "},");
+                Integer constant = CONSTANT_DEFAULTS.get(name);
+                w.println("    {\"" + name + "\", " + cppName(name) + ", " + (constant == null)
+                        + ", " + (constant == null ? 0 : constant) + "},");
             }
             w.println("};");
             w.println("constexpr std::string_view kGeneratedFrom = \"JDK " + Runtime.version()
@@ -201,8 +231,12 @@ public final class UnicodeTables {
                 continue;
             }
             if (parts[0].equals("map")) {
+                // "map NAME DEFAULT c:v ...": DEFAULT is "identity" or the value of the others.
                 Map<Integer, Integer> m = new java.util.HashMap<>();
-                for (int i = 2; i < parts.length; i++) {
+                if (!parts[2].equals("identity")) {
+                    m.put(UNMAPPED_KEY, Integer.parseInt(parts[2]));
+                }
+                for (int i = 3; i < parts.length; i++) {
                     String[] pair = parts[i].split(":");
                     m.put(Integer.parseInt(pair[0]), Integer.parseInt(pair[1]));
                 }
@@ -270,10 +304,13 @@ public final class UnicodeTables {
         return mismatches == 0;
     }
 
+    // A dumped map's constant default, under a key no code point the check compares has.
+    private static final int UNMAPPED_KEY = Integer.MIN_VALUE + 1;
+
     private static int compareMap(String name, IntUnaryOperator f, Map<Integer, Integer> m,
             int c, int before) {
         int expected = f.applyAsInt(c);
-        int actual = m.getOrDefault(c, c);
+        int actual = m.getOrDefault(c, m.getOrDefault(UNMAPPED_KEY, c));
         if (expected == actual) {
             return 0;
         }

@@ -1,7 +1,7 @@
 // Writes symtest's code point sets as lines "method first-last ..." and its code point maps as
-// lines "map method c:v ..." (decimal; every code point the evaluator does not map to itself,
-// and some invalid ones), for tools/unicode/UnicodeTables.java check to compare with the JDK's
-// Character methods.
+// lines "map method default c:v ..." (decimal; default "identity" or the value of unmapped
+// code points; every code point the evaluator does not leave unmapped, and some invalid ones),
+// for tools/unicode/UnicodeTables.java check to compare with the JDK's Character methods.
 #include <cstdint>
 #include <fstream>
 #include <iostream>
@@ -24,9 +24,15 @@ int main(int argc, char** argv) {
   // The invalid code points UnicodeTables checks besides the valid ones.
   const int64_t invalid[] = {-1, -2, INT32_MIN, INT32_MAX, 0x110000, 0x7FFFFF, 0xFFFFFF, -0x10000};
   for (uint32_t i = 0; i < codePointMapCount(); ++i) {
-    out << "map " << codePointMap(i).method;
+    const CodePointMap& map = codePointMap(i);
+    out << "map " << map.method << ' ';
+    if (map.identity)
+      out << "identity";
+    else
+      out << map.constant;
     for (int64_t c = 0; c <= 0x10FFFF; ++c)
-      if (const int64_t v = mapCodePoint(i, c); v != c) out << ' ' << c << ':' << v;
+      if (const int64_t v = mapCodePoint(i, c); v != (map.identity ? c : map.constant))
+        out << ' ' << c << ':' << v;
     for (int64_t c : invalid) out << ' ' << c << ':' << mapCodePoint(i, c);
     out << '\n';
   }

@@ -8,7 +8,8 @@ package java.lang;
  * isJavaIdentifierStart/Part, isUnicodeIdentifierStart/Part, isWhitespace and isSpaceChar go
  * to SymtestUnicode, one condition each (the JDK's own sets, generated at build time), printed
  * as the Character call. Exact for every char: digit, forDigit, isISOControl and the surrogate
- * tests. Exact for every code point: toUpperCase, toLowerCase and toTitleCase; for Latin-1
+ * tests. Exact for every code point: getType and getNumericValue (one map term each, printed
+ * as the call), toUpperCase, toLowerCase and toTitleCase; for Latin-1
  * (c < 256) with range masks, other code points through SymtestUnicode's map (the JDK's own
  * case mappings, generated at build time), one term printed as the Character call.
  * The other tests are written without branches (range masks), so a symbolic char forks only
@@ -193,6 +194,24 @@ public final class Character implements java.io.Serializable, Comparable<Charact
 
     public static boolean isDigit(int codePoint) {
         return SymtestUnicode.isDigit(codePoint);
+    }
+
+    /** The general category (UPPERCASE_LETTER, ...), one map term over all of Unicode. */
+    public static int getType(char ch) {
+        return getType((int) ch);
+    }
+
+    public static int getType(int codePoint) {
+        return SymtestUnicode.getType(codePoint);
+    }
+
+    /** The numeric value (-1 none, -2 not a whole number), one map term over all of Unicode. */
+    public static int getNumericValue(char ch) {
+        return getNumericValue((int) ch);
+    }
+
+    public static int getNumericValue(int codePoint) {
+        return SymtestUnicode.getNumericValue(codePoint);
     }
 
     public static int digit(char ch, int radix) {

@@ -59,4 +59,8 @@ final class SymtestUnicode {
 
     /** Character.toLowerCase(Character.toUpperCase(codePoint)), one term. */
     static native int caseFold(int codePoint);
+
+    static native int getType(int codePoint);
+
+    static native int getNumericValue(int codePoint);
 }
