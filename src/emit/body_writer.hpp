@@ -117,6 +117,7 @@ class BodyWriter {
 
   // new ArrayList<>(Arrays.asList(a, b)); new HashMap<>(16) and its puts, in the model's order.
   void buildCollection(size_t k);
+  void buildVector(size_t k, const std::string& type, const LibraryContent& c);
 
   // An expression equal to a final value: a literal, a named object, or a value-like object
   // rebuilt (collections may need statements first). Empty when it cannot be written.

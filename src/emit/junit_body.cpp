@@ -231,6 +231,7 @@ void BodyWriter::buildCollection(size_t k) {
   LibraryKind kind = libraryKind(o.type);
   LibraryContent c = libraryContent(t_, k, true);
   std::string type = sourceName(o.type) + javaTypeArguments(o, kind, names_t_, package_);
+  if (results::isVector(o.type)) return buildVector(k, type, c);
   if (kind == LibraryKind::List) {
     std::vector<std::string> elements;
     for (const ConcreteValue& e : c.elements) elements.push_back(literal(e));
@@ -247,6 +248,29 @@ void BodyWriter::buildCollection(size_t k) {
     else
       line(fmt::format("{}.add({});", names_[k], literal(c.elements[i])));
   }
+}
+
+// A Vector with the capacity and increment the path assumed: new Vector<>(4, 0) and its adds;
+// a Stack, whose increment is 0, trimmed to no capacity and ensured to its own (the JDK grows
+// an empty array to exactly what is asked), then pushed to. Neither add nor push grows it.
+void BodyWriter::buildVector(size_t k, const std::string& type, const LibraryContent& c) {
+  const ObjectSnapshot& o = t_.objects[k];
+  const std::string& name = names_[k];
+  const bool stack = o.type == "java/util/Stack";
+  if (stack) {
+    line(fmt::format("{} {} = new {}<>();", type, name, sourceName(o.type)));
+    if (c.capacity != 10) {  // new Stack<>() has 10
+      line(fmt::format("{}.trimToSize();", name));
+      if (c.capacity > 0) line(fmt::format("{}.ensureCapacity({});", name, c.capacity));
+    }
+  } else if (c.increment == 0) {
+    line(fmt::format("{} {} = new {}<>({});", type, name, sourceName(o.type), c.capacity));
+  } else {
+    line(fmt::format("{} {} = new {}<>({}, {});", type, name, sourceName(o.type), c.capacity,
+                     c.increment));
+  }
+  for (const ConcreteValue& e : c.elements)
+    line(fmt::format("{}.{}({});", name, stack ? "push" : "add", literal(e)));
 }
 
 void BodyWriter::allocate(size_t k) {

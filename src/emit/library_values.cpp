@@ -54,6 +54,16 @@ LibraryContent libraryContent(const TestCase& t, size_t k, bool initial) {
   const ObjectSnapshot& o = t.objects[k];
   switch (libraryKind(o.type)) {
     case LibraryKind::List:
+      if (results::isVector(o.type)) {
+        c.elements = arrayElements(t, field(o, "elementData", initial), initial, c.internals);
+        c.capacity = static_cast<int64_t>(c.elements.size());
+        const SlotValue* count = field(o, "elementCount", initial);
+        const int64_t n = count ? count->value.value : 0;  // a new Vector's unwritten count
+        if (n >= 0 && static_cast<size_t>(n) < c.elements.size()) c.elements.resize(n);
+        if (const SlotValue* inc = field(o, "capacityIncrement", initial))
+          c.increment = inc->value.value;
+        break;
+      }
       c.elements = arrayElements(t, field(o, "elements", initial), initial, c.internals);
       break;
     case LibraryKind::Map: {
@@ -145,9 +155,7 @@ std::optional<ModelContent> modelContent(const TestCase& t, size_t k) {
   if (!results::comparedByContent(o.type)) return std::nullopt;
   ModelContent c;
   std::optional<std::vector<ConcreteValue>> elements;
-  if (o.type == "java/util/Vector" || o.type == "java/util/Stack") {
-    elements = prefix(t, o, "elementData", intField(o, "elementCount"));
-  } else if (o.type == "java/util/ArrayDeque") {
+  if (o.type == "java/util/ArrayDeque") {
     c.shape = ModelShape::Sequence;
     elements = prefix(t, o, "elements", std::nullopt);
   } else if (o.type == "java/util/PriorityQueue") {

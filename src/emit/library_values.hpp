@@ -16,20 +16,21 @@ namespace symtest::emit {
 using results::LibraryKind;
 using results::libraryKind;
 
-// What a collection holds, as the models store it (ArrayList/LinkedList: elements; HashMap:
-// keys, vals, capacity; HashSet: its map).
+// What a collection holds, as the models store it (ArrayList/LinkedList: elements; Vector and
+// Stack: elementData up to elementCount; HashMap: keys, vals, capacity; HashSet: its map).
 struct LibraryContent {
   std::vector<results::ConcreteValue> elements;  // lists and sets, in iteration order
   std::vector<results::ConcreteValue> values;    // maps: values[i] belongs to elements[i]
-  int64_t capacity = 0;                          // maps and sets: the hash table's length
-  std::vector<size_t> internals;                 // the model's own objects (arrays, a set's map)
+  int64_t capacity = 0;           // maps and sets: the hash table's length; Vector: elementData's
+  int64_t increment = 0;          // Vector: capacityIncrement
+  std::vector<size_t> internals;  // the model's own objects (arrays, a set's map)
 };
 
 // Contents of collection object `k`, as built before the call (`initial`) or at the end.
 LibraryContent libraryContent(const results::TestCase& t, size_t k, bool initial);
 
 // Objects of the other modelled JDK classes that a test compares by content, never builds as
-// inputs: lists (Vector, Stack), sequences compared in iteration order (ArrayDeque,
+// inputs: sequences compared in iteration order (ArrayDeque,
 // PriorityQueue's array order, TreeSet), sorted maps (TreeMap, in key order), BitSets (their
 // words) and StringBuffers (their text).
 enum class ModelShape { List, Sequence, Map, Bits, Text };

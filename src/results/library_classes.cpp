@@ -10,10 +10,14 @@ std::string sourceName(const std::string& source) {
 }
 
 bool comparedByContent(const std::string& type) {
-  static const std::set<std::string> classes = {
-      "java/util/Vector",  "java/util/Stack",   "java/util/ArrayDeque", "java/util/PriorityQueue",
-      "java/util/TreeMap", "java/util/TreeSet", "java/util/BitSet",     "java/lang/StringBuffer"};
+  static const std::set<std::string> classes = {"java/util/ArrayDeque", "java/util/PriorityQueue",
+                                                "java/util/TreeMap",    "java/util/TreeSet",
+                                                "java/util/BitSet",     "java/lang/StringBuffer"};
   return classes.count(type) > 0;
+}
+
+bool isVector(const std::string& type) {
+  return type == "java/util/Vector" || type == "java/util/Stack";
 }
 
 LibraryKind libraryKind(const std::string& type) {
@@ -23,7 +27,8 @@ LibraryKind libraryKind(const std::string& type) {
   if (boxed.count(type)) return LibraryKind::Boxed;
   if (type == "java/lang/String") return LibraryKind::String;
   if (type == "java/lang/StringBuilder") return LibraryKind::Builder;
-  if (type == "java/util/ArrayList" || type == "java/util/LinkedList") return LibraryKind::List;
+  if (type == "java/util/ArrayList" || type == "java/util/LinkedList" || isVector(type))
+    return LibraryKind::List;
   if (type == "java/util/HashSet") return LibraryKind::Set;
   if (type == "java/util/HashMap") return LibraryKind::Map;
   return LibraryKind::None;

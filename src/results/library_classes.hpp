@@ -20,9 +20,13 @@ enum class LibraryKind { None, Boxed, String, Builder, List, Set, Map };
 // How a test handles objects of `type` (an internal class name); None for other classes.
 LibraryKind libraryKind(const std::string& type);
 
+// Vector and Stack: lists whose model keeps the JDK's fields (elementData with spare capacity,
+// elementCount, capacityIncrement), so a test builds one with that capacity. They are inputs
+// of their own declared type only: a List parameter is not given them.
+bool isVector(const std::string& type);
+
 // The other modelled JDK classes whose objects tests compare by content (read from the model's
-// fields), never build: Vector, Stack, ArrayDeque, PriorityQueue, TreeMap, TreeSet, BitSet,
-// StringBuffer.
+// fields), never build: ArrayDeque, PriorityQueue, TreeMap, TreeSet, BitSet, StringBuffer.
 bool comparedByContent(const std::string& type);
 
 }  // namespace symtest::results

@@ -81,6 +81,17 @@ std::string ApiTerms::operator()(const std::string& name) const {
           }
           break;
         case results::LibraryKind::List:
+          if (results::isVector(it->second)) {
+            // elementData[i] is get(i) (a path reads no element past the size), its length
+            // the capacity.
+            if (segmentEnd(name, pos) - pos == 13 && name.compare(pos, 13, ".elementCount") == 0) {
+              take(pos + 13, ".size()");
+              done = true;
+            } else {
+              done = contents(".elementData", ".capacity()", "get");
+            }
+            break;
+          }
           done = contents(".elements", ".size()", "get");
           break;
         case results::LibraryKind::Map:
@@ -112,12 +123,17 @@ std::string ApiTerms::operator()(const std::string& name) const {
 bool ApiTerms::isBookkeeping(const std::string& name) const {
   static const std::vector<std::string_view> mapBookkeeping = {
       ".capacity", ".modCount", ".keySetView", ".valuesView", ".entrySetView"};
+  // A Vector's growth step and change count: no API reads them.
+  static const std::vector<std::string_view> vectorBookkeeping = {".capacityIncrement",
+                                                                  ".modCount"};
   for (size_t pos = name.find_first_of(".["); pos < name.size(); pos = segmentEnd(name, pos)) {
     auto it = typeOfPath_.find(name.substr(0, pos));
-    if (it == typeOfPath_.end() || results::libraryKind(it->second) != results::LibraryKind::Map)
-      continue;
+    if (it == typeOfPath_.end()) continue;
+    const bool map = results::libraryKind(it->second) == results::LibraryKind::Map;
+    if (!map && !results::isVector(it->second)) continue;
+    const auto& bookkeeping = map ? mapBookkeeping : vectorBookkeeping;
     const std::string_view segment(name.data() + pos, segmentEnd(name, pos) - pos);
-    if (std::find(mapBookkeeping.begin(), mapBookkeeping.end(), segment) != mapBookkeeping.end())
+    if (std::find(bookkeeping.begin(), bookkeeping.end(), segment) != bookkeeping.end())
       return true;
   }
   return false;
@@ -198,6 +214,8 @@ std::pair<int64_t, int64_t> naturalRange(const solver::ExprPool& pool, ExprId te
     if (name.ends_with(".length")) {
       lo = 0;
       hi = symexec::EngineLimits{}.maxArrayLength;
+    } else if (name.ends_with(".elementCount")) {
+      lo = 0;  // a Vector's size: the model's invariant, as an array length's
     }
   }
   return {std::max(lo, pool.range(term).lo), std::min(hi, pool.range(term).hi)};
@@ -349,6 +367,9 @@ std::vector<std::string> readableConstraints(const solver::ExprPool& pool,
     if ((node.op == Op::Eq || node.op == Op::Sle || node.op == Op::Sge) &&
         text(node.a) == text(node.b))
       continue;  // `m.size() == m.size()`: the model's arrays of one length
+    if (node.op == Op::Sle && text(node.a).ends_with(".size()") &&
+        text(node.b) == text(node.a).substr(0, text(node.a).size() - 7) + ".capacity()")
+      continue;  // `v.size() <= v.capacity()`: the Vector model's invariant
     std::string printed =
         printAsEq[i] ? termText[i] + " == " + std::to_string(*printAsEq[i]) : text(constraints[i]);
     if (std::find(out.begin(), out.end(), printed) != out.end()) continue;

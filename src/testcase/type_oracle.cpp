@@ -147,12 +147,13 @@ std::vector<std::string> ClassPathOracle::concreteSubtypes(const std::string& ty
     out.push_back(c);
   }
   // Modelled JDK classes that tests can build (Integer, String, ArrayList, ...) are inputs
-  // of their own type and of the JDK types they implement (List, Comparable), not Object.
+  // of their own type and of the JDK types they implement (List, Comparable), not Object;
+  // a Vector or Stack of its own type only.
   if (cp_.isModelClass(type) && results::libraryKind(type) != results::LibraryKind::None)
     out.push_back(type);
   if (!cp_.isModelClass(type) && type != "java/lang/Object")
     for (const std::string& m : cp_.listModelClasses())
-      if (results::libraryKind(m) != results::LibraryKind::None &&
+      if (results::libraryKind(m) != results::LibraryKind::None && !results::isVector(m) &&
           classfile::isSubclassOf(cp_, m, type))
         out.push_back(m);
   // The declared class first: the most natural input.

@@ -76,6 +76,53 @@ TEST(EmitLibrary, ListInputBuiltFromItsElements) {
   EXPECT_FALSE(junitBody(m, t, {}).usesReflection) << body;
 }
 
+// A Vector or Stack input gets the capacity the path assumed: s = Stack<Integer> [7] in an
+// array of 3 (trimmed, then ensured to 3); v = Vector [] of capacity 2 growing by 5.
+TEST(EmitLibrary, VectorInputsBuiltWithTheirCapacity) {
+  MethodResult m = method("Tools", "move", "(Ljava/util/Stack;Ljava/util/Vector;)V",
+                          {{"s", Kind::Class}, {"v", Kind::Class}}, Kind::Void);
+  TestCase t;
+  ObjectSnapshot stack = object("java/util/Stack", true, "s");
+  stack.signature = "Ljava/util/Stack<Ljava/lang/Integer;>;";
+  stack.initial = {{"java/util/Vector", "elementData", ref("[Ljava/lang/Object;", 1)},
+                   {"java/util/Vector", "elementCount", value(Kind::Int, 1)},
+                   {"java/util/Vector", "capacityIncrement", value(Kind::Int, 0)}};
+  stack.final = {{"java/util/Vector", "elementCount", value(Kind::Int, 0)}};
+  ObjectSnapshot data = object("[Ljava/lang/Object;", true, "s.elementData");
+  data.length = 3;
+  data.initial = {{"", "0", ref("java/lang/Integer", 2)}};
+  data.final = {{"", "0", ref("java/lang/Object", -1)}};
+  ObjectSnapshot seven = object("java/lang/Integer", true, "s.elementData[0]");
+  seven.initial = {{"java/lang/Integer", "value", value(Kind::Int, 7)}};
+  ObjectSnapshot vector = object("java/util/Vector", true, "v");
+  vector.signature = "Ljava/util/Vector<Ljava/lang/Integer;>;";
+  vector.initial = {{"java/util/Vector", "elementData", ref("[Ljava/lang/Object;", 4)},
+                    {"java/util/Vector", "elementCount", value(Kind::Int, 0)},
+                    {"java/util/Vector", "capacityIncrement", value(Kind::Int, 5)}};
+  vector.final = {{"java/util/Vector", "elementCount", value(Kind::Int, 1)}};
+  ObjectSnapshot spare = object("[Ljava/lang/Object;", true, "v.elementData");
+  spare.length = 2;
+  spare.final = {{"", "0", ref("java/lang/Integer", 2)}};
+  t.objects = {stack, data, seven, vector, spare};
+  t.inputs = {ref("java/util/Stack", 0), ref("java/util/Vector", 3)};
+  const std::string body = junitBody(m, t, {}).code;
+  EXPECT_NE(body.find("java.util.Stack<java.lang.Integer> s = new java.util.Stack<>();\n"
+                      "        s.trimToSize();\n"
+                      "        s.ensureCapacity(3);\n"
+                      "        s.push(java.lang.Integer.valueOf(7));\n"),
+            std::string::npos)
+      << body;
+  EXPECT_NE(body.find("java.util.Vector<java.lang.Integer> v = new java.util.Vector<>(2, 5);\n"),
+            std::string::npos)
+      << body;
+  EXPECT_EQ(body.find("v.add("), std::string::npos) << body;
+  EXPECT_NE(body.find("assertEquals(java.util.Arrays.asList(), s);\n"), std::string::npos) << body;
+  EXPECT_NE(body.find("assertEquals(java.util.Arrays.asList(java.lang.Integer.valueOf(7)), v);\n"),
+            std::string::npos)
+      << body;
+  EXPECT_FALSE(junitBody(m, t, {}).usesReflection) << body;
+}
+
 // A lone null element would be taken for the varargs array of Arrays.asList.
 TEST(EmitLibrary, SingleNullElement) {
   MethodResult m = method("Tools", "size", "(Ljava/util/List;)I", {{"xs", Kind::Class}}, Kind::Int);

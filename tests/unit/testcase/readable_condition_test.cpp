@@ -52,6 +52,32 @@ TEST(ApiTerms, NamesModelFieldsByTheLibraryApi) {
   EXPECT_EQ(api("this.items[3]"), "this.items[3]");
 }
 
+// A Vector's (and Stack's) fields in its API: elementCount is size(), elementData[i] get(i)
+// and its length capacity(); the model's invariant and its bookkeeping are not printed.
+TEST(ReadableConstraints, VectorsInTheirApiWithoutTheModelsInvariant) {
+  TestCase t;
+  t.objects = {input("java/util/Stack", "s"), input("[Ljava/lang/Object;", "s.elementData"),
+               input("java/lang/Integer", "s.elementData[0]")};
+  const ApiTerms api(t);
+  EXPECT_EQ(api("s.elementCount"), "s.size()");
+  EXPECT_EQ(api("s.elementData.length"), "s.capacity()");
+  EXPECT_EQ(api("s.elementData[0].value"), "s.get(0)");
+  solver::ExprPool pool;
+  const ExprId count = pool.newVar("s.elementCount", 32);
+  const ExprId capacity = pool.newVar("s.elementData.length", 32);
+  const ExprId increment = pool.newVar("s.capacityIncrement", 32);
+  const ExprId first = pool.newVar("s.elementData[0].value", 32);
+  auto k = [&](int64_t v) { return pool.bvConst(32, static_cast<uint64_t>(v)); };
+  const std::vector<ExprId> path = {
+      pool.binary(Op::Sge, count, k(0)),      // the invariant: not printed
+      pool.binary(Op::Sle, count, capacity),  // nor this
+      pool.binary(Op::Eq, increment, k(0)),   // a Stack's: bookkeeping
+      pool.binary(Op::Sgt, count, k(0)),     pool.binary(Op::Slt, first, k(-1)),
+  };
+  EXPECT_EQ(readableConstraints(pool, path, api),
+            (std::vector<std::string>{"s.size() > 0", "s.get(0) < -1"}));
+}
+
 TEST(ReadableConstraints, DropsBoundsImpliedByTighterOnesOnTheSameTerm) {
   const TestCase t = libraryInputs();
   solver::ExprPool pool;

@@ -16,9 +16,12 @@ import java.util.function.UnaryOperator;
  * in the JDK either: it reads elementData as it is), toArray(T[]) into a too short array,
  * spliterator.
  */
+@SuppressWarnings("unchecked")
 public class Vector<E> extends AbstractList<E>
         implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
-    protected Object[] elementData;
+    // E[] rather than the JDK's Object[] (the same descriptor): an input vector's elements are
+    // inputs of its type argument.
+    protected E[] elementData;
     protected int elementCount;
     protected int capacityIncrement;
 
@@ -26,7 +29,7 @@ public class Vector<E> extends AbstractList<E>
         if (initialCapacity < 0) {
             throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity);
         }
-        this.elementData = new Object[initialCapacity];
+        this.elementData = (E[]) new Object[initialCapacity];
         this.capacityIncrement = capacityIncrement;
     }
 
@@ -40,9 +43,9 @@ public class Vector<E> extends AbstractList<E>
 
     public Vector(Collection<? extends E> c) {
         Object[] a = c.toArray();
-        elementData = new Object[a.length];
+        elementData = (E[]) new Object[a.length];
         for (int i = 0; i < a.length; i++) {
-            elementData[i] = a[i];
+            elementData[i] = (E) a[i];
         }
         elementCount = a.length;
     }
@@ -51,13 +54,30 @@ public class Vector<E> extends AbstractList<E>
 
     private static native void comodified();
 
+    /**
+     * What holds of every vector, assumed on entry to each public method so that an input
+     * vector is one a test can build (new Vector<>(capacity, increment), or a Stack trimmed,
+     * ensured to its capacity, then pushed to): 0 <= elementCount <= capacity, a Stack's
+     * capacityIncrement 0 (no API sets it). The slots past the size are null; only setSize
+     * reads them, and assumes it there.
+     */
+    private void wellFormed() {
+        SymtestPrimitives.assume(elementCount >= 0);
+        SymtestPrimitives.assume(elementCount <= elementData.length);
+        if (this instanceof Stack) {
+            SymtestPrimitives.assume(capacityIncrement == 0);
+        }
+    }
+
     public void copyInto(Object[] anArray) {
+        wellFormed();
         for (int i = 0; i < elementCount; i++) {
             anArray[i] = elementData[i];
         }
     }
 
     public void trimToSize() {
+        wellFormed();
         modCount++;
         if (elementCount < elementData.length) {
             resize(elementCount);
@@ -70,7 +90,7 @@ public class Vector<E> extends AbstractList<E>
         for (int i = 0; i < n; i++) {
             grown[i] = elementData[i];
         }
-        elementData = grown;
+        elementData = (E[]) grown;
     }
 
     /** The JDK's grow: old + max(needed - old, capacityIncrement > 0 ? increment : old). */
@@ -88,6 +108,7 @@ public class Vector<E> extends AbstractList<E>
     private static native void hugeCapacity(int minCapacity);
 
     public void ensureCapacity(int minCapacity) {
+        wellFormed();
         if (minCapacity > 0) {
             modCount++;
             if (minCapacity > elementData.length) {
@@ -97,9 +118,16 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public void setSize(int newSize) {
+        wellFormed();
         modCount++;
         if (newSize > elementData.length) {
             grow(newSize);
+        }
+        if (SymtestPrimitives.isInput(elementData)) {
+            // The slots a larger size exposes: null in a vector a test built.
+            for (int i = elementCount; i < newSize; i++) {
+                SymtestPrimitives.assume(elementData[i] == null);
+            }
         }
         for (int i = newSize; i < elementCount; i++) {
             elementData[i] = null;
@@ -108,18 +136,22 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public int capacity() {
+        wellFormed();
         return elementData.length;
     }
 
     public int size() {
+        wellFormed();
         return elementCount;
     }
 
     public boolean isEmpty() {
+        wellFormed();
         return elementCount == 0;
     }
 
     public Enumeration<E> elements() {
+        wellFormed();
         return new Enumeration<E>() {
             int count = 0;
 
@@ -138,14 +170,17 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public boolean contains(Object o) {
+        wellFormed();
         return indexOf(o, 0) >= 0;
     }
 
     public int indexOf(Object o) {
+        wellFormed();
         return indexOf(o, 0);
     }
 
     public int indexOf(Object o, int index) {
+        wellFormed();
         for (int i = index; i < elementCount; i++) {
             if (o == null ? elementData[i] == null : o.equals(elementData[i])) {
                 return i;
@@ -155,10 +190,12 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public int lastIndexOf(Object o) {
+        wellFormed();
         return lastIndexOf(o, elementCount - 1);
     }
 
     public int lastIndexOf(Object o, int index) {
+        wellFormed();
         if (index >= elementCount) {
             throw new IndexOutOfBoundsException(index + " >= " + elementCount);
         }
@@ -172,6 +209,7 @@ public class Vector<E> extends AbstractList<E>
 
     @SuppressWarnings("unchecked")
     public E elementAt(int index) {
+        wellFormed();
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index + " >= " + elementCount);
         }
@@ -180,6 +218,7 @@ public class Vector<E> extends AbstractList<E>
 
     @SuppressWarnings("unchecked")
     public E firstElement() {
+        wellFormed();
         if (elementCount == 0) {
             throw new NoSuchElementException();
         }
@@ -188,6 +227,7 @@ public class Vector<E> extends AbstractList<E>
 
     @SuppressWarnings("unchecked")
     public E lastElement() {
+        wellFormed();
         if (elementCount == 0) {
             throw new NoSuchElementException();
         }
@@ -195,6 +235,7 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public void setElementAt(E obj, int index) {
+        wellFormed();
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index + " >= " + elementCount);
         }
@@ -202,6 +243,7 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public void removeElementAt(int index) {
+        wellFormed();
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index + " >= " + elementCount);
         } else if (index < 0) {
@@ -216,6 +258,7 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public void insertElementAt(E obj, int index) {
+        wellFormed();
         if (index > elementCount) {
             throw new ArrayIndexOutOfBoundsException(index + " > " + elementCount);
         }
@@ -235,6 +278,7 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public void addElement(E obj) {
+        wellFormed();
         modCount++;
         append(obj);
     }
@@ -248,6 +292,7 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public boolean removeElement(Object obj) {
+        wellFormed();
         modCount++;
         int i = indexOf(obj);
         if (i >= 0) {
@@ -258,6 +303,7 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public void removeAllElements() {
+        wellFormed();
         for (int i = 0; i < elementCount; i++) {
             elementData[i] = null;
         }
@@ -266,6 +312,7 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public Object[] toArray() {
+        wellFormed();
         Object[] a = new Object[elementCount];
         for (int i = 0; i < elementCount; i++) {
             a[i] = elementData[i];
@@ -275,6 +322,7 @@ public class Vector<E> extends AbstractList<E>
 
     @SuppressWarnings("unchecked")
     public <T> T[] toArray(T[] a) {
+        wellFormed();
         if (a.length < elementCount) {
             return reflectiveToArray(a, elementData, elementCount);
         }
@@ -289,6 +337,7 @@ public class Vector<E> extends AbstractList<E>
 
     @SuppressWarnings("unchecked")
     public E get(int index) {
+        wellFormed();
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index);
         }
@@ -297,6 +346,7 @@ public class Vector<E> extends AbstractList<E>
 
     @SuppressWarnings("unchecked")
     public E set(int index, E element) {
+        wellFormed();
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index);
         }
@@ -306,21 +356,25 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public boolean add(E e) {
+        wellFormed();
         modCount++;
         append(e);
         return true;
     }
 
     public boolean remove(Object o) {
+        wellFormed();
         return removeElement(o);
     }
 
     public void add(int index, E element) {
+        wellFormed();
         insertElementAt(element, index);
     }
 
     @SuppressWarnings("unchecked")
     public E remove(int index) {
+        wellFormed();
         modCount++;
         if (index >= elementCount) {
             throw new ArrayIndexOutOfBoundsException(index);
@@ -335,14 +389,17 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public void clear() {
+        wellFormed();
         removeAllElements();
     }
 
     public boolean containsAll(Collection<?> c) {
+        wellFormed();
         return SymtestCollections.containsAll(this, c);
     }
 
     public boolean addAll(Collection<? extends E> c) {
+        wellFormed();
         Object[] a = c.toArray();
         modCount++;
         if (a.length == 0) {
@@ -352,13 +409,14 @@ public class Vector<E> extends AbstractList<E>
             grow(elementCount + a.length);
         }
         for (int i = 0; i < a.length; i++) {
-            elementData[elementCount + i] = a[i];
+            elementData[elementCount + i] = (E) a[i];
         }
         elementCount += a.length;
         return true;
     }
 
     public boolean addAll(int index, Collection<? extends E> c) {
+        wellFormed();
         if (index < 0 || index > elementCount) {
             throw new ArrayIndexOutOfBoundsException(index);
         }
@@ -375,18 +433,20 @@ public class Vector<E> extends AbstractList<E>
             elementData[i + numNew] = elementData[i];
         }
         for (int i = 0; i < numNew; i++) {
-            elementData[index + i] = a[i];
+            elementData[index + i] = (E) a[i];
         }
         elementCount += numNew;
         return true;
     }
 
     public boolean removeAll(Collection<?> c) {
+        wellFormed();
         Objects.requireNonNull(c);
         return removeWhere(c, true);
     }
 
     public boolean retainAll(Collection<?> c) {
+        wellFormed();
         Objects.requireNonNull(c);
         return removeWhere(c, false);
     }
@@ -428,6 +488,7 @@ public class Vector<E> extends AbstractList<E>
 
     @SuppressWarnings("unchecked")
     public boolean removeIf(Predicate<? super E> filter) {
+        wellFormed();
         Objects.requireNonNull(filter);
         boolean[] drop = new boolean[elementCount];
         int expected = modCount;
@@ -451,6 +512,7 @@ public class Vector<E> extends AbstractList<E>
 
     @SuppressWarnings("unchecked")
     public void forEach(Consumer<? super E> action) {
+        wellFormed();
         Objects.requireNonNull(action);
         int expected = modCount;
         int n = elementCount;
@@ -464,6 +526,7 @@ public class Vector<E> extends AbstractList<E>
 
     @SuppressWarnings("unchecked")
     public void replaceAll(UnaryOperator<E> operator) {
+        wellFormed();
         Objects.requireNonNull(operator);
         int expected = modCount;
         int n = elementCount;
@@ -478,6 +541,7 @@ public class Vector<E> extends AbstractList<E>
 
     @SuppressWarnings("unchecked")
     public void sort(Comparator<? super E> c) {
+        wellFormed();
         int expected = modCount;
         Collections.sortRange(elementData, 0, elementCount, c);
         if (modCount != expected) {
@@ -487,6 +551,7 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public boolean equals(Object o) {
+        wellFormed();
         if (o == this) {
             return true;
         }
@@ -508,6 +573,7 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public int hashCode() {
+        wellFormed();
         int h = 1;
         for (int i = 0; i < elementCount; i++) {
             Object e = elementData[i];
@@ -517,18 +583,22 @@ public class Vector<E> extends AbstractList<E>
     }
 
     public String toString() {
+        wellFormed();
         return SymtestCollections.text(this);
     }
 
     public Iterator<E> iterator() {
+        wellFormed();
         return new Itr(0);
     }
 
     public ListIterator<E> listIterator() {
+        wellFormed();
         return new Itr(0);
     }
 
     public ListIterator<E> listIterator(int index) {
+        wellFormed();
         if (index < 0 || index > elementCount) {
             throw new IndexOutOfBoundsException("Index: " + index);
         }
