@@ -4,42 +4,40 @@
 #include <iterator>
 #include <stdexcept>
 #include <string>
-#include <vector>
 
 namespace symtest::solver {
 
 namespace {
 
-struct GeneratedSet {
-  std::string_view method;
-  std::span<const CodePointRange> ranges;
-};
-
-struct GeneratedMap {
-  std::string_view method;
-  std::span<const CodePointRun> runs;
-  bool identity;
-  int32_t constant;
-};
+// The generated tables are the public types themselves.
+using GeneratedSet = CodePointSet;
+using GeneratedMap = CodePointMap;
 
 #include "code_point_tables.inc"
+
+// The index of the entry of `table` for Character's method `method`.
+template <typename Entry, size_t N>
+std::optional<uint32_t> indexOf(const Entry (&table)[N], std::string_view method) {
+  for (uint32_t i = 0; i < N; ++i)
+    if (table[i].method == method) return i;
+  return std::nullopt;
+}
+
+template <typename Entry, size_t N>
+const Entry& entry(const Entry (&table)[N], uint32_t index, const char* what) {
+  if (index >= N)
+    throw std::out_of_range(std::string("no code point ") + what + " " + std::to_string(index));
+  return table[index];
+}
 
 }  // namespace
 
 std::optional<uint32_t> codePointSetIndex(std::string_view method) {
-  for (uint32_t i = 0; i < std::size(kGeneratedSets); ++i)
-    if (kGeneratedSets[i].method == method) return i;
-  return std::nullopt;
+  return indexOf(kGeneratedSets, method);
 }
 
 const CodePointSet& codePointSet(uint32_t index) {
-  static const auto sets = [] {
-    std::vector<CodePointSet> out;
-    for (const GeneratedSet& g : kGeneratedSets) out.push_back({g.method, g.ranges});
-    return out;
-  }();
-  if (index >= sets.size()) throw std::out_of_range("no code point set " + std::to_string(index));
-  return sets[index];
+  return entry(kGeneratedSets, index, "set");
 }
 
 uint32_t codePointSetCount() {
@@ -57,20 +55,11 @@ bool codePointSetContains(uint32_t index, int64_t codePoint) {
 }
 
 std::optional<uint32_t> codePointMapIndex(std::string_view method) {
-  for (uint32_t i = 0; i < std::size(kGeneratedMaps); ++i)
-    if (kGeneratedMaps[i].method == method) return i;
-  return std::nullopt;
+  return indexOf(kGeneratedMaps, method);
 }
 
 const CodePointMap& codePointMap(uint32_t index) {
-  static const auto maps = [] {
-    std::vector<CodePointMap> out;
-    for (const GeneratedMap& g : kGeneratedMaps)
-      out.push_back({g.method, g.runs, g.identity, g.constant});
-    return out;
-  }();
-  if (index >= maps.size()) throw std::out_of_range("no code point map " + std::to_string(index));
-  return maps[index];
+  return entry(kGeneratedMaps, index, "map");
 }
 
 uint32_t codePointMapCount() {
