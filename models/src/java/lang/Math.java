@@ -8,8 +8,10 @@ package java.lang;
  * scalb), bit-exact with JDK 17 for every input, -0.0 and NaN included. symtest has one NaN,
  * so the raw bits of a NaN (its sign and payload) are unknown: where the JDK's result depends
  * on them (copySign with a NaN sign) the model calls a native method. The transcendental
- * methods, fma and random are native: unhandled calls, reported by name. Methods absent here
- * are unhandled calls too.
+ * methods JDK 17 delegates to StrictMath (asin, acos, atan, atan2, cbrt, hypot, sinh, cosh,
+ * tanh, expm1, log1p) are fdlibm's; those HotSpot replaces with intrinsics (sin, cos, tan, exp,
+ * log, log10, pow), fma and random are native: unhandled calls, reported by name. Methods
+ * absent here are unhandled calls too.
  */
 public final class Math {
     public static final double E = 2.718281828459045;
@@ -455,20 +457,60 @@ public final class Math {
         return SymtestPrimitives.floatFromBits(((n + 127) << 23) & FLOAT_EXPONENT);
     }
 
-    // Not modelled: unhandled calls. HotSpot computes sin, cos, tan, exp, log, log10 and pow
-    // with intrinsics of its own (not StrictMath's fdlibm results), so they stay native here
-    // even where StrictMath's are Java; fma has no exact engine primitive.
+    // JDK 17's Math delegates these to StrictMath, and HotSpot has no intrinsic for them (it
+    // declines atan2's): fdlibm's results, bit for bit.
+    public static double asin(double a) {
+        return StrictMath.asin(a);
+    }
+
+    public static double acos(double a) {
+        return StrictMath.acos(a);
+    }
+
+    public static double atan(double a) {
+        return StrictMath.atan(a);
+    }
+
+    public static double cbrt(double a) {
+        return StrictMath.cbrt(a);
+    }
+
+    public static double atan2(double y, double x) {
+        return StrictMath.atan2(y, x);
+    }
+
+    public static double sinh(double a) {
+        return StrictMath.sinh(a);
+    }
+
+    public static double cosh(double a) {
+        return StrictMath.cosh(a);
+    }
+
+    public static double tanh(double a) {
+        return StrictMath.tanh(a);
+    }
+
+    public static double hypot(double x, double y) {
+        return StrictMath.hypot(x, y);
+    }
+
+    public static double expm1(double a) {
+        return StrictMath.expm1(a);
+    }
+
+    public static double log1p(double a) {
+        return StrictMath.log1p(a);
+    }
+
+    // Unhandled calls: HotSpot computes sin, cos, tan, exp, log, log10 and pow with intrinsics of
+    // its own (not StrictMath's fdlibm results: they may differ in the last bit, and between the
+    // interpreter and compiled code), so no model can be exact; fma has no exact engine primitive.
     public static native double sin(double a);
 
     public static native double cos(double a);
 
     public static native double tan(double a);
-
-    public static native double asin(double a);
-
-    public static native double acos(double a);
-
-    public static native double atan(double a);
 
     public static native double exp(double a);
 
@@ -476,23 +518,7 @@ public final class Math {
 
     public static native double log10(double a);
 
-    public static native double cbrt(double a);
-
-    public static native double atan2(double y, double x);
-
     public static native double pow(double a, double b);
-
-    public static native double sinh(double x);
-
-    public static native double cosh(double x);
-
-    public static native double tanh(double x);
-
-    public static native double hypot(double x, double y);
-
-    public static native double expm1(double x);
-
-    public static native double log1p(double x);
 
     public static native double fma(double a, double b, double c);
 

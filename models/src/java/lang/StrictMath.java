@@ -3,7 +3,9 @@ package java.lang;
 /**
  * symtest model of java.lang.StrictMath: its integer methods and its exact floating-point
  * methods are those of Math (the same results for every input), except copySign, which takes
- * a NaN sign as positive. The transcendental methods are native: unhandled calls.
+ * a NaN sign as positive. The transcendental methods are fdlibm's algorithms, bit for bit (sin,
+ * cos and tan: arguments up to 2^19 pi/2; larger ones are unhandled calls); fma and random are
+ * native: unhandled calls.
  */
 public final class StrictMath {
     public static final double E = 2.718281828459045;
@@ -217,43 +219,81 @@ public final class StrictMath {
         return Math.scalb(f, scaleFactor);
     }
 
-    // fdlibm's algorithms (native or ported to Java in the JDK) are not modelled: unhandled.
-    public static native double sin(double a);
+    // fdlibm 5.3, as JDK 17 computes these (its C code, or Java ports of it for cbrt, hypot,
+    // pow and exp): SymtestFdlibm and SymtestFdlibmTrig, bit for bit.
+    public static double sin(double a) {
+        return SymtestFdlibmTrig.sin(a);
+    }
 
-    public static native double cos(double a);
+    public static double cos(double a) {
+        return SymtestFdlibmTrig.cos(a);
+    }
 
-    public static native double tan(double a);
+    public static double tan(double a) {
+        return SymtestFdlibmTrig.tan(a);
+    }
 
-    public static native double asin(double a);
+    public static double asin(double a) {
+        return SymtestFdlibmTrig.asin(a);
+    }
 
-    public static native double acos(double a);
+    public static double acos(double a) {
+        return SymtestFdlibmTrig.acos(a);
+    }
 
-    public static native double atan(double a);
+    public static double atan(double a) {
+        return SymtestFdlibmTrig.atan(a);
+    }
 
-    public static native double exp(double a);
+    public static double exp(double a) {
+        return SymtestFdlibm.exp(a);
+    }
 
-    public static native double log(double a);
+    public static double log(double a) {
+        return SymtestFdlibm.log(a);
+    }
 
-    public static native double log10(double a);
+    public static double log10(double a) {
+        return SymtestFdlibm.log10(a);
+    }
 
-    public static native double cbrt(double a);
+    public static double cbrt(double a) {
+        return SymtestFdlibm.cbrt(a);
+    }
 
-    public static native double atan2(double y, double x);
+    public static double atan2(double y, double x) {
+        return SymtestFdlibmTrig.atan2(y, x);
+    }
 
-    public static native double pow(double a, double b);
+    public static double pow(double a, double b) {
+        return SymtestFdlibm.pow(a, b);
+    }
 
-    public static native double sinh(double x);
+    public static double sinh(double a) {
+        return SymtestFdlibm.sinh(a);
+    }
 
-    public static native double cosh(double x);
+    public static double cosh(double a) {
+        return SymtestFdlibm.cosh(a);
+    }
 
-    public static native double tanh(double x);
+    public static double tanh(double a) {
+        return SymtestFdlibm.tanh(a);
+    }
 
-    public static native double hypot(double x, double y);
+    public static double hypot(double x, double y) {
+        return SymtestFdlibm.hypot(x, y);
+    }
 
-    public static native double expm1(double x);
+    public static double expm1(double a) {
+        return SymtestFdlibm.expm1(a);
+    }
 
-    public static native double log1p(double x);
+    public static double log1p(double a) {
+        return SymtestFdlibm.log1p(a);
+    }
 
+    // fma has no exact engine primitive: unhandled.
     public static native double fma(double a, double b, double c);
 
     public static native float fma(float a, float b, float c);
