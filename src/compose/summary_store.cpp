@@ -16,7 +16,7 @@ namespace symtest::compose {
 namespace {
 
 using nlohmann::json;
-constexpr const char* kFormat = "symtest-summary/1";
+constexpr const char* kFormat = "symtest-summary/2";
 
 json termJson(const Term& t) {
   return json::array({static_cast<int>(t.kind), t.index});

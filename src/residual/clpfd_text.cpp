@@ -202,6 +202,8 @@ std::string ClpfdText::formula(ExprId e) {
                          formula(n.b), formula(n.c));
     case Op::InCodePointSet:
       throw NotClpfd("a Character classification (Unicode code point set)");
+    case Op::Internal:
+      return formula(n.a);
     default:
       throw NotClpfd("a value as a condition");
   }

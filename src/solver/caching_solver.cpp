@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "solver/expr_eval.hpp"
+#include "solver/expr_walk.hpp"
 #include "solver/model_search.hpp"
 #include "solver/readable_model.hpp"
 #include "solver/solver_impl.hpp"
@@ -249,6 +250,142 @@ SatResult CachingSolver::isSatisfiable(ExprId extra) {
   return solveSlice(extra);
 }
 
+// A query over one integer variable that its constraints bound to a few values (an angle in
+// degrees between 1 and 89) is decided by trying them all: complete, and far cheaper than
+// bit-blasting the floating-point arithmetic a value may go through (Math.sin of it).
+std::optional<CachingSolver::CacheEntry> CachingSolver::enumerateSmallDomain(
+    const std::vector<ExprId>& key, const std::vector<uint32_t>& sliceVars) {
+  constexpr int64_t kMaxValues = 4096;
+  if (sliceVars.size() != 1 ||
+      std::none_of(key.begin(), key.end(), [this](ExprId c) { return hasFpArithmetic(c); }))
+    return std::nullopt;  // Z3 decides the others fast
+  const uint32_t v = sliceVars[0];
+  const VarInfo& info = pool_.var(v);
+  if (info.isFloat || info.width == 0 || info.width > 32) return std::nullopt;
+  const ExprId var = pool_.varExpr(v);
+  int64_t lo = pool_.range(var).lo, hi = pool_.range(var).hi;
+  // Bounds of the form var <op> constant (or its negation).
+  for (ExprId c : key) {
+    ExprNode n = pool_.node(c);
+    bool positive = true;
+    while (n.op == Op::Not || n.op == Op::Internal) {
+      if (n.op == Op::Not) positive = !positive;
+      n = pool_.node(n.a);
+    }
+    if (n.op < Op::Eq || n.op > Op::Sge || n.a != var || !pool_.isConst(n.b)) continue;
+    const int64_t k = pool_.signedValue(n.b);
+    Op op = n.op;
+    if (!positive) {
+      switch (op) {
+        case Op::Slt:
+          op = Op::Sge;
+          break;
+        case Op::Sle:
+          op = Op::Sgt;
+          break;
+        case Op::Sgt:
+          op = Op::Sle;
+          break;
+        case Op::Sge:
+          op = Op::Slt;
+          break;
+        case Op::Eq:
+          op = Op::Ne;
+          break;
+        default:
+          op = Op::Eq;
+          break;  // !(var != k)
+      }
+    }
+    switch (op) {
+      case Op::Slt:
+        hi = std::min(hi, k - 1);
+        break;
+      case Op::Sle:
+        hi = std::min(hi, k);
+        break;
+      case Op::Sgt:
+        lo = std::max(lo, k + 1);
+        break;
+      case Op::Sge:
+        lo = std::max(lo, k);
+        break;
+      case Op::Eq:
+        lo = std::max(lo, k);
+        hi = std::min(hi, k);
+        break;
+      default:
+        break;
+    }
+  }
+  if (hi - lo >= kMaxValues) return std::nullopt;
+  CacheEntry entry{SatResult::Unsat, nullptr};
+  Assignment candidate = *models_.front();
+  for (int64_t value = lo; value <= hi; ++value) {
+    candidate[v] = maskBits(static_cast<uint64_t>(value), info.width);
+    bool holds = true;
+    for (ExprId c : key)
+      if (pool_.evaluate(c, candidate) == 0) {
+        holds = false;
+        break;
+      }
+    if (holds) {
+      entry.result = SatResult::Sat;
+      entry.model = std::make_shared<const Assignment>(Assignment{{v, candidate[v]}});
+      break;
+    }
+  }
+  return entry;
+}
+
+// Bit-blasting floating-point arithmetic (a division, a polynomial) is what makes a query
+// slow, yet a branch on an argument's bits inside a library function (its sign, its exponent)
+// is often decided by the constraints without it: when `extra` has none, those constraints
+// alone are checked first. Unsat is the answer; a model of them that satisfies the rest too is
+// a model of the query; otherwise the whole query goes to Z3 (nullopt).
+std::optional<CachingSolver::CacheEntry> CachingSolver::solveWithoutFpArithmetic(
+    const std::vector<ExprId>& key, ExprId extra, const std::vector<uint32_t>& sliceVars) {
+  if (hasFpArithmetic(extra)) return std::nullopt;
+  std::vector<ExprId> light;
+  for (ExprId c : key)
+    if (!hasFpArithmetic(c)) light.push_back(c);
+  if (light.size() == key.size()) return std::nullopt;
+  z3::solver solver = z3_.newSolver();
+  z3_.assertAll(solver, light);
+  CacheEntry entry;
+  entry.result = z3_.check(solver, stats_);
+  if (entry.result == SatResult::Unsat) return entry;
+  if (entry.result != SatResult::Sat) return std::nullopt;
+  std::optional<Assignment> model = z3_.readModel(solver, sliceVars);
+  if (!model) return std::nullopt;
+  Assignment merged = *models_.front();
+  for (const auto& [v, value] : *model) merged[v] = value;
+  for (ExprId c : key)
+    if (pool_.evaluate(c, merged) == 0) return std::nullopt;
+  entry.model = std::make_shared<const Assignment>(std::move(*model));
+  return entry;
+}
+
+bool CachingSolver::hasFpArithmetic(ExprId id) {
+  postOrder(pool_, id, fpArithmetic_, [this](ExprId, const ExprNode& n) {
+    switch (n.op) {
+      case Op::FAdd:
+      case Op::FSub:
+      case Op::FMul:
+      case Op::FDiv:
+      case Op::FRem:
+      case Op::FIeeeRem:
+      case Op::FSqrt:
+        return true;
+      default:
+        for (ExprId child : {n.a, n.b, n.c})
+          if (child != kNoExpr && fpArithmetic_.at(child)) return true;
+        return false;
+    }
+  });
+  return fpArithmetic_.at(id);
+}
+
 SatResult CachingSolver::solveSlice(ExprId extra) {
   // Everything not yet verified goes into the query together with extra.
   std::vector<uint32_t> seeds = slicer_.varsOf(extra);
@@ -281,11 +418,20 @@ SatResult CachingSolver::solveSlice(ExprId extra) {
     entry.model = std::make_shared<const Assignment>(std::move(*found));
     if (cache_.size() >= kMaxCacheEntries) cache_.clear();
     cache_.emplace(std::move(key), entry);
+  } else if (std::optional<CacheEntry> enumerated = enumerateSmallDomain(key, sliceVars)) {
+    stats_.decidedBySearch++;
+    entry = std::move(*enumerated);
+    if (cache_.size() >= kMaxCacheEntries) cache_.clear();
+    cache_.emplace(std::move(key), entry);
   } else if (Assignment model; (entry.result = z3_.checkAsIntegers(key, sliceVars, stats_,
                                                                    model)) != SatResult::Unknown) {
     // Linear arithmetic with its wrap-around explicit: what bit-blasting decides slowest.
     if (entry.result == SatResult::Sat)
       entry.model = std::make_shared<const Assignment>(std::move(model));
+    if (cache_.size() >= kMaxCacheEntries) cache_.clear();
+    cache_.emplace(std::move(key), entry);
+  } else if (std::optional<CacheEntry> light = solveWithoutFpArithmetic(key, extra, sliceVars)) {
+    entry = std::move(*light);
     if (cache_.size() >= kMaxCacheEntries) cache_.clear();
     cache_.emplace(std::move(key), entry);
   } else {

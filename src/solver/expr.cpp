@@ -228,6 +228,8 @@ Range ExprPool::computeRange(const ExprNode& n) const {
       return within(r(n.a).lo, r(n.a).hi, w);
     case Op::Ite:
       return {std::min(r(n.b).lo, r(n.c).lo), std::max(r(n.b).hi, r(n.c).hi)};
+    case Op::LibraryCall:
+      return r(n.a);
     case Op::FCompare:
       return {-1, 1};
     default:
@@ -508,6 +510,48 @@ ExprId ExprPool::mapCodePoint(ExprId codePoint, uint32_t map) {
   if (n.op == Op::Const)
     return bvConst(32, static_cast<uint64_t>(solver::mapCodePoint(map, signExtend(n.value, 32))));
   return intern(ExprNode{Op::MapCodePoint, 32, codePoint, bvConst(32, map)});
+}
+
+namespace {
+
+// Math's and StrictMath's transcendental functions (models/src/java/lang/SymtestFdlibm*.java).
+constexpr const char* kLibraryFunctions[] = {
+    "Math.sin",         "Math.cos",         "Math.tan",         "Math.asin",
+    "Math.acos",        "Math.atan",        "Math.exp",         "Math.log",
+    "Math.log10",       "Math.cbrt",        "Math.atan2",       "Math.pow",
+    "Math.sinh",        "Math.cosh",        "Math.tanh",        "Math.hypot",
+    "Math.expm1",       "Math.log1p",       "StrictMath.sin",   "StrictMath.cos",
+    "StrictMath.tan",   "StrictMath.asin",  "StrictMath.acos",  "StrictMath.atan",
+    "StrictMath.exp",   "StrictMath.log",   "StrictMath.log10", "StrictMath.cbrt",
+    "StrictMath.atan2", "StrictMath.pow",   "StrictMath.sinh",  "StrictMath.cosh",
+    "StrictMath.tanh",  "StrictMath.hypot", "StrictMath.expm1", "StrictMath.log1p",
+};
+constexpr uint32_t kLibraryFunctionCount = std::size(kLibraryFunctions);
+
+}  // namespace
+
+const char* libraryFunctionName(uint32_t function) {
+  return function < kLibraryFunctionCount ? kLibraryFunctions[function] : "?";
+}
+
+int libraryFunctionIndex(std::string_view qualifiedName) {
+  for (uint32_t i = 0; i < kLibraryFunctionCount; ++i)
+    if (qualifiedName == kLibraryFunctions[i]) return static_cast<int>(i);
+  return -1;
+}
+
+ExprId ExprPool::libraryCall(uint32_t function, ExprId value, ExprId arg0, ExprId arg1) {
+  require(function < kLibraryFunctionCount, "libraryCall: no such function");
+  const ExprNode& n = nodes_[value];
+  if (n.op == Op::Const || n.op == Op::LibraryCall) return value;
+  return intern(ExprNode{Op::LibraryCall, n.width, value, arg0, arg1, function, n.isFloat});
+}
+
+ExprId ExprPool::internal(ExprId cond) {
+  const ExprNode& n = nodes_[cond];
+  require(n.width == 0, "internal: the constraint must be a boolean");
+  if (n.op == Op::Const || n.op == Op::Internal) return cond;
+  return intern(ExprNode{Op::Internal, 0, cond});
 }
 
 uint64_t ExprPool::evaluate(ExprId id, const Assignment& assignment) const {

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
@@ -51,6 +52,14 @@ enum class Op : uint8_t {
   // int (width 32): code point a (an int) through the map whose index is the constant b
   // (solver/code_point_sets.hpp): Character.toUpperCase(a) and its kin, as one term
   MapCodePoint,
+  // The value of a pure library function analysed code called (Math.atan2(y, x)): a is the
+  // value its model computed along the path, b and c the arguments (c kNoExpr for one), the
+  // constant `value` the function (libraryFunctionName). To the solver and the evaluator it is
+  // a; printed, it is the call.
+  LibraryCall,
+  // boolean: the path constraint a, which arose inside the model of such a function (which of
+  // its formulas applies to the arguments): a to the solver; readable conditions leave it out.
+  Internal,
   // Floating point (nodes with isFloat, width 32 = float, 64 = double), rounding to nearest
   // even as the JVM (strict IEEE 754) computes. Values are IEEE bits with one canonical NaN.
   FAdd,
@@ -118,6 +127,11 @@ struct VarInfo {
   uint32_t index = 0;  // the element's index, or kLength
 };
 
+// The pure library functions whose results Op::LibraryCall labels: "Math.atan2", ...
+const char* libraryFunctionName(uint32_t function);
+// The index of "Class.method" among them (class without package), or -1.
+int libraryFunctionIndex(std::string_view qualifiedName);
+
 // IEEE bits of the canonical NaN (what Float.floatToIntBits/Double.doubleToLongBits return).
 constexpr uint64_t kFloatNaNBits = 0x7fc00000;
 constexpr uint64_t kDoubleNaNBits = 0x7ff8000000000000;
@@ -161,6 +175,11 @@ class ExprPool {
   // The int the code point map `map` makes of codePoint, an int (see Op::MapCodePoint).
   ExprId mapCodePoint(ExprId codePoint, uint32_t map);
   ExprId notExpr(ExprId a) { return unary(Op::Not, a); }
+  // `value` labelled as the result of library function `function` (libraryFunctionIndex) of
+  // arg0 and arg1 (kNoExpr for a function of one argument); a constant stays a constant.
+  ExprId libraryCall(uint32_t function, ExprId value, ExprId arg0, ExprId arg1 = kNoExpr);
+  // Condition `cond` marked as arising inside a library function's model (Op::Internal).
+  ExprId internal(ExprId cond);
 
   // Floating point. Constants are IEEE bits (any NaN becomes the canonical NaN).
   ExprId fpConst(uint8_t width, uint64_t bits);

@@ -70,6 +70,9 @@ uint64_t evalOp(Op op, uint8_t width, uint8_t argWidth, uint64_t a, uint64_t b, 
       return codePointSetContains(static_cast<uint32_t>(b), sa);
     case Op::MapCodePoint:
       return maskBits(static_cast<uint64_t>(mapCodePoint(static_cast<uint32_t>(b), sa)), width);
+    case Op::LibraryCall:
+    case Op::Internal:
+      return a;
     default:  // Const, Var
       break;
   }

@@ -25,6 +25,10 @@ ExprId buildLike(ExprPool& to, const ExprNode& n, ExprId a, ExprId b, ExprId c) 
       return to.inCodePointSet(a, static_cast<uint32_t>(to.node(b).value));
     case Op::MapCodePoint:
       return to.mapCodePoint(a, static_cast<uint32_t>(to.node(b).value));
+    case Op::LibraryCall:
+      return to.libraryCall(static_cast<uint32_t>(n.value), a, b, c);
+    case Op::Internal:
+      return to.internal(a);
     case Op::FNeg:
     case Op::FAbs:
     case Op::FSqrt:

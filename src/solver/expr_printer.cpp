@@ -112,6 +112,10 @@ class Printer {
                 kPrimary};
       case Op::MapCodePoint:
         return {mapCall(static_cast<uint32_t>(pool_.node(n.b).value), print(n.a).s), kPrimary};
+      case Op::LibraryCall:
+        return libraryCall(n);
+      case Op::Internal:
+        return print(n.a, unsignedContext);
       default:
         break;
     }
@@ -127,6 +131,14 @@ class Printer {
   }
 
   // Floating-point nodes, and comparisons of their bits, as the Java that computes them.
+  // Math.atan2(y, x): a library function's value as the call that gave it.
+  Text libraryCall(const ExprNode& n) const {
+    std::string text =
+        std::string(libraryFunctionName(static_cast<uint32_t>(n.value))) + "(" + print(n.b).s;
+    if (n.c != kNoExpr) text += ", " + print(n.c).s;
+    return {text + ")", kPrimary};
+  }
+
   Text printFp(const ExprNode& n) const {
     const bool isDouble = n.a != kNoExpr && pool_.node(n.a).width == 64;
     const char* box = isDouble ? "Double" : "Float";
@@ -143,6 +155,8 @@ class Printer {
       }
       case Op::Var:
         return {varName(n), kPrimary};
+      case Op::LibraryCall:
+        return libraryCall(n);
       case Op::Ite:
         return ternary(n);
       case Op::Eq:  // the same value, bit for bit (NaN is NaN, -0.0 is not 0.0)

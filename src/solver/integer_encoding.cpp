@@ -174,6 +174,9 @@ std::optional<z3::expr> IntegerEncoding::node(ExprId id, const ExprNode& n) {
       return sub(n.a) || sub(n.b);
     case Op::Ite:
       return z3::ite(sub(n.a), sub(n.b), sub(n.c));
+    case Op::LibraryCall:
+    case Op::Internal:
+      return sub(n.a);
     default:
       return std::nullopt;
   }

@@ -74,6 +74,11 @@ class CachingSolver final : public Solver {
   static constexpr size_t kNone = std::numeric_limits<size_t>::max();
 
   SatResult solveSlice(ExprId extra);
+  std::optional<CacheEntry> solveWithoutFpArithmetic(const std::vector<ExprId>& key, ExprId extra,
+                                                     const std::vector<uint32_t>& sliceVars);
+  bool hasFpArithmetic(ExprId id);  // memoized in fpArithmetic_
+  std::optional<CacheEntry> enumerateSmallDomain(const std::vector<ExprId>& key,
+                                                 const std::vector<uint32_t>& sliceVars);
   void rememberModel(ModelPtr model, bool coversPending);
   bool holdsPending(const Assignment& model) const;
 
@@ -92,6 +97,7 @@ class CachingSolver final : public Solver {
   std::vector<Frame> frames_;
   std::unordered_map<std::vector<ExprId>, CacheEntry, KeyHash> cache_;
   SolverStats stats_;
+  std::unordered_map<ExprId, bool> fpArithmetic_;
 };
 
 }  // namespace symtest::solver

@@ -262,6 +262,9 @@ z3::expr Z3Backend::translateNode(const ExprNode& n) {
       return codePointIn(n);
     case Op::MapCodePoint:
       return codePointMapped(n);
+    case Op::LibraryCall:
+    case Op::Internal:
+      return at(n.a);
     default:
       break;
   }

@@ -26,7 +26,17 @@ Machine::Machine(const clp::Program& program, solver::ExprPool& pool, solver::So
       hooks(hooks),
       eval(pool),
       ancestorCount(program.predicates.size(), 0),
-      constraintsAtEntry(program.predicates.size(), 0) {}
+      constraintsAtEntry(program.predicates.size(), 0) {
+  // Math's and StrictMath's transcendental functions, (D)D or (DD)D.
+  libraryFunctionOf.reserve(program.methods.size());
+  for (const clp::MethodInfo& m : program.methods) {
+    int index = -1;
+    if ((m.className == "java/lang/Math" || m.className == "java/lang/StrictMath") &&
+        (m.descriptor == "(D)D" || m.descriptor == "(DD)D"))
+      index = solver::libraryFunctionIndex(m.className.substr(10) + "." + m.name);
+    libraryFunctionOf.push_back(static_cast<int16_t>(index));
+  }
+}
 
 uint32_t Machine::methodOf(uint32_t act) const {
   clp::PredId p = acts[act].pred;
@@ -116,6 +126,12 @@ bool Machine::enter(uint32_t callerAct, uint32_t callPc, PredId pred, uint16_t r
                acts[callerAct].traceIndex};
   slots.resize(slots.size() + rule.varNames.size());
   for (size_t i = 0; i < rule.params.size(); ++i) slots[a.frameBase + rule.params[i]] = args[i];
+  if (p.isEntry && libraryDepth == 0 && libraryFunctionOf[p.method] >= 0) {
+    a.libraryFunction = libraryFunctionOf[p.method];
+    for (size_t i = 0; i < args.size() && i < 2; ++i)
+      a.libraryArgs[i] = args[i].kind == Value::Kind::Int ? args[i].id : solver::kNoExpr;
+    trail.assign(&libraryDepth, 1);
+  }
   for (const Guard& g : rule.guards) {
     if (!checkGuard(a, g)) {
       ++stats.infeasible;
@@ -184,6 +200,7 @@ bool Machine::assumeAll(const std::vector<ExprId>& conds) {
   std::vector<ExprId> fresh;
   ExprId all = pool.trueExpr();
   for (ExprId c : conds) {
+    if (libraryDepth > 0) c = pool.internal(c);
     if (pool.isFalse(c)) return false;
     if (pool.isTrue(c) || std::find(known.begin(), known.end(), c) != known.end() ||
         std::find(fresh.begin(), fresh.end(), c) != fresh.end())
@@ -343,6 +360,13 @@ Machine::Outcome Machine::runToLeafOrFailure() {
       const Stmt& callStmt = ruleOf(caller).body[a.callPc];
       for (size_t i = 0; i < callStmt.outs.size(); ++i)
         slots[caller.frameBase + callStmt.outs[i]] = slots[a.frameBase + rule.outputs[i]];
+      if (a.libraryFunction >= 0) {
+        trail.assign(&libraryDepth, 0);
+        Value& result = slots[caller.frameBase + callStmt.outs[0]];
+        if (callStmt.outs.size() == 2 && result.kind == Value::Kind::Int)
+          result = Value::integer(pool.libraryCall(static_cast<uint32_t>(a.libraryFunction),
+                                                   result.id, a.libraryArgs[0], a.libraryArgs[1]));
+      }
       pc = a.callPc + 1;
       cur = a.parent;
       if (cur == 0 && a.callPc < rootEntryPc) {

@@ -62,6 +62,10 @@ struct Machine {
     // The construction of an input record (Program::constructions): when it completes, the
     // call at callPc runs again; when the constructor throws, no such input exists.
     bool construction = false;
+    // The outermost call of a pure library function (solver::libraryFunctionIndex) along the
+    // path: its result is labelled as the call, with the arguments it had (-1: none).
+    int16_t libraryFunction = -1;
+    solver::ExprId libraryArgs[2] = {solver::kNoExpr, solver::kNoExpr};
   };
   struct ChoicePoint {
     OpenChoice::Kind kind;
@@ -116,6 +120,11 @@ struct Machine {
   // Class initializers on the stack, all and those of classes whose state tests set up
   // (trail cells): reads outside initializers record pre-state values (HeapObject::preState).
   uint32_t initDepth = 0, recordingInitDepth = 0;
+  // Inside a pure library function's model (1) or not (0): constraints added there are
+  // solver::Op::Internal, the function's own business (trail cell).
+  uint32_t libraryDepth = 0;
+  // Per method: its index among the pure library functions (solver::libraryFunctionIndex), or -1.
+  std::vector<int16_t> libraryFunctionOf;
   uint32_t cur = 0;  // current activation
   uint32_t pc = 0;   // next statement of the current rule
 

@@ -257,9 +257,14 @@ bool impliedDisjunction(const solver::ExprPool& pool, const std::vector<ExprId>&
 }  // namespace
 
 std::vector<std::string> readableConstraints(const solver::ExprPool& pool,
-                                             const std::vector<ExprId>& constraints,
+                                             const std::vector<ExprId>& pathConstraints,
                                              const ApiTerms& names) {
   const std::function<std::string(const std::string&)> rename = std::cref(names);
+  // Which formula a library function's model applies (Op::Internal) is its own business: the
+  // conditions on its value read as the call (Math.atan2(y, x) < 0.0).
+  std::vector<ExprId> constraints;
+  for (ExprId c : pathConstraints)
+    if (pool.node(c).op != Op::Internal) constraints.push_back(c);
   // Terms are told apart by their API text: a HashMap's keys.length and vals.length are both
   // m.size(), and a bound on either bounds it.
   auto text = [&](ExprId e) { return pool.toString(e, rename); };

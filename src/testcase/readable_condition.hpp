@@ -32,8 +32,9 @@ class ApiTerms {
 };
 
 // The constraints of a path, in order, minus those implied by single-term bounds on the same
-// term (and input lengths within 0..EngineLimits::maxArrayLength), those on bookkeeping and
-// those that read as `a == a` in API terms, printed with `names`.
+// term (and input lengths within 0..EngineLimits::maxArrayLength), those on bookkeeping, those
+// that read as `a == a` in API terms and those internal to library functions' models
+// (solver::Op::Internal: their values read as the calls), printed with `names`.
 std::vector<std::string> readableConstraints(const solver::ExprPool& pool,
                                              const std::vector<solver::ExprId>& constraints,
                                              const ApiTerms& names);

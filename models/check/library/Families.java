@@ -248,7 +248,7 @@ final class Families {
     /** Random: the generator's sequences from a seed, and Collections.shuffle by it. */
     static final class Randoms implements LibraryCheck.Family {
         static final String[] OPS = {"nextInt", "nextInt(bound)", "nextLong", "nextBoolean",
-            "nextFloat", "nextDouble", "nextBytes", "setSeed", "shuffle"};
+            "nextFloat", "nextDouble", "nextBytes", "setSeed", "shuffle", "nextGaussian"};
 
         public String name() {
             return "Random";

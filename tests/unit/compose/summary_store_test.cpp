@@ -60,7 +60,7 @@ TEST(SummaryStore, SecondRunLoadsAndAgrees) {
   SummaryStore store(dir.path, [](const std::string&) {});
   fs::path signFile = store.fileOf("Helpers.sign(I)I");
   ASSERT_TRUE(fs::exists(signFile));
-  { std::ofstream(signFile) << "{\"format\": \"symtest-summary/1\", \"method\": 3"; }
+  { std::ofstream(signFile) << "{\"format\": \"symtest-summary/2\", \"method\": 3"; }
   CompositionalTechnique third(options());
   results::GenerationResult c = f.generate({{"twoSigns", "(II)I"}}, &third);
   ASSERT_EQ(warnings.size(), 1u);
@@ -73,11 +73,11 @@ TEST(SummaryStore, SecondRunLoadsAndAgrees) {
 TEST(SummaryStore, RejectsWhatIsNotASummary) {
   EXPECT_THROW(parseEntry("not json"), std::runtime_error);
   EXPECT_THROW(parseEntry("{\"format\": \"other/1\"}"), std::runtime_error);
-  EXPECT_THROW(parseEntry("{\"format\": \"symtest-summary/1\", \"method\": \"A.m()V\"}"),
+  EXPECT_THROW(parseEntry("{\"format\": \"symtest-summary/2\", \"method\": \"A.m()V\"}"),
                std::runtime_error);
   // Operands must come before their users, terms must name existing nodes.
   std::string forward =
-      R"({"format":"symtest-summary/1","method":"A.m(I)I","hash":"h","vars":[["x",32,true,false]],)"
+      R"({"format":"symtest-summary/2","method":"A.m(I)I","hash":"h","vars":[["x",32,true,false]],)"
       R"("formals":[[0,0]],"freshReceiver":false,"receiverClass":"","composed":[],"methods":[],"unfoldings":1,)"
       R"("cutByBound":0,"nodes":[[2,32,false,1,-1,-1,0]],"cases":[]})";
   try {

@@ -78,6 +78,27 @@ TEST(ReadableConstraints, VectorsInTheirApiWithoutTheModelsInvariant) {
             (std::vector<std::string>{"s.size() > 0", "s.get(0) < -1"}));
 }
 
+// Which formula a library function's model applies is its own business: the constraints it
+// added (Op::Internal) are not printed, and its value reads as the call.
+TEST(ReadableConstraints, LibraryFunctionsReadAsTheirCalls) {
+  const TestCase t;
+  const ApiTerms api(t);
+  solver::ExprPool pool;
+  const ExprId dx = pool.newFpVar("dx", 64), dy = pool.newFpVar("dy", 64);
+  const ExprId bits = pool.fpConvert(Op::FpToBits, dx, 64);
+  const ExprId value = pool.fpBinary(Op::FDiv, dy, dx);  // the model's formula on this path
+  const ExprId atan2 = pool.libraryCall(
+      static_cast<uint32_t>(solver::libraryFunctionIndex("Math.atan2")), value, dy, dx);
+  const std::vector<ExprId> path = {
+      pool.internal(pool.binary(Op::Sge, bits, pool.bvConst(64, 0))),
+      pool.internal(pool.notExpr(pool.fpUnary(Op::FIsNaN, dy))),
+      pool.fpBinary(Op::FLt, pool.fpBinary(Op::FMul, atan2, pool.doubleConst(2.0)),
+                    pool.doubleConst(0.0)),
+  };
+  EXPECT_EQ(readableConstraints(pool, path, api),
+            (std::vector<std::string>{"Math.atan2(dy, dx) * 2.0 < 0.0"}));
+}
+
 TEST(ReadableConstraints, DropsBoundsImpliedByTighterOnesOnTheSameTerm) {
   const TestCase t = libraryInputs();
   solver::ExprPool pool;

@@ -9,8 +9,9 @@ package java.util;
  * from the clock: its seed is a value the JVM chooses (SymtestPrimitives.unknownSeed, an input
  * source), so a test whose assertions depend on it is disabled while a test that only stores
  * the generator runs. A subclass's override of setSeed is not called by the constructor (the
- * JDK calls it); nextGaussian needs StrictMath.log (unhandled), the streams (ints, longs,
- * doubles) and RandomGenerator's other default methods are JDK code (unhandled).
+ * JDK calls it). nextGaussian is the JDK's polar method over StrictMath.log and sqrt (fdlibm's,
+ * bit for bit, see SymtestFdlibm); the streams (ints, longs, doubles) and RandomGenerator's
+ * other default methods (nextGaussian(mean, stddev), nextExponential) are JDK code: unhandled.
  */
 public class Random implements java.util.random.RandomGenerator, java.io.Serializable {
     private static final long MULTIPLIER = 0x5DEECE66DL;
@@ -18,6 +19,9 @@ public class Random implements java.util.random.RandomGenerator, java.io.Seriali
     private static final long MASK = (1L << 48) - 1;
 
     private long seed;
+    // nextGaussian makes two values at a time and keeps the second for the next call.
+    private double nextNextGaussian;
+    private boolean haveNextNextGaussian;
 
     public Random() {
         seed = SymtestPrimitives.unknownSeed(this) & MASK;
@@ -29,6 +33,7 @@ public class Random implements java.util.random.RandomGenerator, java.io.Seriali
 
     public void setSeed(long seed) {
         this.seed = (seed ^ MULTIPLIER) & MASK;
+        haveNextNextGaussian = false;
     }
 
     protected int next(int bits) {
@@ -87,8 +92,22 @@ public class Random implements java.util.random.RandomGenerator, java.io.Seriali
     }
 
     public double nextGaussian() {
-        return gaussian();
+        if (haveNextNextGaussian) {
+            haveNextNextGaussian = false;
+            return nextNextGaussian;
+        }
+        double v1;
+        double v2;
+        double s;
+        do { // a point in the unit circle, not its centre (Knuth's algorithm C)
+            v1 = 2 * nextDouble() - 1;
+            v2 = 2 * nextDouble() - 1;
+            s = v1 * v1 + v2 * v2;
+        } while (s >= 1 || s == 0);
+        double multiplier = StrictMath.sqrt(-2 * StrictMath.log(s) / s);
+        nextNextGaussian = v2 * multiplier;
+        haveNextNextGaussian = true;
+        return v1 * multiplier;
     }
 
-    private static native double gaussian();
 }
