@@ -174,6 +174,7 @@ void CachingSolver::pop() {
     if (--it->second == 0) present_.erase(it);
   }
   constraints_.resize(f.size);
+  asGiven_.resize(f.size);
   if (unsatFrom_ != kNone && unsatFrom_ > f.size) unsatFrom_ = kNone;
   // Models of a superset still model the subset. Pending positions only ever grow at the
   // end or are all cleared, so what is left is either the frame's list or empty.
@@ -187,6 +188,8 @@ void CachingSolver::pop() {
 }
 
 void CachingSolver::add(ExprId constraint) {
+  asGiven_.push_back(constraint);
+  constraint = unmarked(pool_, constraint);  // the marks are for people, not for reasoning
   constraints_.push_back(constraint);
   present_[constraint]++;
   if (pool_.isTrue(constraint)) return;
@@ -224,6 +227,7 @@ void CachingSolver::rememberModel(ModelPtr model, bool coversPending) {
 
 SatResult CachingSolver::isSatisfiable(ExprId extra) {
   stats_.queries++;
+  extra = unmarked(pool_, extra);
   if (unsatFrom_ != kNone || pool_.isFalse(extra)) {
     stats_.decidedByFolding++;
     return SatResult::Unsat;
@@ -324,8 +328,9 @@ std::optional<CachingSolver::CacheEntry> CachingSolver::enumerateSmallDomain(
   for (int64_t value = lo; value <= hi; ++value) {
     candidate[v] = maskBits(static_cast<uint64_t>(value), info.width);
     bool holds = true;
+    EvalCache cache;  // the constraints share their arithmetic
     for (ExprId c : key)
-      if (pool_.evaluate(c, candidate) == 0) {
+      if (evaluateWith(pool_, c, candidate, cache) == 0) {
         holds = false;
         break;
       }

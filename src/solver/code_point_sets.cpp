@@ -80,6 +80,13 @@ int64_t mapCodePoint(uint32_t index, int64_t codePoint) {
 std::string mapCall(uint32_t index, const std::string& operand) {
   const std::string_view method = codePointMap(index).method;
   if (method == "caseFold") return "Character.toLowerCase(Character.toUpperCase(" + operand + "))";
+  // The k-th char of String's upper case of a char that becomes several (U+00DF: "SS"); the
+  // third is 0 for those that become two.
+  if (method.starts_with("upperCaseSpecial")) {
+    const std::string upper = "String.valueOf((char) " + operand + ").toUpperCase()";
+    if (method.back() == '3') return "(" + upper + " + \"\\0\").charAt(2)";
+    return upper + ".charAt(" + std::to_string(method.back() - '1') + ")";
+  }
   return "Character." + std::string(method) + "(" + operand + ")";
 }
 

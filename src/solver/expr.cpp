@@ -542,8 +542,11 @@ int libraryFunctionIndex(std::string_view qualifiedName) {
 
 ExprId ExprPool::libraryCall(uint32_t function, ExprId value, ExprId arg0, ExprId arg1) {
   require(function < kLibraryFunctionCount, "libraryCall: no such function");
+  require(arg0 != kNoExpr, "libraryCall: a function of no argument");
   const ExprNode& n = nodes_[value];
-  if (n.op == Op::Const || n.op == Op::LibraryCall) return value;
+  if (n.op == Op::Const ||
+      (n.op == Op::LibraryCall && n.value == function && n.b == arg0 && n.c == arg1))
+    return value;  // a constant needs no label, nor the same call twice
   return intern(ExprNode{Op::LibraryCall, n.width, value, arg0, arg1, function, n.isFloat});
 }
 

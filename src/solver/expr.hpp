@@ -222,6 +222,11 @@ class ExprPool {
   ExprId true_, false_;
 };
 
+// `id` without its Op::Internal mark, if it has one: what the solver reasons about.
+inline ExprId unmarked(const ExprPool& pool, ExprId id) {
+  return pool.node(id).op == Op::Internal ? pool.node(id).a : id;
+}
+
 // Interprets `bits` of `width` as a signed number.
 int64_t signExtend(uint64_t bits, uint8_t width);
 uint64_t maskBits(uint64_t bits, uint8_t width);

@@ -54,7 +54,7 @@ class CachingSolver final : public Solver {
   void add(ExprId constraint) override;
   SatResult isSatisfiable(ExprId extra) override;
   std::optional<Assignment> readableModel(const std::vector<uint32_t>& vars) override;
-  const std::vector<ExprId>& constraints() const override { return constraints_; }
+  const std::vector<ExprId>& constraints() const override { return asGiven_; }
   const SolverStats& stats() const override { return stats_; }
 
  private:
@@ -86,7 +86,8 @@ class CachingSolver final : public Solver {
   Z3Backend z3_;
   Slicer slicer_;
   std::vector<std::vector<uint64_t>> arrayGuesses_;  // SolverOptions::arrayGuesses
-  std::vector<ExprId> constraints_;
+  std::vector<ExprId> constraints_;  // without Op::Internal marks: what queries reason about
+  std::vector<ExprId> asGiven_;      // as added, marks included: constraints()
   std::unordered_map<ExprId, uint32_t> present_;  // multiplicity of each current constraint
   // Invariant: every model satisfies all current constraints except those at the positions
   // in pending_ (constraints added without a prior query that no known model satisfied).

@@ -126,10 +126,12 @@ bool Machine::enter(uint32_t callerAct, uint32_t callPc, PredId pred, uint16_t r
                acts[callerAct].traceIndex};
   slots.resize(slots.size() + rule.varNames.size());
   for (size_t i = 0; i < rule.params.size(); ++i) slots[a.frameBase + rule.params[i]] = args[i];
-  if (p.isEntry && libraryDepth == 0 && libraryFunctionOf[p.method] >= 0) {
+  if (p.isEntry && libraryDepth == 0 && libraryFunctionOf[p.method] >= 0 && !args.empty() &&
+      args.size() <= 2 && std::all_of(args.begin(), args.end(), [](const Value& v) {
+        return v.kind == Value::Kind::Int;
+      })) {
     a.libraryFunction = libraryFunctionOf[p.method];
-    for (size_t i = 0; i < args.size() && i < 2; ++i)
-      a.libraryArgs[i] = args[i].kind == Value::Kind::Int ? args[i].id : solver::kNoExpr;
+    for (size_t i = 0; i < args.size(); ++i) a.libraryArgs[i] = args[i].id;
     trail.assign(&libraryDepth, 1);
   }
   for (const Guard& g : rule.guards) {

@@ -66,15 +66,29 @@ public final class UnicodeTables {
         MAPS.put("caseFold", c -> Character.toLowerCase(Character.toUpperCase(c)));
         MAPS.put("getType", Character::getType);
         MAPS.put("getNumericValue", Character::getNumericValue);
+        // The chars of String's upper case of a char that becomes several (toUpperCaseEx is
+        // ERROR: U+00DF to "SS", U+0390 to three), 0 for the others and past the last.
+        MAPS.put("upperCaseSpecial1", c -> upperCaseSpecial(c, 0));
+        MAPS.put("upperCaseSpecial2", c -> upperCaseSpecial(c, 1));
+        MAPS.put("upperCaseSpecial3", c -> upperCaseSpecial(c, 2));
     }
 
     // What a code point in no run maps to: itself (the case maps), or these constants
     // (UNASSIGNED, and -1 for no numeric value), as for the invalid code points.
     private static final Map<String, Integer> CONSTANT_DEFAULTS =
-            Map.of("getType", (int) Character.UNASSIGNED, "getNumericValue", -1);
+            Map.of("getType", (int) Character.UNASSIGNED, "getNumericValue", -1,
+                    "upperCaseSpecial1", 0, "upperCaseSpecial2", 0, "upperCaseSpecial3", 0);
 
     private static int unmapped(String map, int c) {
         return CONSTANT_DEFAULTS.getOrDefault(map, c);
+    }
+
+    private static int upperCaseSpecial(int c, int index) {
+        if (!Character.isValidCodePoint(c) || upperCaseEx(c) != -1) {
+            return 0;
+        }
+        String upper = new String(Character.toChars(c)).toUpperCase(Locale.ROOT);
+        return index < upper.length() ? upper.charAt(index) : 0;
     }
 
     private static int upperCaseEx(int c) {
@@ -297,7 +311,9 @@ public final class UnicodeTables {
         }
         if (maps.containsKey("toUpperCaseEx") && maps.containsKey("toLowerCase")) {
             mismatches += checkBmpCases(maps.get("toUpperCaseEx"), maps.get("toLowerCase"));
-            mismatches += checkStrings(maps.get("toUpperCaseEx"), maps.get("toLowerCase"));
+            mismatches += checkStrings(maps.get("toUpperCaseEx"), maps.get("toLowerCase"),
+                    List.of(maps.get("upperCaseSpecial1"), maps.get("upperCaseSpecial2"),
+                            maps.get("upperCaseSpecial3")));
         }
         System.out.println(compared + " code points compared, " + mismatches + " mismatches ("
                 + "JDK " + Runtime.version() + ")");
@@ -321,12 +337,13 @@ public final class UnicodeTables {
     }
 
     // The String model's case conversion of a string that is not all ASCII (models/src/java/
-    // lang/String.java): each char through toUpperCaseEx, or Character.toLowerCase, unless a
-    // char is a surrogate, expands (ERROR), maps outside the BMP, or (lower case) is the sigma
-    // or dotted capital I whose lower case depends on context or expands: those strings are
+    // lang/String.java): each char through toUpperCaseEx (its special chars where it expands),
+    // or Character.toLowerCase (U+0130 to "i\u0307"), unless a char is a surrogate, maps outside
+    // the BMP or (lower case) is the sigma, final or not by context: those strings are
     // unhandled calls. Random strings of such chars against the JDK, in the root locale and the
     // default one (neither Turkish, Azeri nor Lithuanian, as the model assumes).
-    private static int checkStrings(Map<Integer, Integer> upperEx, Map<Integer, Integer> lower) {
+    private static int checkStrings(Map<Integer, Integer> upperEx, Map<Integer, Integer> lower,
+            List<Map<Integer, Integer>> special) {
         Random random = new Random(20261128);
         int[] interesting = {'a', 'z', 'A', 'Z', 'i', 'I', '0', ' ', 0xB5, 0xDF, 0xE0, 0xFF, 0xC0,
                 0x130, 0x131, 0x149, 0x17F, 0x1C4, 0x1C5, 0x1C6, 0x1F0, 0x390, 0x3A3, 0x3C2,
@@ -345,7 +362,7 @@ public final class UnicodeTables {
             }
             String s = new String(chars);
             for (boolean upper : new boolean[] {true, false}) {
-                String model = modelCase(chars, upper ? upperEx : lower, upper);
+                String model = modelCase(chars, upper ? upperEx : lower, upper, special);
                 if (model == null) {
                     unhandled++;
                     continue;
@@ -383,18 +400,32 @@ public final class UnicodeTables {
         return bad;
     }
 
-    private static String modelCase(char[] chars, Map<Integer, Integer> map, boolean upper) {
-        char[] out = new char[chars.length];
+    // As the model: a char that becomes several in upper case takes its chars from the special
+    // maps (0 past the last), U+0130 becomes "i\u0307" in lower case; surrogates, chars whose case
+    // is outside the BMP and the sigma (final by context) are unhandled (null).
+    private static String modelCase(char[] chars, Map<Integer, Integer> map, boolean upper,
+            List<Map<Integer, Integer>> special) {
+        StringBuilder out = new StringBuilder();
         for (int i = 0; i < chars.length; i++) {
             int c = chars[i];
             int v = map.getOrDefault(c, c);
-            boolean context = !upper && (c == 0x3A3 || c == 0x130);
-            if (Character.isSurrogate(chars[i]) || v < 0 || v > 0xFFFF || context) {
+            if (Character.isSurrogate(chars[i]) || v > 0xFFFF || (!upper && c == 0x3A3)) {
                 return null;
             }
-            out[i] = (char) v;
+            if (!upper && c == 0x130) {
+                out.append('i').append('\u0307');
+            } else if (v >= 0) {
+                out.append((char) v);
+            } else {
+                for (Map<Integer, Integer> m : special) {
+                    int s = m.getOrDefault(c, m.getOrDefault(UNMAPPED_KEY, 0));
+                    if (s != 0) {
+                        out.append((char) s);
+                    }
+                }
+            }
         }
-        return new String(out);
+        return out.toString();
     }
 
     private static String codes(String s) {

@@ -132,10 +132,12 @@ uint32_t mapOf(std::string_view method) {
 }
 
 TEST(CodePointMaps, RunsAreSortedDisjointAndWithinUnicode) {
-  ASSERT_EQ(codePointMapCount(), 7u);
+  ASSERT_EQ(codePointMapCount(), 10u);
   for (uint32_t i = 0; i < codePointMapCount(); ++i) {
     const CodePointMap& map = codePointMap(i);
-    ASSERT_GT(map.runs.size(), 100u) << map.method;
+    // The special casings' chars: about a hundred chars of the BMP, a third of them in three.
+    ASSERT_GT(map.runs.size(), map.method.starts_with("upperCaseSpecial") ? 10u : 100u)
+        << map.method;
     for (size_t r = 0; r < map.runs.size(); ++r) {
       EXPECT_LE(map.runs[r].first, map.runs[r].last) << map.method;
       EXPECT_LE(map.runs[r].last, 0x10FFFFu) << map.method;
@@ -159,6 +161,17 @@ TEST(CodePointMaps, MappingFollowsTheJdk) {
   EXPECT_EQ(mapCodePoint(upper, 0x00DF), 0x00DF);  // sharp s: no one-char upper case
   EXPECT_EQ(mapCodePoint(upperEx, 0x00DF), -1);    // ... String's is "SS"
   EXPECT_EQ(mapCodePoint(upperEx, 0xFB00), -1);    // the ff ligature: "FF"
+  // The chars of those several: "SS", "FF", and three for iota with dialytika and tonos.
+  const uint32_t s1 = mapOf("upperCaseSpecial1"), s2 = mapOf("upperCaseSpecial2"),
+                 s3 = mapOf("upperCaseSpecial3");
+  EXPECT_EQ(mapCodePoint(s1, 0x00DF), 'S');
+  EXPECT_EQ(mapCodePoint(s2, 0x00DF), 'S');
+  EXPECT_EQ(mapCodePoint(s3, 0x00DF), 0);
+  EXPECT_EQ(mapCodePoint(s2, 0xFB00), 'F');
+  EXPECT_EQ(mapCodePoint(s1, 0x0390), 0x0399);
+  EXPECT_EQ(mapCodePoint(s2, 0x0390), 0x0308);
+  EXPECT_EQ(mapCodePoint(s3, 0x0390), 0x0301);
+  EXPECT_EQ(mapCodePoint(s1, 'a'), 0);  // one char: not special
   EXPECT_EQ(mapCodePoint(upperEx, 0x0101), 0x0100);
   EXPECT_EQ(mapCodePoint(upper, 0x10428), 0x10400);  // Deseret, above the BMP
   EXPECT_EQ(mapCodePoint(lower, 0x0130), 'i');       // capital I with dot above
@@ -192,6 +205,12 @@ TEST(CodePointMaps, ConstantsFoldAndTermsPrintAsTheJavaCall) {
   EXPECT_EQ(pool.toString(mapped), "Character.toTitleCase(c)");
   Assignment at{{static_cast<uint32_t>(pool.node(c).value), 0x01C4}};
   EXPECT_EQ(pool.evaluate(mapped, at), 0x01C5u);
+  // The special casings' chars print as the Java that gives them (0 past the last).
+  const ExprId code = pool.convert(Op::ZExt, c, 32);
+  EXPECT_EQ(pool.toString(pool.mapCodePoint(code, mapOf("upperCaseSpecial2"))),
+            "String.valueOf((char) c).toUpperCase().charAt(1)");
+  EXPECT_EQ(pool.toString(pool.mapCodePoint(code, mapOf("upperCaseSpecial3"))),
+            "(String.valueOf((char) c).toUpperCase() + \"\\0\").charAt(2)");
 }
 
 // Z3's encoding (a search over the runs) against the table around each boundary of each run

@@ -50,9 +50,13 @@ TEST_F(LibraryCalls, ACallIsItsValueToTheEvaluatorAndPrintsAsTheCall) {
   Assignment a{{vx, fpBits(2.0, 64)}, {vy, fpBits(-3.0, 64)}};
   EXPECT_EQ(pool.evaluate(call, a), fpBits(-1.5, 64));
   EXPECT_EQ(pool.evaluate(cond, a), 1u);
-  // A constant value needs no label; a label is not labelled twice.
+  // A constant value needs no label, the same call no second one; a call whose value another
+  // call gave is still itself (StrictMath.sin of a tiny Math.atan2(y, x) is that value).
   EXPECT_EQ(pool.libraryCall(static_cast<uint32_t>(atan2), dbl(0.5), dbl(1.0), dbl(2.0)), dbl(0.5));
   EXPECT_EQ(pool.libraryCall(static_cast<uint32_t>(atan2), call, y, x), call);
+  const int sin = libraryFunctionIndex("StrictMath.sin");
+  EXPECT_EQ(pool.toString(pool.libraryCall(static_cast<uint32_t>(sin), call, call)),
+            "StrictMath.sin(Math.atan2(y, x))");
   const int cbrt = libraryFunctionIndex("StrictMath.cbrt");
   EXPECT_EQ(pool.toString(pool.libraryCall(static_cast<uint32_t>(cbrt), value, x)),
             "StrictMath.cbrt(x)");
@@ -67,6 +71,12 @@ TEST_F(LibraryCalls, InternalConstraintsAreTheirConditionToSolverAndPrinter) {
   EXPECT_EQ(pool.toString(internal), pool.toString(c));
   auto s = make();
   s->add(internal);
+  // The path keeps the mark; the solver's shortcuts see through it (a branch and its negation).
+  EXPECT_EQ(s->constraints(), std::vector<ExprId>{internal});
+  const uint64_t calls = s->stats().solverCalls;
+  EXPECT_EQ(s->isSatisfiable(pool.notExpr(c)), SatResult::Unsat);
+  EXPECT_EQ(s->isSatisfiable(pool.internal(pool.notExpr(c))), SatResult::Unsat);
+  EXPECT_EQ(s->stats().solverCalls, calls);
   EXPECT_EQ(s->isSatisfiable(pool.fpBinary(Op::FLt, dbl(2.0), x)), SatResult::Unsat);
   EXPECT_EQ(s->isSatisfiable(pool.fpBinary(Op::FLt, x, dbl(0.5))), SatResult::Sat);
 }

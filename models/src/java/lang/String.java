@@ -17,7 +17,9 @@ package java.lang;
  * other regexes, matches, replaceAll and replaceFirst go through the Pattern model. trim, strip, stripLeading, stripTrailing, isBlank, join,
  * repeat, indexOf(String, int), lastIndexOf, valueOf and copyValueOf of char arrays;
  * toUpperCase() and toLowerCase() (assuming a default locale other than Turkish, Azeri or
- * Lithuanian) for strings of chars whose case is one char (see nonAsciiCase); format and formatted through SymtestFormat.
+ * Lithuanian) for strings without surrogates, the special casings that make several chars of
+ * one included (U+00DF to "SS", U+0130 to "i\u0307"; not the sigma, final by context: see
+ * nonAsciiCase); format and formatted through SymtestFormat.
  * Results longer than Integer.MAX_VALUE chars (an OutOfMemoryError in the JDK) are unhandled.
  * Above the line too, identities are the JDK's: substring and subSequence give this for the
  * whole string and "" when empty, concat("") and toString give this, valueOf(boolean) the
@@ -1010,24 +1012,30 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     /**
      * The case of a string not all ASCII, as JDK 17's loop for strings without surrogates: each
      * char through Character.toUpperCaseEx (String's own upper case of one char) or
-     * Character.toLowerCase, one map term each (SymtestUnicode). Unhandled calls where the
-     * JDK leaves that loop: a char whose upper case is several (U+00DF, "SS") or outside the
-     * BMP, a surrogate, and in lower case the capital sigma (final or not, by context) and
-     * U+0130 (an i and a combining dot). No change gives this, as the JDK. Checked against
-     * JDK 17 on random strings by tools/unicode/UnicodeTables.java.
+     * Character.toLowerCase, one map term each (SymtestUnicode), without a branch per char. A
+     * char whose case is several chars takes expandedCase's loop, as the JDK's: in upper case
+     * those whose toUpperCaseEx is ERROR (U+00DF to "SS", the ligatures), in lower case U+0130
+     * (an i and a combining dot). Unhandled calls where the JDK needs more: a surrogate, a case
+     * outside the BMP, and in lower case the capital sigma (final or not, by context). No change
+     * gives this, as the JDK. Checked against JDK 17 on random strings by
+     * tools/unicode/UnicodeTables.java.
      */
     private String nonAsciiCase(boolean upper) {
         int n = value.length;
         char[] out = new char[n];
         int unhandled = 0;
+        int expands = 0;
         int changes = 0;
         for (int i = 0; i < n; i++) {
             int c = value[i];
             int m = upper ? SymtestUnicode.toUpperCaseEx(c) : SymtestUnicode.toLowerCase(c);
-            // m >>> 16: ERROR (-1) or outside the BMP.
-            unhandled |= (m >>> 16) | in(c, 0xD800, 0xDFFF);
+            int error = m >>> 31; // toUpperCaseEx's ERROR (-1): several chars
+            // (m + error) >>> 16: a case outside the BMP.
+            unhandled |= ((m + error) >>> 16) | in(c, 0xD800, 0xDFFF);
+            expands |= error;
             if (!upper) {
-                unhandled |= in(c, 0x3A3, 0x3A3) | in(c, 0x130, 0x130);
+                unhandled |= in(c, 0x3A3, 0x3A3);
+                expands |= in(c, 0x130, 0x130);
             }
             changes |= m ^ c;
             out[i] = (char) m;
@@ -1035,10 +1043,54 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (unhandled != 0) {
             return upper ? nonAsciiToUpperCase(this) : nonAsciiToLowerCase(this);
         }
+        if (expands != 0) {
+            return expandedCase(upper);
+        }
         if (changes == 0) {
             return this;
         }
         return new String(true, out);
+    }
+
+    // The case of a string with a char whose case is several chars: one branch per char, so
+    // that the result's length is known on each path (and its array no constraint).
+    private String expandedCase(boolean upper) {
+        int n = value.length;
+        int length = 0;
+        for (int i = 0; i < n; i++) {
+            length += caseLength(value[i], upper);
+        }
+        char[] out = new char[length];
+        int at = 0;
+        for (int i = 0; i < n; i++) {
+            int c = value[i];
+            int k = caseLength(c, upper);
+            if (k == 1) {
+                out[at++] = (char) (upper ? SymtestUnicode.toUpperCaseEx(c)
+                        : SymtestUnicode.toLowerCase(c));
+            } else if (!upper) {
+                out[at++] = 'i'; // U+0130
+                out[at++] = '\u0307';
+            } else {
+                out[at++] = (char) SymtestUnicode.upperCaseSpecial1(c);
+                out[at++] = (char) SymtestUnicode.upperCaseSpecial2(c);
+                if (k == 3) {
+                    out[at++] = (char) SymtestUnicode.upperCaseSpecial3(c);
+                }
+            }
+        }
+        return new String(true, out);
+    }
+
+    // How many chars the case of c is: 1, or 2 or 3 for the special casings.
+    private static int caseLength(int c, boolean upper) {
+        if (!upper) {
+            return c == 0x130 ? 2 : 1;
+        }
+        if (SymtestUnicode.toUpperCaseEx(c) != -1) {
+            return 1;
+        }
+        return SymtestUnicode.upperCaseSpecial3(c) != 0 ? 3 : 2;
     }
 
     private static native String nonAsciiToUpperCase(String s);

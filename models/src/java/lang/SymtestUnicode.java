@@ -57,6 +57,16 @@ final class SymtestUnicode {
      */
     static native int toUpperCaseEx(int codePoint);
 
+    /**
+     * The first, second and third char of String's upper case of a char whose toUpperCaseEx
+     * is ERROR (U+00DF: 'S', 'S', 0), 0 past the last and for every other code point.
+     */
+    static native int upperCaseSpecial1(int codePoint);
+
+    static native int upperCaseSpecial2(int codePoint);
+
+    static native int upperCaseSpecial3(int codePoint);
+
     /** Character.toLowerCase(Character.toUpperCase(codePoint)), one term. */
     static native int caseFold(int codePoint);
 
