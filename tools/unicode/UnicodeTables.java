@@ -339,8 +339,8 @@ public final class UnicodeTables {
     // The String model's case conversion of a string that is not all ASCII (models/src/java/
     // lang/String.java): each char through toUpperCaseEx (its special chars where it expands),
     // or Character.toLowerCase (U+0130 to "i\u0307"), unless a char is a surrogate, maps outside
-    // the BMP or (lower case) is the sigma, final or not by context: those strings are
-    // unhandled calls. Random strings of such chars against the JDK, in the root locale and the
+    // the BMP or (lower case) is the sigma, final or not by context, or a second char expands:
+    // those strings are unhandled calls. Random strings of such chars against the JDK, in the root locale and the
     // default one (neither Turkish, Azeri nor Lithuanian, as the model assumes).
     private static int checkStrings(Map<Integer, Integer> upperEx, Map<Integer, Integer> lower,
             List<Map<Integer, Integer>> special) {
@@ -402,15 +402,22 @@ public final class UnicodeTables {
 
     // As the model: a char that becomes several in upper case takes its chars from the special
     // maps (0 past the last), U+0130 becomes "i\u0307" in lower case; surrogates, chars whose case
-    // is outside the BMP and the sigma (final by context) are unhandled (null).
+    // is outside the BMP, the sigma (final by context) and a second char that expands are
+    // unhandled (null).
     private static String modelCase(char[] chars, Map<Integer, Integer> map, boolean upper,
             List<Map<Integer, Integer>> special) {
         StringBuilder out = new StringBuilder();
+        int expanding = 0;
         for (int i = 0; i < chars.length; i++) {
             int c = chars[i];
             int v = map.getOrDefault(c, c);
             if (Character.isSurrogate(chars[i]) || v > 0xFFFF || (!upper && c == 0x3A3)) {
                 return null;
+            }
+            if ((!upper && c == 0x130) || v < 0) {
+                if (++expanding > 1) {
+                    return null;
+                }
             }
             if (!upper && c == 0x130) {
                 out.append('i').append('\u0307');

@@ -18,8 +18,8 @@ package java.lang;
  * repeat, indexOf(String, int), lastIndexOf, valueOf and copyValueOf of char arrays;
  * toUpperCase() and toLowerCase() (assuming a default locale other than Turkish, Azeri or
  * Lithuanian) for strings without surrogates, the special casings that make several chars of
- * one included (U+00DF to "SS", U+0130 to "i\u0307"; not the sigma, final by context: see
- * nonAsciiCase); format and formatted through SymtestFormat.
+ * one included, one per string (U+00DF to "SS", U+0130 to "i\u0307"; not the sigma, final by
+ * context: see nonAsciiCase); format and formatted through SymtestFormat.
  * Results longer than Integer.MAX_VALUE chars (an OutOfMemoryError in the JDK) are unhandled.
  * Above the line too, identities are the JDK's: substring and subSequence give this for the
  * whole string and "" when empty, concat("") and toString give this, valueOf(boolean) the
@@ -1016,7 +1016,8 @@ public final class String implements java.io.Serializable, Comparable<String>, C
      * char whose case is several chars takes expandedCase's loop, as the JDK's: in upper case
      * those whose toUpperCaseEx is ERROR (U+00DF to "SS", the ligatures), in lower case U+0130
      * (an i and a combining dot). Unhandled calls where the JDK needs more: a surrogate, a case
-     * outside the BMP, and in lower case the capital sigma (final or not, by context). No change
+     * outside the BMP, in lower case the capital sigma (final or not, by context), and a string
+     * with two chars or more that expand (their paths multiply). No change
      * gives this, as the JDK. Checked against JDK 17 on random strings by
      * tools/unicode/UnicodeTables.java.
      */
@@ -1032,15 +1033,17 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             int error = m >>> 31; // toUpperCaseEx's ERROR (-1): several chars
             // (m + error) >>> 16: a case outside the BMP.
             unhandled |= ((m + error) >>> 16) | in(c, 0xD800, 0xDFFF);
-            expands |= error;
+            expands += error;
             if (!upper) {
                 unhandled |= in(c, 0x3A3, 0x3A3);
-                expands |= in(c, 0x130, 0x130);
+                expands += in(c, 0x130, 0x130);
             }
             changes |= m ^ c;
             out[i] = (char) m;
         }
-        if (unhandled != 0) {
+        // Two chars or more that expand: unhandled too, as the choices of which expand and how
+        // far multiply the paths (three to the power of the length) for a case that is rare.
+        if (unhandled != 0 || expands > 1) {
             return upper ? nonAsciiToUpperCase(this) : nonAsciiToLowerCase(this);
         }
         if (expands != 0) {
