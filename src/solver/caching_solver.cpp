@@ -7,6 +7,7 @@
 #include "solver/expr_eval.hpp"
 #include "solver/expr_walk.hpp"
 #include "solver/model_search.hpp"
+#include "solver/projection.hpp"
 #include "solver/readable_model.hpp"
 #include "solver/solver_impl.hpp"
 
@@ -268,59 +269,13 @@ std::optional<CachingSolver::CacheEntry> CachingSolver::enumerateSmallDomain(
   if (info.isFloat || info.width == 0 || info.width > 32) return std::nullopt;
   const ExprId var = pool_.varExpr(v);
   int64_t lo = pool_.range(var).lo, hi = pool_.range(var).hi;
-  // Bounds of the form var <op> constant (or its negation).
+  // Its bounds by constants (var < 90, 0 < var).
   for (ExprId c : key) {
-    ExprNode n = pool_.node(c);
-    bool positive = true;
-    while (n.op == Op::Not || n.op == Op::Internal) {
-      if (n.op == Op::Not) positive = !positive;
-      n = pool_.node(n.a);
-    }
-    if (n.op < Op::Eq || n.op > Op::Sge || n.a != var || !pool_.isConst(n.b)) continue;
-    const int64_t k = pool_.signedValue(n.b);
-    Op op = n.op;
-    if (!positive) {
-      switch (op) {
-        case Op::Slt:
-          op = Op::Sge;
-          break;
-        case Op::Sle:
-          op = Op::Sgt;
-          break;
-        case Op::Sgt:
-          op = Op::Sle;
-          break;
-        case Op::Sge:
-          op = Op::Slt;
-          break;
-        case Op::Eq:
-          op = Op::Ne;
-          break;
-        default:
-          op = Op::Eq;
-          break;  // !(var != k)
-      }
-    }
-    switch (op) {
-      case Op::Slt:
-        hi = std::min(hi, k - 1);
-        break;
-      case Op::Sle:
-        hi = std::min(hi, k);
-        break;
-      case Op::Sgt:
-        lo = std::max(lo, k + 1);
-        break;
-      case Op::Sge:
-        lo = std::max(lo, k);
-        break;
-      case Op::Eq:
-        lo = std::max(lo, k);
-        hi = std::min(hi, k);
-        break;
-      default:
-        break;
-    }
+    const std::optional<Bound> bound = boundOn(pool_, c, v);
+    if (!bound || !pool_.isConst(bound->term)) continue;
+    const int64_t k = pool_.signedValue(bound->term);
+    if (bound->kind != Bound::Kind::Upper) lo = std::max(lo, bound->strict ? k + 1 : k);
+    if (bound->kind != Bound::Kind::Lower) hi = std::min(hi, bound->strict ? k - 1 : k);
   }
   if (hi - lo >= kMaxValues) return std::nullopt;
   CacheEntry entry{SatResult::Unsat, nullptr};

@@ -37,19 +37,13 @@ ExprId substituteVariables(ExprPool& pool, ExprId e, const std::map<uint32_t, Ex
 
 namespace {
 
-// A constraint as a bound on variable r: r == t, or r against t (lower: t < r or t <= r).
-struct Bound {
-  enum class Kind { Equal, Lower, Upper } kind;
-  bool strict = false;
-  ExprId term = kNoExpr;
-};
-
 bool mentions(const ExprPool& pool, ExprId e, uint32_t var) {
   const std::vector<uint32_t> vs = pool.variables(e);
   return std::binary_search(vs.begin(), vs.end(), var);
 }
 
-// `c` as a bound on `var` (a bare side, the other free of it), if it is one.
+}  // namespace
+
 std::optional<Bound> boundOn(const ExprPool& pool, ExprId c, uint32_t var) {
   Op op = pool.node(c).op;
   ExprId a = pool.node(c).a, b = pool.node(c).b;
@@ -80,6 +74,8 @@ std::optional<Bound> boundOn(const ExprPool& pool, ExprId c, uint32_t var) {
   return Bound{upper ? Bound::Kind::Upper : Bound::Kind::Lower, op == Op::Slt || op == Op::Sgt,
                term};
 }
+
+namespace {
 
 // At most this many lower-upper pairs replace one variable's bounds.
 constexpr size_t kMaxPairs = 16;

@@ -7,12 +7,23 @@
 #pragma once
 
 #include <map>
+#include <optional>
 #include <set>
 #include <vector>
 
 #include "solver/expr.hpp"
 
 namespace symtest::solver {
+
+// A constraint as a bound on variable r: r == t, or r against t (lower: t < r or t <= r).
+struct Bound {
+  enum class Kind { Equal, Lower, Upper } kind;
+  bool strict = false;
+  ExprId term = kNoExpr;
+};
+
+// `c` as a bound on variable `var` (a bare side, the other free of it), if it is one.
+std::optional<Bound> boundOn(const ExprPool& pool, ExprId c, uint32_t var);
 
 // `e` with its variables replaced by `to` (variable index -> term); kNoExpr when it holds a
 // floating-point or code point set operator.

@@ -2,10 +2,27 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
 
 #include "solver/expr.hpp"
 
 namespace symtest::solver::test {
+
+// The texts of the files in `dir` (the solver's SMT-LIB2 dumps), one string per file.
+inline std::vector<std::string> fileTexts(const std::filesystem::path& dir) {
+  std::vector<std::string> out;
+  for (const auto& e : std::filesystem::directory_iterator(dir)) {
+    std::ifstream in(e.path());
+    std::stringstream text;
+    text << in.rdbuf();
+    out.push_back(text.str());
+  }
+  return out;
+}
 
 struct Build {
   ExprPool& p;

@@ -5,8 +5,6 @@
 #include <z3++.h>
 
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "build_helpers.hpp"
 #include "solver/expr_eval.hpp"
@@ -165,13 +163,9 @@ TEST_F(SpeedLayers, DumpsEachSolverCallAsStandardSmtLib) {
     // Not found by search (2x is even), so Z3 answers, and the call is written.
     EXPECT_EQ(s->isSatisfiable(b.eq(b.mul(b.rem(x, n), b.i32(2)), b.i32(7))), SatResult::Unsat);
   }
-  std::vector<std::filesystem::path> files;
-  for (const auto& e : std::filesystem::directory_iterator(dir)) files.push_back(e.path());
-  ASSERT_EQ(files.size(), 1u);
-  std::ifstream in(files[0]);
-  std::stringstream text;
-  text << in.rdbuf();
-  const std::string smt = text.str();
+  const std::vector<std::string> dumps = fileTexts(dir);
+  ASSERT_EQ(dumps.size(), 1u);
+  const std::string& smt = dumps[0];
   EXPECT_NE(smt.find("; symtest query"), std::string::npos);
   EXPECT_NE(smt.find("unsat in"), std::string::npos);
   EXPECT_NE(smt.find("(check-sat)"), std::string::npos);
