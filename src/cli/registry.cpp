@@ -1,6 +1,9 @@
 #include "cli/registry.hpp"
 
+#include <cstdlib>
+
 #include "compose/compose_entry.hpp"
+#include "concrete/jdk_entry.hpp"
 #include "cost/cost_entry.hpp"
 #include "guide/guide_entry.hpp"
 #include "heapsolver/heap_entry.hpp"
@@ -17,6 +20,8 @@ config::TechniqueEntries techniqueRegistry() {
   entries.push_back(compose::makeComposeEntry());      // --compositional, --summaries (src/compose)
   entries.push_back(residual::makeGeneratorEntry());   // --generator (src/residual)
   entries.push_back(sequences::makeReceiversEntry());  // --receivers (src/sequences)
+  const char* bridge = std::getenv("SYMTEST_BRIDGE");
+  entries.push_back(concrete::makeJdkEntry(bridge ? bridge : SYMTEST_BRIDGE_JAR));  // src/concrete
   return entries;
 }
 

@@ -181,6 +181,8 @@ std::string stmt(const Program& program, const Rule& rule, const Stmt& s,
       static_assert(sizeof kinds / sizeof kinds[0] ==
                     static_cast<size_t>(Stmt::ExternalKind::Unsupported) + 1);
       std::string out = s.outs.empty() ? "_" : rule.varNames[s.outs[0]];
+      // A call that may throw has its flag last (a void one, its flag alone).
+      for (size_t k = 1; k < s.outs.size(); ++k) out += "," + rule.varNames[s.outs[k]];
       return fmt::format("{}('{}.{}{}',{},{})", kinds[static_cast<int>(s.external)], s.className,
                          s.field, s.descriptor, list(rule, s.args), out);
     }

@@ -5,6 +5,7 @@
 // engine, the test-case builder and the summaries use these, never their own literals.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -70,5 +71,33 @@ inline constexpr std::string_view kArgMarker = ".symtest$arg:";
 inline std::string argumentField(std::string_view className, std::string_view name) {
   return std::string(className) + std::string(kArgMarker) + std::string(name);
 }
+
+// JDK objects a call run on the JVM beside the run made (src/concrete): the step of the path's
+// JDK calls that first held the object and its number in that call (-1: the call's result),
+// whether a later call had it (a call may have changed it), and what tests write for it: an
+// expression that makes an equal object, whether its class compares by equals, and the static
+// field of a constant ("owner.field", both String objects).
+inline constexpr std::string_view kJdkStep = "java/lang/Object.symtest$jdk.step";
+inline constexpr std::string_view kJdkNumber = "java/lang/Object.symtest$jdk.number";
+inline constexpr std::string_view kJdkUsed = "java/lang/Object.symtest$jdk.used";
+inline constexpr std::string_view kJdkExpression = "java/lang/Object.symtest$jdk.expression";
+inline constexpr std::string_view kJdkEquals = "java/lang/Object.symtest$jdk.equals";
+inline constexpr std::string_view kJdkConstant = "java/lang/Object.symtest$jdk.constant";
+// Among the statics: the path's JDK calls that hold JDK objects (their count; each call's
+// bytes by index into the run's table; the objects of its scope and its result), what ran on
+// the JVM (the count and each record's index), and the fixed system properties read.
+inline constexpr std::string_view kJdkSteps = "java/lang/Object.symtest$jdk.steps";
+inline constexpr std::string_view kJdkRecords = "java/lang/Object.symtest$jdk.records";
+inline std::string jdkStepField(uint32_t step) {
+  return "java/lang/Object.symtest$jdk.step:" + std::to_string(step);
+}
+inline std::string jdkObjectField(uint32_t step, int32_t number) {
+  return "java/lang/Object.symtest$jdk.object:" + std::to_string(step) + ":" +
+         std::to_string(number);
+}
+inline std::string jdkRecordField(uint32_t record) {
+  return "java/lang/Object.symtest$jdk.record:" + std::to_string(record);
+}
+inline constexpr std::string_view kJdkPropertyPrefix = "java/lang/Object.symtest$jdk.property:";
 
 }  // namespace symtest::clp::protocol

@@ -67,7 +67,7 @@ std::string serializeResult(const std::string& method, const std::string& hash,
               {"method", method},
               {"hash", hash},
               {"status", static_cast<int>(r.status)},
-              {"cut", results::isSafetyStop(r.exploration.stopReason)},
+              {"cut", results::isSafetyCut(r.exploration)},
               {"note", r.note},
               {"tracePrefix", prefix},
               {"tests", tests},
@@ -245,7 +245,7 @@ void ResultStore::save(testcase::MethodRun& run) {
   // other limit (steps, paths, query budgets) cuts the same way every time, under the key.
   if (r.status == results::MethodResult::Status::Skipped ||
       r.status == results::MethodResult::Status::NotStarted ||
-      (results::isSafetyStop(r.exploration.stopReason) && !keepCut_))
+      (results::isSafetyCut(r.exploration) && !keepCut_))
     return;
   if (writeAtomically(fileOf(run), serializeResult(run.target().key(), hashOf(run), r),
                       [&](const std::string& m) { warn_("result file: " + m); }))

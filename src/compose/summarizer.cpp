@@ -502,7 +502,7 @@ SummaryOutcome summarize(testcase::GenerationSession& session, const SummaryLibr
     out.specializable = recorder.specializable;
   } else if (!stats.complete) {
     out.fallback = "its exploration stopped early (" + stats.stopReason + ")";
-    out.transient = results::isSafetyStop(stats.stopReason);
+    out.transient = results::isSafetyCut(stats);
     out.specializable = true;
   } else if (stats.solverUnknown > 0) {
     out.fallback = "the solver gave up on a branch";

@@ -15,7 +15,8 @@ namespace {
 using Policy = symexec::UnhandledCallOptions::Policy;
 using SolverKind = solver::SolverOptions::Kind;
 
-const std::map<std::string, Policy> kUnhandled = {{"stop", Policy::Stop}, {"havoc", Policy::Havoc}};
+const std::map<std::string, Policy> kUnhandled = {
+    {"jvm", Policy::Jvm}, {"stop", Policy::Stop}, {"havoc", Policy::Havoc}};
 const std::map<std::string, SolverKind> kSolvers = {{"caching", SolverKind::Caching},
                                                     {"incremental", SolverKind::Incremental}};
 
@@ -72,8 +73,11 @@ void addCoreOptions(CLI::App& gen, RunConfig& c) {
                  "missing from the class path): cases with a precondition and a result, an "
                  "exception or fields written");
   addChoice(gen, "--unhandled", c.unhandled, kUnhandled,
-            "Calls outside the analysed classes: stop the path and report it (stop), or treat "
-            "the result as unconstrained, an assumption marked in the test (havoc)");
+            "Calls outside the analysed classes: run a JDK method no model covers on a JVM beside "
+            "the run, its inputs fixed to values the path allows (jvm, the default; a call "
+            "whose outcome could differ between machines stops its path), stop the path and "
+            "report the call (stop), or treat the result as unconstrained, an assumption marked "
+            "in the test (havoc)");
   gen.add_option("--input-source", c.inputSources,
                  "A method (Class.method) whose results are fresh inputs, like "
                  "Verifier.nondetInt");

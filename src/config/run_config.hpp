@@ -29,7 +29,7 @@ struct RunConfig {
   double timeLimit = testcase::GeneratorOptions::kDefaultTimeLimitMs / 1000.0;
   double totalTime = 0;
   bool aliasing = true;
-  symexec::UnhandledCallOptions::Policy unhandled = symexec::UnhandledCallOptions::Policy::Stop;
+  symexec::UnhandledCallOptions::Policy unhandled = symexec::UnhandledCallOptions::Policy::Jvm;
   std::vector<std::string> inputSources;
   bool staticInputs = false;
   bool captureOutput = false;

@@ -23,6 +23,9 @@ struct ExplorationStats {
   std::map<std::string, uint64_t> unhandledCalls;  // "Class.name(desc)" -> times met
   // Paths that reached code symtest cannot translate, and that code ("Class.name(desc)").
   uint64_t stoppedAtUnsupported = 0;
+  // Paths cut because the JVM beside the run (--unhandled jvm) died or ran past its time
+  // limit: a safety net, like the wall-clock limits.
+  uint64_t cutAtJvm = 0;
   std::map<std::string, uint64_t> unsupportedCode;
   bool complete = true;  // false when a limit stopped the run
   // "path limit", "step limit", or a safety limit's reason ("time limit", "total time limit",
@@ -35,6 +38,12 @@ struct ExplorationStats {
 inline bool isSafetyStop(const std::string& stopReason) {
   return stopReason == "time limit" || stopReason == "total time limit" ||
          stopReason == "interrupted";
+}
+
+// Whether a safety net cut the exploration (a wall-clock limit, an interrupt, the JVM beside
+// the run): its result may differ between runs, and no store keeps it.
+inline bool isSafetyCut(const ExplorationStats& s) {
+  return isSafetyStop(s.stopReason) || s.cutAtJvm > 0;
 }
 
 }  // namespace symtest::results

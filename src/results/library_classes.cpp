@@ -6,6 +6,7 @@ namespace symtest::results {
 
 std::string sourceName(const std::string& source) {
   if (source == kRandomSeedSource) return "new Random() seed";
+  if (isMachineSource(source)) return source.substr(kMachineSourcePrefix.size());
   return source.substr(source.rfind('.') + 1) + "()";
 }
 

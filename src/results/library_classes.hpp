@@ -12,6 +12,13 @@ namespace symtest::results {
 inline constexpr std::string_view kIdentityHashSource = "java/lang/System.identityHashCode";
 inline constexpr std::string_view kRandomSeedSource = "java/util/Random.<init>";
 
+// Values the machine the tests run on chooses (a system property or an environment variable
+// outside the fixed set, src/concrete): "machine:" and the call, System.getProperty("user.home").
+inline constexpr std::string_view kMachineSourcePrefix = "machine:";
+inline bool isMachineSource(const std::string& source) {
+  return source.rfind(kMachineSourcePrefix, 0) == 0;
+}
+
 // How reports name an input source: "nondetInt()", "new Random() seed".
 std::string sourceName(const std::string& source);
 

@@ -234,6 +234,7 @@ json explorationJson(const ExplorationStats& s) {
           {"unhandledCalls", s.unhandledCalls},
           {"stoppedAtUnsupported", s.stoppedAtUnsupported},
           {"unsupportedCode", s.unsupportedCode},
+          {"cutAtJvm", s.cutAtJvm},
           {"complete", s.complete},
           {"stopReason", s.stopReason}};
 }
@@ -252,6 +253,7 @@ ExplorationStats explorationOf(const json& j) {
   s.unhandledCalls = j.at("unhandledCalls").get<std::map<std::string, uint64_t>>();
   s.stoppedAtUnsupported = j.value("stoppedAtUnsupported", uint64_t{0});
   s.unsupportedCode = j.value("unsupportedCode", std::map<std::string, uint64_t>{});
+  s.cutAtJvm = j.value("cutAtJvm", uint64_t{0});
   s.complete = j.at("complete").get<bool>();
   s.stopReason = j.at("stopReason").get<std::string>();
   return s;

@@ -22,6 +22,13 @@ struct ExternalCallSite {
   const clp::Stmt& stmt;           // className.field(descriptor): the JVM method called
   const std::vector<Value>& args;  // dereferenced actual arguments
   std::string key() const { return stmt.className + "." + stmt.field + stmt.descriptor; }
+  // The result's descriptor ("V" for none).
+  std::string resultDescriptor() const {
+    return stmt.descriptor.substr(stmt.descriptor.find(')') + 1);
+  }
+  // Whether the call may throw: its outputs are then [result], flag (a method's call), not
+  // [result] (a static field read).
+  bool mayThrow() const { return stmt.outs.size() > (resultDescriptor() == "V" ? 0u : 1u); }
 };
 
 class CallHandler {

@@ -74,6 +74,22 @@ class ExecutionContext {
   // as the program's getfield reads it: an input object's unread field becomes a fresh input.
   virtual Value readField(uint32_t object, const std::string& qualifiedField,
                           const std::string& descriptor) = 0;
+  // Element `index` of `array`, read as the program's array load reads it (an input array's
+  // unread element becomes a fresh input).
+  virtual Value readElement(uint32_t array, uint32_t index) = 0;
+  // Writes a field ("Class.name") or an element as the program's stores write them.
+  virtual void writeField(uint32_t object, const std::string& qualifiedField,
+                          const std::string& descriptor, Value v) = 0;
+  virtual void writeElement(uint32_t array, uint32_t index, Value v) = 0;
+  // A new object of class `type` (no field set), or a new array of `type` ("[I") and `length`,
+  // as the program's new creates them.
+  virtual Value newObject(const std::string& type) = 0;
+  virtual Value newArray(const std::string& type, solver::ExprId length) = 0;
+  // A new String object holding `units` (not interned).
+  virtual Value newString(const std::vector<uint16_t>& units) = 0;
+  // Records `v` as what input source `source` returned (a value the JVM chooses, which a test
+  // cannot set: a system property that differs between machines).
+  virtual void addSource(const std::string& source, Value v) = 0;
 };
 
 }  // namespace symtest::symexec

@@ -42,6 +42,14 @@ class MachineContext final : public ExecutionContext {
   Value internString(const std::string& key, const std::vector<uint16_t>& units) override;
   Value readField(uint32_t object, const std::string& qualifiedField,
                   const std::string& descriptor) override;
+  Value readElement(uint32_t array, uint32_t index) override;
+  void writeField(uint32_t object, const std::string& qualifiedField, const std::string& descriptor,
+                  Value v) override;
+  void writeElement(uint32_t array, uint32_t index, Value v) override;
+  Value newObject(const std::string& type) override;
+  Value newArray(const std::string& type, solver::ExprId length) override;
+  Value newString(const std::vector<uint16_t>& units) override;
+  void addSource(const std::string& source, Value v) override;
 
  private:
   Machine& m_;

@@ -83,6 +83,44 @@ Value MachineContext::readField(uint32_t object, const std::string& qualifiedFie
                      m_.fieldSignature(object, owner, field));
 }
 
+Value MachineContext::readElement(uint32_t array, uint32_t index) {
+  const heap::HeapObject& o = m_.heap.object(array);
+  return m_.loadSlot(array, index, o.componentType(), o.path + "[" + std::to_string(index) + "]",
+                     m_.elementSignature(array));
+}
+
+void MachineContext::writeField(uint32_t object, const std::string& qualifiedField,
+                                const std::string& descriptor, Value v) {
+  uint32_t id = m_.heap.fieldId(qualifiedField);
+  if (m_.heap.object(object).preState) m_.notePreStateAccess(object, id, descriptor);
+  m_.storeSlot(object, id, v);
+}
+
+void MachineContext::writeElement(uint32_t array, uint32_t index, Value v) {
+  if (m_.heap.object(array).preState)
+    m_.notePreStateAccess(array, index, m_.heap.object(array).componentType());
+  m_.storeSlot(array, index, v);
+}
+
+Value MachineContext::newObject(const std::string& type) {
+  return Value::ref(m_.allocate({type, false, "", solver::kNoExpr, {}, {}}));
+}
+
+Value MachineContext::newArray(const std::string& type, solver::ExprId length) {
+  heap::HeapObject a;
+  a.type = type;
+  a.length = length;
+  return Value::ref(m_.allocate(std::move(a)));
+}
+
+Value MachineContext::newString(const std::vector<uint16_t>& units) {
+  return m_.newString(units);
+}
+
+void MachineContext::addSource(const std::string& source, Value v) {
+  m_.sources.push_back({source, v});
+}
+
 bool MachineContext::replayRules(const std::vector<TraceEvent>& events) {
   const auto base = static_cast<int32_t>(m_.trace.size());
   const int32_t caller = m_.acts[m_.cur].traceIndex;

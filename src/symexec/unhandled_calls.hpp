@@ -1,5 +1,6 @@
 // The default handler of calls to code that is neither analysed nor modelled: stop the path
 // (and report the call), or continue with an unconstrained result, noted as an assumption.
+// (Running JDK calls on a JVM is a handler of its own before this one: src/concrete.)
 // Every call it sees is counted in ExplorationStats::unhandledCalls.
 #pragma once
 
@@ -8,7 +9,9 @@
 namespace symtest::symexec {
 
 struct UnhandledCallOptions {
-  enum class Policy { Stop, Havoc } policy = Policy::Stop;
+  // Jvm: a JDK call runs on a JVM beside the run (src/concrete installs the handler that does);
+  // what reaches this policy then stops, as with Stop.
+  enum class Policy { Stop, Havoc, Jvm } policy = Policy::Stop;
 };
 
 class UnhandledCallPolicy final : public CallHandler {

@@ -156,6 +156,28 @@ bool HeapExtractor::dependsOn(const std::set<uint32_t>& vars, heap::Value result
   return false;
 }
 
+bool HeapExtractor::holdsSymbol(uint32_t symbol, heap::Value result) const {
+  auto is = [&](heap::Value v) {
+    v = heap_.deref(v);
+    return v.kind == heap::Value::Kind::Sym && v.id == symbol;
+  };
+  if (is(result)) return true;
+  for (uint32_t id : heapIds_) {
+    if (id == UINT32_MAX) continue;
+    for (const auto& [slot, v] : heap_.slots(id))
+      if (!isHidden(id, slot) && is(v)) return true;
+  }
+  for (const auto& [slot, v] : heap_.slots(0)) {
+    const std::string& qualified = heap_.fieldName(static_cast<uint32_t>(slot));
+    if (clp::protocol::isHiddenField(qualified) || !is(v)) continue;
+    const classfile::ClassFile* cls = cp_.find(qualified.substr(0, qualified.rfind('.')));
+    const classfile::Field* field =
+        cls ? cls->findField(qualified.substr(qualified.rfind('.') + 1)) : nullptr;
+    if (!field || !(field->access & classfile::kAccFinal)) return true;
+  }
+  return false;
+}
+
 // The objects of the test case that tests compare by content (collections, strings, a TreeMap,
 // a BitSet), and everything they hold, directly or not (a TreeMap's entries): tests read it.
 std::set<uint32_t> HeapExtractor::heldByCollections() const {

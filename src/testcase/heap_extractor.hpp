@@ -37,6 +37,9 @@ class HeapExtractor {
 
   // Whether a final slot of a snapshot object, or the result, is an expression over `vars`.
   bool dependsOn(const std::set<uint32_t>& vars, heap::Value result) const;
+  // Whether the result, a slot of a snapshot object or a static field a test checks holds input
+  // reference `symbol` (never inspected: the test would see a value the path did not fix).
+  bool holdsSymbol(uint32_t symbol, heap::Value result) const;
 
   // Fills initial (input objects) and final slots of every object discovered so far,
   // following references to further objects.

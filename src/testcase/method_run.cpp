@@ -330,6 +330,11 @@ std::vector<std::string> MethodRun::incompleteness(bool modelFailure) const {
                                   e.solverUnknown, e.solverUnknown == 1 ? "" : "es",
                                   solver::unitsText(session_.options().solver.queryBudget)));
   if (modelFailure) reasons.push_back("solver gave up on a model");
+  if (e.cutAtJvm > 0)
+    reasons.push_back(
+        fmt::format("{} path{} cut: the JVM beside the run failed or ran past its "
+                    "time limit (--jvm-call-time)",
+                    e.cutAtJvm, e.cutAtJvm == 1 ? "" : "s"));
   if (e.stoppedAtUnhandled > 0) {
     // "java/lang/Math.log10(D)D" -> "java.lang.Math.log10", once each.
     std::vector<std::string> names;

@@ -129,13 +129,20 @@ std::vector<uint32_t> inputVariables(const solver::ExprPool& pool, const heap::H
 bool identityHashesIrrelevant(solver::ExprPool& pool, const symexec::PathView& path,
                               const solver::Assignment& model, const HeapExtractor& heap) {
   std::set<uint32_t> hashes;
+  const symexec::Value result = path.outputs.size() > 1 ? path.outputs.front() : symexec::Value{};
   for (const auto& [source, v] : path.sources) {
+    // A value of the machine (a system property): irrelevant when the path never looked at it
+    // and the test checks nothing that holds it.
+    if (results::isMachineSource(source)) {
+      const heap::Value held = path.heap.deref(v);
+      if (held.kind != heap::Value::Kind::Sym || heap.holdsSymbol(held.id, result)) return false;
+      continue;
+    }
     if (source != results::kIdentityHashSource && source != results::kRandomSeedSource)
       return false;
     if (v.kind == heap::Value::Kind::Int)
       for (uint32_t x : pool.variables(v.id)) hashes.insert(x);
   }
-  const symexec::Value result = path.outputs.size() > 1 ? path.outputs.front() : symexec::Value{};
   if (heap.dependsOn(hashes, result)) return false;
   std::vector<ExprId> onHashes;
   std::set<uint32_t> others;

@@ -123,6 +123,38 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
     }
     r.rule.body.push_back(e);
   };
+  // Code outside the analysed classes. A call the unhandled-call policy decides may also throw
+  // (a JDK method run on the JVM): its outputs are [result], flag, and the call's continuation
+  // dispatches an exception to the handlers; the engine's own primitives run inline.
+  auto emitOutside = [&](RuleBuilder& r, Frame& f, Stmt::ExternalKind kind, PredId into) {
+    if (kind != Stmt::ExternalKind::Unhandled) {
+      emitExternal(r, f, kind);
+      return emitFrom(index + 1, std::move(f), r, into, false);
+    }
+    r.step(insn.offset);
+    Stmt e;
+    e.kind = Stmt::Kind::External;
+    e.external = kind;
+    e.className = ref.owner;
+    e.field = ref.name;
+    e.descriptor = ref.descriptor;
+    size_t count = nargs + (insn.opcode == op::invokestatic ? 0 : 1);
+    e.args.resize(count);
+    for (size_t k = count; k-- > 0;) e.args[k] = f.pop();
+    auto [cont, layout] = callContinuation(index, f, result);
+    Frame after = f;
+    if (result) {
+      clp::VarId v = r.fresh(ref.name, *result);
+      e.outs.push_back(v);
+      after.stack.push_back(Operand::ofVar(v, *result));
+    }
+    clp::VarId flag = r.fresh("EF", ValueType::Flag);
+    e.outs.push_back(flag);
+    after.stack.push_back(Operand::ofVar(flag, ValueType::Flag));
+    r.rule.body.push_back(e);
+    tailCall(r, cont, argsFor(layout, after, insn.offset));
+    finish(into, r);
+  };
   auto kind = externalKind(ref);
   // A JDK interface or class whose method analysed or modelled classes implement
   // (Comparable.compareTo, List.add, Object.toString): dispatch on the receiver's class.
@@ -141,15 +173,11 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
                   isVirtual && (throwableModel || hasAnalysedImplementation(ref));
   if (kind && !dispatch) {
     // Instance calls still raise NullPointerException on a null receiver.
-    if (insn.opcode == op::invokestatic) {
-      emitExternal(rb, frame, *kind);
-      return emitFrom(index + 1, frame, rb, pred, false);
-    }
+    if (insn.opcode == op::invokestatic) return emitOutside(rb, frame, *kind, pred);
     return emitNullChecked(index, frame, rb, pred, nargs, "n", [&](PredId cont, const Layout& l) {
       RuleBuilder r;
       Frame f = openNonNullRule(r, cont, l, insn.offset, nargs);
-      emitExternal(r, f, *kind);
-      emitFrom(index + 1, std::move(f), r, cont, false);
+      emitOutside(r, f, *kind, cont);
     });
   }
   if (insn.opcode == op::invokestatic) return emitStaticCall(index, frame, rb, pred, ref);
@@ -238,8 +266,7 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
           unhandled = newPredicate("u", insn.offset, l);
           RuleBuilder u;
           Frame g = openRule(u, unhandled, l, insn.offset);
-          emitExternal(u, g, Stmt::ExternalKind::Unhandled);
-          emitFrom(index + 1, std::move(g), u, unhandled, false);
+          emitOutside(u, g, Stmt::ExternalKind::Unhandled, unhandled);
         }
         tailCall(r, unhandled, argsFor(l, f, insn.offset));
         finish(split, r);
@@ -574,8 +601,15 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
     if (declaredAbstractInModels(cp, ref.owner, ref.name, ref.descriptor)) return std::nullopt;
     return Stmt::ExternalKind::Unhandled;
   }
-  // Constructors of Object and of JDK exceptions have their own no-op translation.
-  if (ref.name == "<init>") return std::nullopt;
+  // Constructors of Object and of JDK exceptions have their own no-op translation, and so does
+  // a constructor's call of its JDK superclass's; a new object of another JDK class is made
+  // outside the analysed code.
+  if (ref.name == "<init>")
+    return isJdkNoOpConstructor(cp, ref) ||
+                   (method_.name == "<init>" &&
+                    (ref.owner == cls_.superName || ref.owner == cls_.name))
+               ? std::nullopt
+               : std::optional(Stmt::ExternalKind::Unhandled);
   return Stmt::ExternalKind::Unhandled;
 }
 

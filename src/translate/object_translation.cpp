@@ -397,20 +397,8 @@ MethodTranslator::ObjectEmit MethodTranslator::emitObjectInstruction(size_t inde
     case op::new_: {
       std::string cls = cls_.pool.className(static_cast<uint16_t>(insn.operand));
       rb.step(insn.offset);
-      if (!cp.isUserClass(cls) && !cp.isModelClass(cls) && cls != "java/lang/Object" &&
-          !classfile::isSubclassOf(cp, cls, "java/lang/Throwable")) {
-        // A JDK class without a model: the paths that get here end, reported; the method's
-        // other paths are still tested.
-        Stmt stop;
-        stop.kind = Stmt::Kind::External;
-        stop.external = Stmt::ExternalKind::Unsupported;
-        stop.className = cls;
-        stop.field = "<new>";
-        stop.descriptor = "()L" + cls + ";";
-        rb.rule.body.push_back(stop);
-        frame.stack.push_back(Operand::null());  // never used: the path ends above
-        return ObjectEmit::Continue;
-      }
+      // A JDK class without a model gets an object of its own too: its constructor is a call
+      // outside the analysed code (the unhandled-call policy decides it).
       frame.stack.push_back(newObject(rb, cls));
       return ObjectEmit::Continue;
     }

@@ -29,7 +29,7 @@ check gen-method 0 "Arith.static int lcm\(int a, int b\)" -- "$symtest" gen -q -
 check gen-descriptor 0 "int abs\(int a\)" -- "$symtest" gen -q --cp "$examples" 'Arith#abs(I)I'
 check clp-lcm 0 "^lcm\(\[A,B\],\[R\],EF\) :-" -- "$symtest" clp --cp "$examples" Arith.lcm
 check clp-gcd-loop 0 "gcd_0\(\[A,B1\],\[R\],EF\)" -- "$symtest" clp --cp "$examples" Arith.gcd
-check java-source 3 "static int twice\(int x\)" -- "$symtest" gen -q "$src/java/Mixed.java"
+check java-source 0 "static int twice\(int x\)" -- "$symtest" gen -q "$src/java/Mixed.java"
 (cd "$examples" && jar cf "$work/examples.jar" ./*.class)
 check jar-classpath 0 "Recursion.static int factorial" -- "$symtest" gen -q --cp "$work/examples.jar" Recursion.factorial
 check json-and-junit 0 "test cases" -- "$symtest" gen -q --cp "$examples" Arith --json "$work/arith.json" --junit "$work/junit"
@@ -135,12 +135,15 @@ check seq-missing 2 "class not found: Nope" -- "$symtest" seq -q --cp "$seqs" No
 check seq-abstract 2 "Shape is abstract" -- "$symtest" seq -q --cp "$examples" Shape
 check seq-no-constructor 2 "no public constructor: use gen" -- "$symtest" seq -q --cp "$examples" Arith
 
-# Code symtest cannot translate (a JDK class without a model) ends the paths that reach it, and
-# each method says so; the rest of the class, and of each method, is processed.
-check unsupported-reported 3 "PARTIAL: paths end at code symtest cannot translate: new java.util.concurrent.ConcurrentSkipListMap: a JDK class without a model" -- "$symtest" gen -q --cp "$classes" Mixed
-check unsupported-others-run 3 "static int sign\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed
-check unsupported-counted 3 "7 methods, 7 test cases \(branch, reduced\), 0 skipped, 2 partial" -- "$symtest" gen -q --cp "$classes" Mixed
-check unsupported-only-target 3 "0 test cases.*PARTIAL: paths end at code symtest cannot translate" -- "$symtest" gen -q --cp "$classes" Mixed.usesSorted
+# A JDK class without a model runs on the JVM beside the run (--unhandled jvm, the default):
+# its constructor and methods are calls there, each shown with its values; with --unhandled
+# stop its paths end at the unhandled call, and each method says so; the rest of the class, and
+# of each method, is processed.
+check jdk-runs 0 "ran on the JVM: \(a java.util.concurrent.ConcurrentSkipListMap\).size\(\) returned 1" -- "$symtest" gen -q --cp "$classes" Mixed.sorted
+check unsupported-reported 3 "PARTIAL: paths end at unhandled calls: java.util.concurrent.ConcurrentSkipListMap.<init>" -- "$symtest" gen -q --cp "$classes" Mixed --unhandled stop
+check unsupported-others-run 3 "static int sign\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed --unhandled stop
+check unsupported-counted 3 "7 methods, 7 test cases \(branch, reduced\), 0 skipped, 2 partial" -- "$symtest" gen -q --cp "$classes" Mixed --unhandled stop
+check unsupported-only-target 3 "0 test cases.*PARTIAL: paths end at unhandled calls" -- "$symtest" gen -q --cp "$classes" Mixed.usesSorted --unhandled stop
 check lambdas-run 0 "static int applyTwice\(int x\)" -- "$symtest" gen -q --cp "$classes" Mixed.applyTwice
 # A model's loop whose test runs in a lambda of the code under test branches at every turn:
 # block-k bounds it (it used to run until memory ran out), and the method completes.
@@ -204,18 +207,22 @@ check inner-new 0 "\\.new IntLinkedList.Itr\\(|\\.new Itr\\(" -- cat "$work/comp
 check checked-throws 0 "void parseAge_.*\\(\\) throws Exception \\{" -- cat "$work/compiling/com/acme/util/NamesTest.java"
 check null-overload 0 "\\(int\\[\\]\\) null|\\(java.lang.String\\) null" -- cat "$work/compiling/SearchesTest.java"
 check generic-array 0 "java.lang.Integer\\[\\] " -- cat "$work/compiling/SearchesTest.java"
-check unhandled-static-field 3 "PARTIAL: paths end at unhandled calls: java.nio.charset.StandardCharsets.UTF_8" -- "$symtest" gen -q --cp "$classes" JdkStatics.utf8Length
+check unhandled-static-field 3 "PARTIAL: paths end at unhandled calls: java.nio.charset.StandardCharsets.UTF_8" -- "$symtest" gen -q --cp "$classes" JdkStatics.utf8Length --unhandled stop
+check jdk-static-field 0 "ran on the JVM: java.nio.charset.StandardCharsets.UTF_8 returned a sun.nio.cs.UTF_8" -- "$symtest" gen -q --cp "$classes" JdkStatics.utf8Length
 # Math's transcendental functions: fdlibm's, bit for bit, where JDK 17 computes them so (cbrt,
 # StrictMath); their values read as the calls, the model's own branches are not printed; a
-# whole-degree angle is decided by trying its 89 values; Math.sin, a HotSpot intrinsic, is not.
+# whole-degree angle is decided by trying its 89 values; Math.sin, a HotSpot intrinsic, runs on
+# the JVM the tests run on (or, with --unhandled stop, stays an unhandled call).
 check fdlibm-cbrt 0 "1 +1\.0 +returns 1\.0 +true$" -- "$symtest" gen -q --cp "$classes" Trig.side
 check fdlibm-sin 0 "degrees > 0 && degrees < 90$" -- "$symtest" gen -q --cp "$classes" Trig.ramp
 check fdlibm-tan 0 "returns true +degrees > 0 && degrees < 90 && 1\.0 < StrictMath\.tan\(\(double\) degrees \* 0\.017453292519943295\)$" -- "$symtest" gen -q --cp "$classes" Trig.steep
-check fdlibm-intrinsic 3 "PARTIAL: paths end at unhandled calls: java.lang.Math.sin" -- "$symtest" gen -q --cp "$classes" Trig.wave
+check fdlibm-intrinsic 3 "PARTIAL: paths end at unhandled calls: java.lang.Math.sin" -- "$symtest" gen -q --cp "$classes" Trig.wave --unhandled stop
+check intrinsic-on-jvm 0 "ran on the JVM: java.lang.Math.sin\(0.0\) returned 0.0" -- "$symtest" gen -q --cp "$classes" Trig.wave
 # String's special casings: one char whose upper case is three (U+0390), exactly the JDK's
 # (partial: a surrogate is still an unhandled call).
 check special-casing 3 '"\\u[0-9a-f]{4}" +returns "(\\u[0-9a-f]{4}|[A-Z]){3}"' -- "$symtest" gen -q --cp "$classes" Shouting.shout --criterion all-paths --keep-all
-check unsupported-superclass 3 "PARTIAL: paths end at code symtest cannot translate: com.acme.util.Shuffler.<init> \\(offset [0-9]+: .*java.security.SecureRandom|new java.security.SecureRandom" -- "$symtest" gen -q --cp "$examples" com.acme.util.Deck
+# A JDK class that depends on the machine (a SecureRandom) is no call the JVM runs for a path.
+check unsupported-superclass 3 "PARTIAL: paths end at unhandled calls: java.security.SecureRandom.<init>" -- "$symtest" gen -q --cp "$examples" com.acme.util.Deck
 
 # Safety limits and signals (issue 38). Output locations are checked before any work.
 check junit-unwritable 2 "--junit /proc/forbidden" -- "$symtest" gen -q --cp "$examples" Arith --junit /proc/forbidden

@@ -141,9 +141,9 @@ TEST(TranslationError, NamesMethodAndOffset) {
   EXPECT_STREQ(whole.what(), "C.m(D)I: floating-point values are not supported");
 }
 
-// A JDK class without a model ends the paths that create one: the method still translates,
-// with an unsupported statement where the instruction was.
-TEST(Translator, UnsupportedInstructionsEndOnlyThePathsThatReachThem) {
+// A JDK class without a model: `new` makes an object of it, and its constructor is a call
+// outside the analysed code (the unhandled-call policy decides it), which may throw.
+TEST(Translator, JdkConstructorsAreCallsOutsideTheAnalysedCode) {
   auto cp = testing::fixtureClassPath();
   Translator translator(*cp);
   clp::PredId id = translator.require("Unsupported", "usesSkipList", "(I)I");
@@ -151,10 +151,14 @@ TEST(Translator, UnsupportedInstructionsEndOnlyThePathsThatReachThem) {
   EXPECT_EQ(translator.whySkipped("Unsupported.usesSkipList(I)I"), nullptr);
   std::string text =
       clp::printMethod(translator.program(), translator.program().predicates[id].method);
-  EXPECT_NE(text.find("unsupported('java/util/concurrent/ConcurrentSkipListMap.<new>()Ljava/util/"
-                      "concurrent/ConcurrentSkipListMap;'"),
+  EXPECT_NE(text.find("new_object('java/util/concurrent/ConcurrentSkipListMap',S)"),
             std::string::npos)
       << text;
+  // [receiver], then the flag: an exception goes to the call's continuation.
+  EXPECT_NE(text.find("external('java/util/concurrent/ConcurrentSkipListMap.<init>()V',[S1],EF1)"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("S1 = exc(E),\n    EF = exc(E)."), std::string::npos) << text;
 }
 
 // Calls into the JDK without a model translate to external statements; the engine applies
