@@ -177,7 +177,7 @@ std::string stmt(const Program& program, const Rule& rule, const Stmt& s,
           "message",         "class_of",       "exit",           "identity_hash",
           "class_name",      "shallow_copy",   "string_literal", "float_primitive",
           "code_point_test", "code_point_map", "model_bound",    "record_argument",
-          "unsupported"};
+          "class_query",     "unsupported"};
       static_assert(sizeof kinds / sizeof kinds[0] ==
                     static_cast<size_t>(Stmt::ExternalKind::Unsupported) + 1);
       std::string out = s.outs.empty() ? "_" : rule.varNames[s.outs[0]];

@@ -176,6 +176,10 @@ struct Stmt {
     // A fresh input value for component `field` (descriptor) of the record args[0] under
     // construction: the argument the test passes to the record's canonical constructor.
     RecordArgument,
+    // SymtestPrimitives' questions about Class objects and arrays of a Class's type (field: the
+    // name, clp::protocol::kClassQueries): component type, subtyping, primitive classes,
+    // java.lang.reflect.Array.newInstance.
+    ClassQuery,
     // Code symtest cannot translate (className.field descriptor names the method; the
     // translator says why): a path that reaches it ends there, reported.
     Unsupported,

@@ -27,6 +27,15 @@ inline constexpr std::string_view kMessageKnown = "messageKnown";  // did analys
 inline constexpr std::string_view kMessage = "message";            // the message it gave
 inline constexpr std::string_view kClassName = "className";        // an object's class's name
 inline constexpr std::string_view kNameOfClass = "nameOfClass";    // a Class object's name
+// The Class queries (ExternalKind::ClassQuery): componentClass(c) (the Class of an array
+// class's elements, or null), isSubclassOf(a, b) (a's objects are b's), isArrayClass(c),
+// isPrimitiveClass(c), primitiveClass(char) (int.class from 'I'), newArrayOf(c, n) (a new
+// array of n elements of c's type).
+inline constexpr std::string_view kClassQueries[] = {"componentClass", "isSubclassOf",
+                                                     "isArrayClass",   "isPrimitiveClass",
+                                                     "primitiveClass", "newArrayOf"};
+// A TypeIs guard on this class holds for every array (Object's methods on arrays).
+inline constexpr std::string_view kAnyArray = "[";
 
 // What marks a field as hidden ("Owner" + kHiddenMarker + name).
 inline constexpr std::string_view kHiddenMarker = ".symtest$";

@@ -183,7 +183,7 @@ Value AnswerApplier::object(const WireValue& w) {
         ctx_.writeField(made.id, std::string(field), "I", Value::integer(pool.bvConst(32, v)));
       };
       number(clp::protocol::kJdkStep, step_);
-      number(clp::protocol::kJdkNumber, 0xffffffffu);  // the step's result
+      number(clp::protocol::kJdkNumber, slot);  // its number in the step's answer
       number(clp::protocol::kJdkEquals, w.equals ? 1 : 0);
       if (!w.expression.empty())
         ctx_.writeField(made.id, std::string(clp::protocol::kJdkExpression), "Ljava/lang/String;",

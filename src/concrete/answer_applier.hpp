@@ -29,6 +29,8 @@ class AnswerApplier {
   // Whether the answer made a JDK object or named one of an earlier call.
   bool touchedJdkObjects() const { return touchedJdk_; }
   const std::string& why() const { return why_; }
+  // The call's objects by number: the request's, then those the answer made.
+  const std::vector<symexec::Value>& table() const { return table_; }
   // The answer as people read it ("\"UTF-8\"", "a java.nio.charset.Charset").
   static std::string text(const WireValue& w);
 

@@ -259,9 +259,11 @@ bool JdkCalls::run(const JdkCallSite& call, ExecutionContext& ctx, std::vector<V
   if (encoder.holdsJdkObjects() || applier.touchedJdkObjects() || kind == 'n' || kind == 'g') {
     setStaticInt(ctx, clp::protocol::jdkStepField(steps), bridge_.internCall(callBytes));
     const auto& scope = encoder.scope();
-    for (size_t k = 0; k < scope.size(); ++k) {
+    const auto& table = applier.table();
+    for (size_t k = 0; k < table.size(); ++k)
       ctx.writeField(0, clp::protocol::jdkObjectField(steps, static_cast<int32_t>(k)),
-                     "Ljava/lang/Object;", scope[k]);
+                     "Ljava/lang/Object;", table[k]);
+    for (size_t k = 0; k < scope.size(); ++k) {
       if (isJdkObject(ctx, scope[k].id))
         ctx.writeField(scope[k].id, std::string(clp::protocol::kJdkUsed), "I",
                        Value::integer(ctx.pool().bvConst(32, 1)));

@@ -32,7 +32,7 @@ class WireOut {
 // Reads what WireOut writes; a read past the end sets failed() and returns zeros.
 class WireIn {
  public:
-  explicit WireIn(const std::string& bytes) : bytes_(bytes) {}
+  explicit WireIn(std::string bytes) : bytes_(std::move(bytes)) {}
   uint8_t u8();
   uint16_t u16();
   int32_t i32();
@@ -44,7 +44,7 @@ class WireIn {
 
  private:
   bool need(size_t n);
-  const std::string& bytes_;
+  std::string bytes_;
   size_t pos_ = 0;
   bool failed_ = false;
 };

@@ -120,6 +120,8 @@ Json testCase(const results::TestCase& t, const MethodResult& m,
     if (o.isInput) j["path"] = o.path;
     if (o.isArray()) j["length"] = o.length;
     if (o.isConstant()) j["constant"] = dotted(o.constantOwner) + "." + o.constantField;
+    // Made by a JDK call that ran on the JVM beside the run.
+    if (o.jdkObject) j["jdk"] = o.jdkExpression.empty() ? Json(true) : Json(o.jdkExpression);
     // Static state a class initializer created: rebuilt by the test, or reached through the
     // final static field that holds it.
     if (o.preState) j["static"] = true;

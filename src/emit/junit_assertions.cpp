@@ -16,6 +16,7 @@ std::string BodyWriter::expectedOf(const ConcreteValue& v) {
   if (isBoxed(t_.objects[k].type)) return expectedValue(t_.objects[k]);
   if (isCollection(t_.objects[k].type)) return expectedCollection(k);
   if (isOptional(t_.objects[k].type)) return expectedOptional(k);
+  if (comparableJdkObject(t_.objects[k])) return t_.objects[k].jdkExpression;
   return "";
 }
 
@@ -142,6 +143,8 @@ void BodyWriter::act() {
       assertCollection(k, "result");
     else if (isBuilder(t_.objects[k].type))
       line(fmt::format("assertEquals({}, result.toString());", builderText(k, false)));
+    else if (comparableJdkObject(t_.objects[k]))
+      line(fmt::format("assertEquals({}, result);", t_.objects[k].jdkExpression));
     else
       line(fmt::format("assertEquals({}, result.getClass());", classOf(t_.objects[k].type)));
   }
@@ -202,6 +205,8 @@ void BodyWriter::assertSlot(const std::string& target, const SlotValue& s, bool 
   std::string type = o.isArray() ? declared(o.type) : "Object";
   const bool cast = type != "Object" && !(element && !reflective && component == o.type);
   line(fmt::format("{} {} = {}{};", type, names_[k], cast ? "(" + type + ") " : "", read));
+  if (comparableJdkObject(o))
+    return line(fmt::format("assertEquals({}, {});", o.jdkExpression, names_[k]));
   line(fmt::format("assertEquals({}, {}.getClass());", classOf(o.type), names_[k]));
   if (o.isArray())
     line(fmt::format("assertEquals({}, {});", o.length,
@@ -212,6 +217,7 @@ void BodyWriter::assertSlot(const std::string& target, const SlotValue& s, bool 
 void BodyWriter::assertObject(size_t k) {
   if (!names_.count(k)) return;  // not reachable from what the test holds
   const ObjectSnapshot& o = t_.objects[k];
+  if (o.jdkObject) return;  // the JVM's object: compared where reached, its fields are not ours
   // A JDK object other than the value-like ones: its fields are the model's, not readable,
   // but the contents of some can be compared.
   if (isJdkInternal(o.type) && !isBoxed(o.type) && !isBuilder(o.type) && !isCollection(o.type)) {

@@ -207,6 +207,10 @@ bool isBoxed(const std::string& type) {
   LibraryKind k = libraryKind(type);
   return k == LibraryKind::Boxed || k == LibraryKind::String;
 }
+bool comparableJdkObject(const results::ObjectSnapshot& o) {
+  return o.jdkObject && o.jdkEquals && !o.jdkExpression.empty();
+}
+
 bool isBuilder(const std::string& type) {
   return libraryKind(type) == LibraryKind::Builder;
 }

@@ -52,6 +52,10 @@ std::string javaTypeArguments(const results::ObjectSnapshot& o, LibraryKind kind
 // their fields are internal to java.base and cannot be reached by reflection.
 bool isBoxed(const std::string& type);
 bool isBuilder(const std::string& type);
+// An object the JVM beside the run made that a test can compare with an expression of its own
+// (java.nio.charset.Charset.forName("UTF-8")): its class compares by equals and no later call
+// may have changed it.
+bool comparableJdkObject(const results::ObjectSnapshot& o);
 bool isCollection(const std::string& type);  // List, Set or Map
 // The contents of String snapshot `o` of `t` (its char array), as a literal.
 std::string stringLiteral(const results::TestCase& t, const results::ObjectSnapshot& o);

@@ -5,6 +5,7 @@
 
 #include "classfile/class_names.hpp"
 #include "clp/exceptional_flow.hpp"
+#include "clp/protocol.hpp"
 #include "testcase/class_initializers.hpp"
 
 namespace symtest::guide {
@@ -31,7 +32,9 @@ std::vector<Goal> branchGoals(const clp::Program& program, classfile::ClassPath&
   // A rule dispatching on a class no object of which can exist is no goal.
   auto dispatchesToNothing = [&](const clp::Rule& rule) {
     for (const auto& g : rule.guards)
-      if (g.kind == clp::Guard::Kind::TypeIs && !possible.count(g.className)) return true;
+      if (g.kind == clp::Guard::Kind::TypeIs && !possible.count(g.className) &&
+          g.className != clp::protocol::kAnyArray)
+        return true;
     return false;
   };
   // Nor is a rule passing on an exception from a call that cannot throw one.

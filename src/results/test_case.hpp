@@ -71,6 +71,12 @@ struct ObjectSnapshot {
   std::vector<Call> calls;
   // The path compared this object by reference (==): its identity matters.
   bool identityCompared = false;
+  // An object the JVM beside the run made (a JDK object of a call run there): tests never build
+  // it; where they check it, they write `jdkExpression` (a call that makes an equal object)
+  // when its class compares by equals (`jdkEquals`) and no later call may have changed it.
+  bool jdkObject = false;
+  std::string jdkExpression;
+  bool jdkEquals = false;
   bool isConstant() const { return !constantField.empty(); }
   bool isArray() const { return !type.empty() && type[0] == '['; }
 };

@@ -85,7 +85,8 @@ json objectJson(const ObjectSnapshot& o) {
           {"constructorArgs", values},
           {"constructor", o.constructor},
           {"calls", calls},
-          {"identityCompared", o.identityCompared}};
+          {"identityCompared", o.identityCompared},
+          {"jdk", {o.jdkObject, o.jdkExpression, o.jdkEquals}}};
 }
 
 ObjectSnapshot objectOf(const json& j) {
@@ -115,6 +116,11 @@ ObjectSnapshot objectOf(const json& j) {
     o.calls.push_back(std::move(call));
   }
   o.identityCompared = j.at("identityCompared").get<bool>();
+  if (j.contains("jdk")) {
+    o.jdkObject = j.at("jdk").at(0).get<bool>();
+    o.jdkExpression = j.at("jdk").at(1).get<std::string>();
+    o.jdkEquals = j.at("jdk").at(2).get<bool>();
+  }
   return o;
 }
 

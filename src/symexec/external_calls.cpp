@@ -38,22 +38,17 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
       return true;
     }
     case Stmt::ExternalKind::ClassOf: {
-      // One Class object per class along a path, kept among the statics so that == holds.
       std::string type = s.className;
       if (!s.args.empty()) {
         Value o = heap.deref(operand(a, s.args[0]));
         if (o.kind != Value::Kind::Ref) throw std::logic_error("getClass of an unresolved object");
         type = heap.object(o.id).type;
       }
-      uint32_t key = heap.fieldId(clp::protocol::classObjectField(type));
-      auto v = heap.load(0, key);
-      if (!v) {
-        v = Value::ref(heap.allocate({"java/lang/Class", false, "", solver::kNoExpr, {}, {}}));
-        heap.store(0, key, *v);
-      }
-      slot(a, s.outs.at(0)) = *v;
+      slot(a, s.outs.at(0)) = classObject(type);
       return true;
     }
+    case Stmt::ExternalKind::ClassQuery:
+      return execClassQuery(a, s);
     case Stmt::ExternalKind::Assume: {
       Value c = operand(a, s.args.at(0));
       return assume(pool.binary(Op::Ne, c.id, pool.bvConst(32, 0)));
@@ -90,17 +85,9 @@ bool Machine::execExternal(Activation& a, const Stmt& s) {
       if (o.kind != Value::Kind::Ref)
         throw std::logic_error("className of a null or unresolved object");
       std::string type = heap.object(o.id).type;
-      if (s.field == clp::protocol::kNameOfClass) {
-        // The class a Class object stands for: the statics hold it under its name.
-        const std::string prefix(clp::protocol::kClassObjectPrefix);
-        for (const auto& [slotId, v] : heap.slots(0)) {
-          const std::string& name = heap.fieldName(static_cast<uint32_t>(slotId));
-          Value held = heap.deref(v);
-          if (name.rfind(prefix, 0) == 0 && held.kind == Value::Kind::Ref && held.id == o.id)
-            type = name.substr(prefix.size());
-        }
-      }
-      std::string binary = classfile::dottedName(type);
+      if (s.field == clp::protocol::kNameOfClass) type = classType(o.id);
+      std::string binary = primitiveName(type);
+      if (binary.empty()) binary = classfile::dottedName(type);
       // Class names are interned: Foo.class.getName() == "Foo".
       slot(a, s.outs.at(0)) = internString(binary, classfile::utf16Of(binary));
       return true;

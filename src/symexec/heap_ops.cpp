@@ -74,7 +74,9 @@ bool Machine::refGuardHolds(Value x, Value y, const Guard& g) {
       if (x.kind != Value::Kind::Ref) return !g.positive;
       return types.isSubtype(heap.object(x.id).type, g.className) == g.positive;
     case Guard::Kind::TypeIs:
-      return x.kind == Value::Kind::Ref && heap.object(x.id).type == g.className;
+      return x.kind == Value::Kind::Ref &&
+             (heap.object(x.id).type == g.className ||
+              (g.className == clp::protocol::kAnyArray && heap.object(x.id).isArray()));
     case Guard::Kind::SameRef:
       return (x == y) == g.positive;
     case Guard::Kind::StoreFits: {

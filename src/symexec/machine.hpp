@@ -206,6 +206,11 @@ struct Machine {
   // SymtestPrimitives' floating-point natives (sqrt, floor, bit views, toString, ...).
   bool execFloatPrimitive(Activation& a, const clp::Stmt& s);
   bool execCodePointTest(Activation& a, const clp::Stmt& s);
+  // Class objects (class_queries.cpp): one per type along a path, kept among the statics so
+  // that == holds; the type one stands for; SymtestPrimitives' questions about them.
+  Value classObject(const std::string& type);
+  std::string classType(uint32_t classObject) const;
+  bool execClassQuery(Activation& a, const clp::Stmt& s);
   bool execCodePointMap(Activation& a, const clp::Stmt& s);
   // After `symbol` was resolved for the call at (act, pc): a fresh input record is built by
   // its canonical constructor, called first (the call then runs again). True when it did.
@@ -225,5 +230,7 @@ struct Machine {
 
 // Internal name of a type descriptor's class or array type ("Lx/Y;" -> "x/Y", "[I" -> "[I").
 std::string typeOfDescriptor(const std::string& descriptor);
+// The name of a primitive type's descriptor ("I" -> "int"); empty for other types.
+std::string primitiveName(const std::string& descriptor);
 
 }  // namespace symtest::symexec

@@ -8,6 +8,7 @@
 #include "classfile/class_init.hpp"
 #include "classfile/descriptor.hpp"
 #include "classfile/hierarchy.hpp"
+#include "clp/protocol.hpp"
 #include "results/library_classes.hpp"
 
 namespace symtest::testcase {
@@ -131,6 +132,7 @@ std::set<uint32_t> reachableFrom(const clp::Program& program,
   };
   // Whether objects of class `c` can exist (lambdas: only once created).
   auto exists = [&](const std::string& c) {
+    if (c == clp::protocol::kAnyArray) return true;
     if (isLambdaClass(c)) return possible.count(c) > 0;
     return !typed || possible.count(c) > 0;
   };

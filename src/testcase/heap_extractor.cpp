@@ -8,6 +8,7 @@
 #include "classfile/generic_signature.hpp"
 #include "classfile/hierarchy.hpp"
 #include "classfile/nesting.hpp"
+#include "classfile/utf16.hpp"
 #include "clp/protocol.hpp"
 #include "results/library_classes.hpp"
 
@@ -107,11 +108,48 @@ int HeapExtractor::objectIndex(uint32_t id) {
       snap.constantField = held.substr(dot + 1);
     }
   }
+  if (auto step = hiddenSlot(id, clp::protocol::kJdkStep)) {
+    // Made by a JDK call on the JVM beside the run (src/concrete): what tests write for it.
+    snap.jdkObject = true;
+    if (auto c = hiddenSlot(id, clp::protocol::kJdkConstant)) {
+      const std::string field = stringText(*c);
+      snap.constantOwner = field.substr(0, field.rfind('.'));
+      snap.constantField = field.substr(field.rfind('.') + 1);
+    }
+    if (auto e = hiddenSlot(id, clp::protocol::kJdkExpression);
+        e && !hiddenSlot(id, clp::protocol::kJdkUsed))
+      snap.jdkExpression = stringText(*e);
+    if (auto eq = hiddenSlot(id, clp::protocol::kJdkEquals))
+      snap.jdkEquals = eq->kind == heap::Value::Kind::Int && pool_.evaluate(eq->id, model_) != 0;
+  }
   int n = static_cast<int>(tc_.objects.size());
   tc_.objects.push_back(std::move(snap));
   index_[id] = n;
   heapIds_.push_back(id);
   return n;
+}
+
+std::optional<heap::Value> HeapExtractor::hiddenSlot(uint32_t id, std::string_view field) const {
+  for (const auto& [slot, v] : heap_.slots(id))
+    if (heap_.fieldName(static_cast<uint32_t>(slot)) == field) return v;
+  return std::nullopt;
+}
+
+std::string HeapExtractor::stringText(heap::Value string) const {
+  string = heap_.deref(string);
+  if (string.kind != heap::Value::Kind::Ref) return "";
+  auto chars = hiddenSlot(string.id, "java/lang/String.value");
+  if (!chars || heap_.deref(*chars).kind != heap::Value::Kind::Ref) return "";
+  const uint32_t array = heap_.deref(*chars).id;
+  std::vector<uint16_t> units;
+  for (const auto& [slot, v] : heap_.slots(array))
+    if (v.kind == heap::Value::Kind::Int)
+      units.push_back(static_cast<uint16_t>(pool_.evaluate(v.id, model_)));
+  return classfile::utf8Of(units);
+}
+
+bool HeapExtractor::isJdkHandle(uint32_t id) const {
+  return !heap_.object(id).isArray() && hiddenSlot(id, clp::protocol::kJdkStep).has_value();
 }
 
 namespace {
@@ -134,7 +172,9 @@ bool HeapExtractor::dependsOn(const std::set<uint32_t>& vars, heap::Value result
   };
   if (over(result)) return true;
   // What tests read: not the fields of opaque JDK objects, nor the arrays only they hold.
-  auto opaque = [&](uint32_t id) { return opaqueJdkObject(heap_.object(id).type); };
+  auto opaque = [&](uint32_t id) {
+    return opaqueJdkObject(heap_.object(id).type) || isJdkHandle(id);
+  };
   std::set<uint32_t> unread;
   for (bool holderOpaque : {true, false})
     for (uint32_t id : heapIds_) {
@@ -213,6 +253,7 @@ void HeapExtractor::complete() {
     // the arrays it holds.
     const heap::HeapObject& object = heap_.object(id);
     if (opaqueJdkObject(object.type) && !object.isInput && !held.count(id)) continue;
+    if (isJdkHandle(id)) continue;  // the JVM's object: nothing of it is the test's to read
     // slotValue() may add objects (and reallocate tc_.objects): compute before storing.
     if (heap_.object(id).isInput) {
       std::vector<results::ConcreteValue> args;

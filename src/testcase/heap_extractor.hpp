@@ -81,6 +81,11 @@ class HeapExtractor {
   std::string staticHolding(uint32_t id, const std::string& prefix) const;
 
   bool isHidden(uint32_t id, uint64_t slot) const;
+  // A hidden field of an object, and the text of a String object (its chars, under the model).
+  std::optional<heap::Value> hiddenSlot(uint32_t id, std::string_view field) const;
+  std::string stringText(heap::Value string) const;
+  // An object the JVM beside the run made (src/concrete).
+  bool isJdkHandle(uint32_t id) const;
 
   classfile::JavaType typeOfObject(uint32_t id) const;
 

@@ -486,6 +486,14 @@ std::vector<std::pair<std::string, std::string>> MethodTranslator::receiverClass
   std::vector<std::pair<std::string, std::string>> out;
   for (const auto& [c, owner] : translator_.receiverClasses(ref.owner, ref.name, ref.descriptor))
     if (!owner.empty()) out.push_back({c, owner});
+  // An array runs Object's methods (getClass, equals, hashCode, toString), whatever its type.
+  static const std::set<std::string> arrayTypes = {"java/lang/Object", "java/lang/Cloneable",
+                                                   "java/io/Serializable"};
+  static const std::set<std::string> objectMethods = {"getClass()Ljava/lang/Class;",
+                                                      "equals(Ljava/lang/Object;)Z", "hashCode()I",
+                                                      "toString()Ljava/lang/String;"};
+  if (arrayTypes.count(ref.owner) && objectMethods.count(ref.name + ref.descriptor))
+    out.push_back({std::string(clp::protocol::kAnyArray), "java/lang/Object"});
   return out;
 }
 
@@ -569,6 +577,10 @@ std::optional<Stmt::ExternalKind> MethodTranslator::externalKind(const classfile
     return Stmt::ExternalKind::ClassName;
   if (ref.owner == clp::protocol::kPrimitives && ref.name == "shallowCopy")
     return Stmt::ExternalKind::ShallowCopy;
+  if (ref.owner == clp::protocol::kPrimitives &&
+      std::find(std::begin(clp::protocol::kClassQueries), std::end(clp::protocol::kClassQueries),
+                ref.name) != std::end(clp::protocol::kClassQueries))
+    return Stmt::ExternalKind::ClassQuery;
   if (ref.owner == clp::protocol::kPrimitives && isFloatPrimitive(ref.name))
     return Stmt::ExternalKind::FloatPrimitive;
   if (ref.owner == clp::protocol::kUnicode && ref.descriptor == "(I)Z")

@@ -41,15 +41,23 @@ final class Opaque implements Wire.Writer.Opaque {
     @Override
     public void write(Wire.Writer w, Object o, boolean topLevel)
         throws IOException, Wire.Unencodable {
-        if (!topLevel) {
+        if (o instanceof Class) {
+            // symtest has Class objects of its own, one per type along a path.
+            throw new Wire.Unencodable("a Class object");
+        }
+        Class<?> constant = o instanceof Enum ? ((Enum<?>) o).getDeclaringClass() : null;
+        if (constant != null && !Modifier.isPublic(constant.getModifiers())) {
+            constant = null;
+        }
+        // Inside a value (an array) only constants, which a test names.
+        if (!topLevel && constant == null) {
             throw new Wire.Unencodable("a " + o.getClass().getName() + " inside a value");
         }
         w.out.writeByte('O');
         w.out.writeUTF(o.getClass().getName().replace('.', '/'));
-        Class<?> constant = o instanceof Enum ? ((Enum<?>) o).getDeclaringClass() : null;
         w.out.writeUTF(constant != null ? "" : expression);
         w.out.writeByte(comparesByEquals(o.getClass()) ? 1 : 0);
-        if (constant != null && Modifier.isPublic(constant.getModifiers())) {
+        if (constant != null) {
             w.out.writeByte(1);
             w.out.writeUTF(constant.getName().replace('.', '/'));
             w.out.writeUTF(((Enum<?>) o).name());

@@ -183,8 +183,11 @@ final class Wire {
             for (int k = 0; k < objects.size(); k++) {
                 written.putIfAbsent(objects.get(k), k);
             }
-            next = objects.size();
+            numbered.addAll(objects);
         }
+
+        /** Every object by its number: the request's, then those the answer wrote. */
+        final List<Object> numbered = new ArrayList<>();
 
         void primitive(char type, Object v) throws IOException {
             out.writeByte(type);
@@ -269,10 +272,9 @@ final class Wire {
             }
         }
 
-        private int next;
-
         private void number(Object o) {
-            written.put(o, next++);
+            written.put(o, numbered.size());
+            numbered.add(o);
         }
 
         private void chars(char tag, char[] chars) throws IOException {

@@ -13,7 +13,8 @@ import java.util.List;
 /**
  * The JDK objects of one path: the calls the path made that hold JDK objects which are no data
  * (its history), replayed in order, so that an object is named by the call that first held it
- * (H i k: object k of call i's scope, or its result for k = -1) and every object stays related
+ * (H i k: object k of call i, numbered as its values and then its answer numbered them; its
+ * result for k = -1) and every object stays related
  * to the others as it is on the JVM (a map and the view of its keys). A call is its kind ('s'
  * static, 'v' virtual, 'n' constructor, 'g' static field), owner, name, descriptor, the number of
  * its values (receiver first) and the values (Wire).
@@ -37,6 +38,7 @@ final class World {
         MethodHandle target;
         Object result;
         Throwable thrown;
+        byte[] answer;
 
         /** Its header only: what Policy judges before anything runs. */
         static Call header(DataInputStream in) throws IOException {
@@ -81,6 +83,8 @@ final class World {
                     default:
                         throw new Refused("unknown call kind " + kind);
                 }
+                // The values are the bytecode's: a varargs method gets its array as it is.
+                target = target.asFixedArity();
             } catch (TypeNotPresentException e) {
                 throw new Refused("it names " + e.typeName() + ", which is no JDK class");
             } catch (ReflectiveOperationException | IllegalArgumentException e) {
@@ -139,17 +143,99 @@ final class World {
         return c;
     }
 
-    /** Replays `calls` after the steps so far. */
+    /** Replays `calls` after the steps so far, as they ran when the path made them. */
     void replay(List<byte[]> calls) throws IOException, Refused {
         for (byte[] bytes : calls) {
-            Call c = decode(bytes);
-            c.run();
-            if (c.thrown != null && Policy.isMachineFailure(c.thrown)) {
-                throw new Refused("the JVM failed replaying the path's JDK calls: " + c.thrown);
+            try {
+                execute(bytes, null);
+            } catch (Wire.Unencodable e) {
+                throw new Refused("replaying the path's JDK calls: " + e.getMessage());
             }
-            steps.add(c);
-            history.add(bytes);
         }
+    }
+
+    /**
+     * Runs a call as the path's next step and answers it (Bridge): what it returned or threw, and
+     * the objects of its scope it changed. The objects the answer writes join the call's scope,
+     * numbered as written. `tracked` records the system properties it reads.
+     */
+    Call execute(byte[] callBytes, TrackedProperties tracked)
+        throws IOException, Refused, Wire.Unencodable {
+        Call c = decode(callBytes);
+        List<Object> before = new ArrayList<>(c.scope.objects);
+        List<byte[]> snapshots = snapshots(before);
+        Wire.Writer w = new Wire.Writer(new Opaque(Expressions.call(callBytes, this)));
+        w.seed(before);
+        w.history(this);
+        if (tracked != null) {
+            tracked.start();
+        }
+        try {
+            c.run();
+        } finally {
+            if (tracked != null) {
+                tracked.stop();
+            }
+        }
+        if (c.thrown != null) {
+            if (Policy.isMachineFailure(c.thrown)) {
+                throw new Refused("the JVM failed: " + c.thrown);
+            }
+            w.out.writeByte('E');
+            w.out.writeUTF(c.thrown.getClass().getName().replace('.', '/'));
+        } else {
+            Class<?> type = c.target.type().returnType();
+            if (type.equals(void.class)) {
+                w.out.writeByte('v');
+            } else {
+                w.out.writeByte('R');
+                if (type.isPrimitive()) {
+                    w.primitive(Descriptors.of(type).charAt(0), c.result);
+                } else {
+                    w.reference(c.result, true);
+                }
+            }
+        }
+        List<Integer> changed = new ArrayList<>();
+        List<byte[]> now = snapshots(before);
+        for (int k = 0; k < before.size(); k++) {
+            if (snapshots.get(k) != null && !Arrays.equals(snapshots.get(k), now.get(k))) {
+                changed.add(k);
+            }
+        }
+        w.out.writeInt(changed.size());
+        for (int k : changed) {
+            w.out.writeInt(k);
+            w.contents(before.get(k), false);
+        }
+        c.answer = w.toByteArray();
+        c.scope.objects.clear();
+        c.scope.objects.addAll(w.numbered);
+        steps.add(c);
+        history.add(callBytes);
+        return c;
+    }
+
+    // What each changeable data object (arrays, builders) holds, by number; null for others.
+    private static List<byte[]> snapshots(List<Object> objects) throws IOException {
+        List<byte[]> out = new ArrayList<>();
+        for (Object o : objects) {
+            boolean changeable = o != null && (o.getClass().isArray() || o instanceof StringBuilder
+                || o instanceof StringBuffer);
+            if (!changeable) {
+                out.add(null);
+                continue;
+            }
+            Wire.Writer w = new Wire.Writer(Opaque.SNAPSHOT);
+            w.seed(objects);
+            try {
+                w.contents(o, false);
+            } catch (Wire.Unencodable e) {
+                w.out.writeUTF(e.getMessage());
+            }
+            out.add(w.toByteArray());
+        }
+        return out;
     }
 
     /** Whether this world is `prefix` of the history a request names. */

@@ -8,6 +8,10 @@ package java.lang;
  * modelled.
  */
 public final class Boolean implements java.io.Serializable, Comparable<Boolean> {
+    /** The Class of the primitive type boolean (the JDK's Boolean.TYPE). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Boolean> TYPE = (Class<Boolean>) SymtestPrimitives.primitiveClass('Z');
+
     public static final Boolean TRUE = new Boolean(true);
     public static final Boolean FALSE = new Boolean(false);
     private final boolean value;

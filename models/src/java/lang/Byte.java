@@ -7,6 +7,10 @@ package java.lang;
  * range). Model statics start at their defaults: the cache is filled lazily (see valueOf).
  */
 public final class Byte extends Number implements Comparable<Byte> {
+    /** The Class of the primitive type byte (the JDK's Byte.TYPE). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Byte> TYPE = (Class<Byte>) SymtestPrimitives.primitiveClass('B');
+
     public static final byte MIN_VALUE = -128;
     public static final byte MAX_VALUE = 127;
     public static final int SIZE = 8;

@@ -18,6 +18,10 @@ package java.lang;
  * start at their defaults: the cache is filled lazily (see valueOf).
  */
 public final class Character implements java.io.Serializable, Comparable<Character> {
+    /** The Class of the primitive type char (the JDK's Character.TYPE). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Character> TYPE = (Class<Character>) SymtestPrimitives.primitiveClass('C');
+
     public static final int MIN_RADIX = 2;
     public static final int MAX_RADIX = 36;
     public static final char MIN_VALUE = '\u0000';

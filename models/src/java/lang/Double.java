@@ -12,6 +12,10 @@ package java.lang;
  * strings.
  */
 public final class Double extends Number implements Comparable<Double> {
+    /** The Class of the primitive type double (the JDK's Double.TYPE). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Double> TYPE = (Class<Double>) SymtestPrimitives.primitiveClass('D');
+
     public static final double POSITIVE_INFINITY = 1.0 / 0.0;
     public static final double NEGATIVE_INFINITY = -1.0 / 0.0;
     public static final double NaN = 0.0d / 0.0;

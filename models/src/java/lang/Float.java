@@ -9,6 +9,10 @@ package java.lang;
  * hexadecimal strings are unhandled calls.
  */
 public final class Float extends Number implements Comparable<Float> {
+    /** The Class of the primitive type float (the JDK's Float.TYPE). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Float> TYPE = (Class<Float>) SymtestPrimitives.primitiveClass('F');
+
     public static final float POSITIVE_INFINITY = 1.0f / 0.0f;
     public static final float NEGATIVE_INFINITY = -1.0f / 0.0f;
     public static final float NaN = 0.0f / 0.0f;

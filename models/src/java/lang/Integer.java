@@ -9,6 +9,10 @@ package java.lang;
  * statics start at their defaults: the cache is filled lazily (see valueOf).
  */
 public final class Integer extends Number implements Comparable<Integer> {
+    /** The Class of the primitive type int (the JDK's Integer.TYPE). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Integer> TYPE = (Class<Integer>) SymtestPrimitives.primitiveClass('I');
+
     public static final int MIN_VALUE = 0x80000000;
     public static final int MAX_VALUE = 0x7fffffff;
 

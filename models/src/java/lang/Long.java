@@ -7,6 +7,10 @@ package java.lang;
  * lazily.
  */
 public final class Long extends Number implements Comparable<Long> {
+    /** The Class of the primitive type long (the JDK's Long.TYPE). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Long> TYPE = (Class<Long>) SymtestPrimitives.primitiveClass('J');
+
     public static final long MIN_VALUE = 0x8000000000000000L;
     public static final long MAX_VALUE = 0x7fffffffffffffffL;
 

@@ -7,6 +7,10 @@ package java.lang;
  * range). Model statics start at their defaults: the cache is filled lazily (see valueOf).
  */
 public final class Short extends Number implements Comparable<Short> {
+    /** The Class of the primitive type short (the JDK's Short.TYPE). */
+    @SuppressWarnings("unchecked")
+    public static final Class<Short> TYPE = (Class<Short>) SymtestPrimitives.primitiveClass('S');
+
     public static final short MIN_VALUE = -32768;
     public static final short MAX_VALUE = 32767;
     public static final int SIZE = 16;

@@ -13,6 +13,47 @@ public final class SymtestClass {
         return true;
     }
 
+    public static boolean isArray(Class<?> self) {
+        return SymtestPrimitives.isArrayClass(self);
+    }
+
+    public static boolean isPrimitive(Class<?> self) {
+        return SymtestPrimitives.isPrimitiveClass(self);
+    }
+
+    public static Class<?> getComponentType(Class<?> self) {
+        return SymtestPrimitives.componentClass(self);
+    }
+
+    /** The array class of this component type (Java 12's Class.arrayType). */
+    public static Class<?> arrayType(Class<?> self) {
+        return SymtestPrimitives.newArrayOf(self, 0).getClass();
+    }
+
+    /** Whether other's objects are objects of this class; NullPointerException for null. */
+    public static boolean isAssignableFrom(Class<?> self, Class<?> other) {
+        if (other == null) {
+            throw new NullPointerException();
+        }
+        return SymtestPrimitives.isSubclassOf(other, self);
+    }
+
+    /** Whether o is an object of this class (false for null and for primitive classes). */
+    public static boolean isInstance(Class<?> self, Object o) {
+        if (o == null) {
+            return false;
+        }
+        return SymtestPrimitives.isSubclassOf(SymtestPrimitives.classOf(o), self);
+    }
+
+    /** o as an object of this class, or ClassCastException. */
+    public static Object cast(Class<?> self, Object o) {
+        if (o != null && !isInstance(self, o)) {
+            throw new ClassCastException();
+        }
+        return o;
+    }
+
     /** The binary name ("p.Outer$Inner", "[I", "[Lp.C;", "int"). */
     public static String getName(Class<?> self) {
         return SymtestPrimitives.nameOfClass(self);

@@ -76,6 +76,23 @@ public final class SymtestPrimitives {
     /** A new object of o's class (or a new array) with the same field values: Object.clone. */
     public static native Object shallowCopy(Object o);
 
+    // Class objects, exact for every type a path can have (the engine knows each object's).
+    /** The Class of an array class's elements, or null for a class that is no array. */
+    public static native Class<?> componentClass(Class<?> c);
+
+    /** Whether objects of class sub are objects of class sup (Class.isAssignableFrom). */
+    public static native boolean isSubclassOf(Class<?> sub, Class<?> sup);
+
+    public static native boolean isArrayClass(Class<?> c);
+
+    public static native boolean isPrimitiveClass(Class<?> c);
+
+    /** The Class of a primitive type, by its descriptor char ('I': int.class). */
+    public static native Class<?> primitiveClass(char descriptor);
+
+    /** A new array of `length` elements of c's type (c no primitive void, length >= 0). */
+    public static native Object newArrayOf(Class<?> c, int length);
+
     // Floating point, with IEEE 754 semantics. The engine has one NaN: the bit views below
     // give the JDK's canonical NaN patterns, never a payload (see Double.doubleToRawLongBits).
 
