@@ -5,7 +5,7 @@ packages=(
   build-essential cmake ninja-build pkg-config clang-format clang-tidy
   libz3-dev libgtest-dev libcli11-dev nlohmann-json3-dev libfmt-dev libzip-dev
   openjdk-17-jdk-headless junit5 libjacoco-java libasm-java python3-distributed
-  graphviz chromium swi-prolog-nox
+  graphviz chromium swi-prolog-nox libcommons-lang3-java libjsoup-java
 )
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi

@@ -89,6 +89,9 @@ bool isAccessibleFrom(ClassPath& cp, const std::string& name, const std::string&
     std::string element = elementOf(name, dims);
     return element.size() == 1 || isAccessibleFrom(cp, element, package);
   }
+  // The JDK's internal packages: java.base does not export them to a test's unnamed module.
+  for (const char* internal : {"sun/", "jdk/internal/", "com/sun/"})
+    if (name.rfind(internal, 0) == 0 && !cp.isUserClass(name)) return false;
   std::string current = name;
   for (int depth = 0; depth < 64; ++depth) {  // a corrupt class path may loop
     const InnerClass* self = selfEntry(cp, current);

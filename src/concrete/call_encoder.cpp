@@ -54,6 +54,7 @@ bool crossesAsData(const std::string& type) {
 
 bool isJdkObject(symexec::ExecutionContext& ctx, uint32_t object) {
   heap::Heap& heap = ctx.heap();
+  if (heap.object(object).isArray()) return false;  // its slots are elements, not fields
   return heap.load(object, heap.fieldId(std::string(clp::protocol::kJdkStep))).has_value();
 }
 

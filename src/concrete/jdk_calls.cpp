@@ -108,9 +108,19 @@ bool JdkCalls::refuse(const JdkCallSite& call, ExecutionContext& ctx, const std:
 }
 
 void JdkCalls::record(ExecutionContext& ctx, const std::string& text) {
+  // A class initializer's call is the same on every path that initializes the class: marked, so
+  // that what people read shows the method's own calls.
+  std::vector<symexec::ContinuationFrame> frames;
+  ctx.continuation(frames);
+  bool initializer = false;
+  for (const auto& f : frames)
+    if (f.pred != clp::kNoPred &&
+        ctx.program().methods[ctx.program().predicates[f.pred].method].name == "<clinit>")
+      initializer = true;
   const std::string count(clp::protocol::kJdkRecords);
   const auto n = static_cast<uint32_t>(staticInt(ctx, count, 0));
-  setStaticInt(ctx, clp::protocol::jdkRecordField(n), bridge_.internRecord(text));
+  setStaticInt(ctx, clp::protocol::jdkRecordField(n),
+               bridge_.internRecord((initializer ? kInitializerRecord : "") + text));
   setStaticInt(ctx, count, n + 1);
 }
 

@@ -14,6 +14,9 @@
 
 namespace symtest::concrete {
 
+// How the record of a call a class initializer made starts.
+inline constexpr const char* kInitializerRecord = "in a class initializer: ";
+
 // What the handler knows of a call once the engine moved on (the statement may move).
 struct JdkCallSite {
   std::string owner, name, descriptor;

@@ -37,11 +37,20 @@ bool JdkBoundary::keepTestCase(const symexec::PathView& path, results::TestCase&
   if (n == 0 && properties.empty()) return true;
   results::Annotation a{kJdkAnnotation, nlohmann::json::object(), "JDK", {}};
   nlohmann::json calls = nlohmann::json::array();
+  uint32_t initializers = 0;
   for (const auto& [at, record] : records) {
     if (at >= n) continue;
-    calls.push_back(bridge_.record(record));
-    a.lines.push_back("ran on the JVM: " + bridge_.record(record));
+    const std::string& text = bridge_.record(record);
+    calls.push_back(text);
+    if (text.rfind(kInitializerRecord, 0) == 0)
+      ++initializers;
+    else
+      a.lines.push_back("ran on the JVM: " + text);
   }
+  if (initializers > 0)
+    a.lines.insert(a.lines.begin(), "class initializers ran " + std::to_string(initializers) +
+                                        " call" + (initializers == 1 ? "" : "s") +
+                                        " on the JVM (listed in the JSON)");
   nlohmann::json assumed = nlohmann::json::object();
   for (const std::string& p : properties) {
     auto fixed = bridge_.properties().find(p);

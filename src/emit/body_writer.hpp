@@ -90,10 +90,17 @@ class BodyWriter {
   // cannot be written.
   std::string expectedOptional(size_t k);
 
+  // A value as the test writes it; an object the test has not made yet is made first (an
+  // element of a collection a class initializer filled).
   std::string literal(const ConcreteValue& v) {
     if (!v.isReference()) return emit::literal(v);
     if (v.isNull()) return "null";
-    return names_.at(static_cast<size_t>(v.value));
+    const auto k = static_cast<size_t>(v.value);
+    if (!names_.count(k)) {
+      names_[k] = unique("element");
+      allocateOnce(k);
+    }
+    return names_.at(k);
   }
 
   void saveStatics();

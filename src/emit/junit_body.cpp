@@ -338,7 +338,7 @@ void BodyWriter::reachFinal(size_t k) {
     line(fmt::format("{}.append({});", names_[k], builderText(k, true)));
     return;
   }
-  if (isBoxed(o.type)) type = "Object";
+  if (isBoxed(o.type) || o.jdkObject) type = "Object";
   line(fmt::format("{} {} = {}get(null, {}, {});", type, names_[k],
                    type == "Object" ? "" : "(" + type + ") ", classOf(o.finalOwner),
                    javaStringLiteral(o.finalField)));
@@ -407,8 +407,10 @@ std::string BodyWriter::arguments(size_t first) {
     std::string declaredType =
         p.kind == classfile::JavaType::Kind::Array ? p.descriptor() : p.className;
     std::string text = argument(t_.inputs[i], declaredType);
-    // null fits every overload of the same arity: the cast names the one meant.
-    if (m_.overloadedArity && t_.inputs[i].isReference() && t_.inputs[i].isNull()) {
+    // null fits every overload of the same arity: the cast names the one meant. A null for a
+    // last array parameter is cast too: it may be varargs, where a bare null is ambiguous.
+    const bool lastArray = i + 1 == t_.inputs.size() && p.kind == classfile::JavaType::Kind::Array;
+    if ((m_.overloadedArity || lastArray) && t_.inputs[i].isReference() && t_.inputs[i].isNull()) {
       const std::string type = param.inputClass.empty() ? declaredType : param.inputClass;
       if (nameable(type)) text = fmt::format("({}) null", declared(type));
     }

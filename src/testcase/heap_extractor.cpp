@@ -130,6 +130,7 @@ int HeapExtractor::objectIndex(uint32_t id) {
 }
 
 std::optional<heap::Value> HeapExtractor::hiddenSlot(uint32_t id, std::string_view field) const {
+  if (heap_.object(id).isArray()) return std::nullopt;  // its slots are elements
   for (const auto& [slot, v] : heap_.slots(id))
     if (heap_.fieldName(static_cast<uint32_t>(slot)) == field) return v;
   return std::nullopt;

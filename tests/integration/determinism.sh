@@ -2,6 +2,8 @@
 # Same input, same output (issue 38): symtest gen over the example subjects, once on a quiet
 # machine and once beside busy processes that take every core one and a half times over, must write
 # byte-identical JUnit files and the same JSON but for its timing fields; the same for seq.
+# JDK calls run on the JVM beside the run are covered too: DETERMINISM_JDK_CLASSES (a class
+# directory) and DETERMINISM_JDK_SUBJECTS (its classes) name a subject that makes them.
 # Usage: determinism.sh SYMTEST EXAMPLES_CLASSES SEQUENCE_CLASSES WORK -- GEN_CLASS... -- SEQ_CLASS...
 set -u
 symtest=$1 examples=$2 sequences=$3 work=$4
@@ -35,6 +37,12 @@ run() {
   "$symtest" gen -q --cp "$examples" -k 2 "${gen_classes[@]}" --json "$out/gen.json" \
     --junit "$out/gen" >"$out/gen.txt" 2>&1
   echo $? >"$out/gen.exit"
+  # JDK calls run on the JVM beside the run: their answers, and so the tests, are the same.
+  if [[ -n ${DETERMINISM_JDK_CLASSES:-} ]]; then
+    "$symtest" gen -q --cp "$DETERMINISM_JDK_CLASSES" -k 2 $DETERMINISM_JDK_SUBJECTS \
+      --json "$out/jdk.json" --junit "$out/jdk" >"$out/jdk.txt" 2>&1
+    echo $? >"$out/jdk.exit"
+  fi
   "$symtest" seq -q --cp "$sequences" --length 2 "${seq_classes[@]}" --json "$out/seq.json" \
     --junit "$out/seq" >"$out/seq.txt" 2>&1
   echo $? >"$out/seq.exit"
@@ -54,7 +62,14 @@ run busy
 stop_busy
 
 failed=0
-for cmd in gen seq; do
+commands=(gen seq)
+if [[ -n ${DETERMINISM_JDK_CLASSES:-} ]]; then
+  commands+=(jdk)
+  if ! grep -q "ran on the JVM" "$work/quiet/jdk.txt"; then
+    echo "FAIL jdk: no call ran on the JVM"; failed=1
+  fi
+fi
+for cmd in "${commands[@]}"; do
   if ! cmp -s "$work/quiet/$cmd.exit" "$work/busy/$cmd.exit"; then
     echo "FAIL $cmd: exit $(cat "$work/quiet/$cmd.exit") quiet, $(cat "$work/busy/$cmd.exit") busy"
     failed=1

@@ -186,9 +186,9 @@ TEST(Bridge, WhatDependsOnTheMachineIsRefused) {
   EXPECT_EQ(fixed.properties, std::vector<std::string>{"file.encoding"});
   // An identity hash code: the second run from scratch sees another one.
   const std::string object = call('n', "java/lang/Object", "<init>", "()V");
-  EXPECT_NE(
-      refusal(call('v', "java/lang/Object", "hashCode", "()I", {handle(0, -1)})).find("could not read the request"),
-      std::string::npos);  // no such object on this path
+  EXPECT_NE(refusal(call('v', "java/lang/Object", "hashCode", "()I", {handle(0, -1)}))
+                .find("could not read the request"),
+            std::string::npos);  // no such object on this path
   Answer hash = ask(
       bridge, request(call('v', "java/lang/Object", "hashCode", "()I", {handle(0, -1)}), {object}));
   EXPECT_EQ(hash.kind, Answer::Kind::Refused);

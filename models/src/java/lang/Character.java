@@ -135,6 +135,36 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         throw new IllegalArgumentException("Not a valid Unicode code point");
     }
 
+    /** One char in the BMP, the surrogate pair above; IllegalArgumentException when invalid. */
+    public static char[] toChars(int codePoint) {
+        if (isBmpCodePoint(codePoint)) {
+            char[] one = new char[1];
+            one[0] = (char) codePoint;
+            return one;
+        }
+        if (isValidCodePoint(codePoint)) {
+            char[] pair = new char[2];
+            pair[0] = highSurrogate(codePoint);
+            pair[1] = lowSurrogate(codePoint);
+            return pair;
+        }
+        throw new IllegalArgumentException("Not a valid Unicode code point");
+    }
+
+    /** The chars of codePoint written at dst[dstIndex], and their count (JDK 17's checks). */
+    public static int toChars(int codePoint, char[] dst, int dstIndex) {
+        if (isBmpCodePoint(codePoint)) {
+            dst[dstIndex] = (char) codePoint;
+            return 1;
+        }
+        if (isValidCodePoint(codePoint)) {
+            dst[dstIndex + 1] = lowSurrogate(codePoint);
+            dst[dstIndex] = highSurrogate(codePoint);
+            return 2;
+        }
+        throw new IllegalArgumentException("Not a valid Unicode code point");
+    }
+
     public static char highSurrogate(int codePoint) {
         return (char) ((codePoint >>> 10) + (MIN_HIGH_SURROGATE - (0x10000 >>> 10)));
     }

@@ -89,6 +89,27 @@ public final class StringBuffer implements java.io.Serializable, CharSequence {
         return this;
     }
 
+    public StringBuffer appendCodePoint(int codePoint) {
+        chars.appendCodePoint(codePoint);
+        return this;
+    }
+
+    public int indexOf(String str) {
+        return chars.indexOf(str);
+    }
+
+    public int indexOf(String str, int fromIndex) {
+        return chars.indexOf(str, fromIndex);
+    }
+
+    public int lastIndexOf(String str) {
+        return chars.lastIndexOf(str);
+    }
+
+    public int lastIndexOf(String str, int fromIndex) {
+        return chars.lastIndexOf(str, fromIndex);
+    }
+
     public int length() {
         return chars.length();
     }

@@ -261,6 +261,67 @@ public final class StringBuilder implements java.io.Serializable, CharSequence {
         return substring(start, count);
     }
 
+    /** A char in the BMP, else its surrogate pair; IllegalArgumentException when invalid. */
+    public StringBuilder appendCodePoint(int codePoint) {
+        if (Character.isBmpCodePoint(codePoint)) {
+            return append((char) codePoint);
+        }
+        return append(Character.toChars(codePoint));
+    }
+
+    public int indexOf(String str) {
+        return indexOf(str, 0);
+    }
+
+    /** As JDK 17's String.indexOf over the first count chars (NullPointerException first). */
+    public int indexOf(String str, int fromIndex) {
+        int m = str.length();
+        if (fromIndex >= count) {
+            return m == 0 ? count : -1;
+        }
+        int from = fromIndex < 0 ? 0 : fromIndex;
+        if (m == 0) {
+            return from;
+        }
+        for (int i = from; i + m <= count; i++) {
+            if (occursAt(str, m, i)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public int lastIndexOf(String str) {
+        return lastIndexOf(str, count);
+    }
+
+    public int lastIndexOf(String str, int fromIndex) {
+        int m = str.length();
+        int rightIndex = count - m;
+        int from = fromIndex > rightIndex ? rightIndex : fromIndex;
+        if (from < 0) {
+            return -1;
+        }
+        if (m == 0) {
+            return from;
+        }
+        for (int i = from; i >= 0; i--) {
+            if (occursAt(str, m, i)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private boolean occursAt(String str, int m, int at) {
+        for (int j = 0; j < m; j++) {
+            if (value[at + j] != str.charAt(j)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** A new string, or the literal "" when empty, as the JDK. */
     public String substring(int start, int end) {
         if (start < 0 || start > end || end > count) {

@@ -12,9 +12,9 @@ package java.lang;
  * negative or too large positions and lengths), copies within one array as if through a
  * temporary, and reference arrays copied element by element so that a failing store check
  * throws ArrayStoreException after the earlier elements were copied. Arrays of the 6 integer
- * primitive types and Object[] are copied. float[] and double[], arrays of other reference
- * types (symtest's instanceof sees array types only exactly) and Cloneable objects that are no
- * arrays go to native methods, which symtest reports as unhandled calls.
+ * primitive types and Object[] are copied (a float or double is copied as the engine holds it:
+ * its one NaN stays that NaN). Cloneable objects that are no arrays go to a native method, which
+ * symtest reports as an unhandled call.
  */
 public final class SymtestSystem {
     /** The standard streams (the translator redirects System.out, err and in here). */
@@ -170,8 +170,40 @@ public final class SymtestSystem {
             }
             return;
         }
-        if (src instanceof float[] || src instanceof double[]) {
-            floatingArraycopy(src, srcPos, dest, destPos, length);
+        if (src instanceof float[]) {
+            if (!(dest instanceof float[])) {
+                throw new ArrayStoreException();
+            }
+            float[] s = (float[]) src;
+            float[] d = (float[]) dest;
+            checkBounds(srcPos, s.length, destPos, d.length, length);
+            if (s == d && srcPos < destPos) {
+                for (int i = length - 1; i >= 0; i--) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            } else {
+                for (int i = 0; i < length; i++) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            }
+            return;
+        }
+        if (src instanceof double[]) {
+            if (!(dest instanceof double[])) {
+                throw new ArrayStoreException();
+            }
+            double[] s = (double[]) src;
+            double[] d = (double[]) dest;
+            checkBounds(srcPos, s.length, destPos, d.length, length);
+            if (s == d && srcPos < destPos) {
+                for (int i = length - 1; i >= 0; i--) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            } else {
+                for (int i = 0; i < length; i++) {
+                    d[destPos + i] = s[srcPos + i];
+                }
+            }
             return;
         }
         if (src instanceof Object[]) {
@@ -221,10 +253,7 @@ public final class SymtestSystem {
         }
     }
 
-    // Outside what is modelled: unhandled calls.
-    private static native void floatingArraycopy(Object src, int srcPos, Object dest,
-                                                 int destPos, int length);
-
+    // Outside what is modelled: an unhandled call.
     private static native void otherArraycopy(Object src, int srcPos, Object dest, int destPos,
                                               int length);
 }
