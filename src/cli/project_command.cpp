@@ -25,6 +25,7 @@
 #include "project/shards.hpp"
 #include "project/summary.hpp"
 #include "project/test_tree.hpp"
+#include "solver/cancellation.hpp"
 #include "testcase/generator.hpp"
 
 namespace symtest::cli {
@@ -218,6 +219,20 @@ struct ClassLoop {
     uint32_t testsSoFar = 0;
     for (size_t i = 0; i < classes.size(); ++i) {
       const std::string& cls = classes[i];
+      if (!merged && cancel.runStopped()) {
+        // Stopped (--total-time, a signal): the classes left are not prepared at all, so that
+        // the run ends at its limit; their old test classes stay.
+        results::GenerationResult none;
+        project::ClassReport r = project::reportClass(none, cls, 0);
+        for (const std::string& member : all)
+          if (project::belongsTo(member, cls))
+            keep.insert(emit::testFile(layout.tests, member, naming));
+        r.status = "not started";
+        r.note = cancel.reason();
+        report.interrupted = true;
+        report.classes.push_back(r);
+        continue;
+      }
       const uint64_t loadedBefore = store ? store->loaded() : 0;
       results::GenerationResult result;
       std::string skipped = generate(cls, result);
@@ -375,6 +390,13 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
   if (!s.worker.empty()) {
     if (becomeWorker()) exploreAsWorker(cp, classes, options, s.worker, cancel);
     return 0;
+  }
+  // --total-time is the whole run's: one watchdog for every class, which each generate()
+  // would otherwise count again from its own start.
+  std::optional<solver::Watchdog> runWatchdog;
+  if (options.totalTimeLimit && !s.merge) {
+    runWatchdog.emplace(runCancel, options.totalTimeLimit);
+    options.totalTimeLimit.reset();
   }
   const unsigned jobs = s.jobs ? s.jobs : defaultJobs();
   // -j N: N - 1 workers explore into the store beside this process, which loads their results

@@ -57,16 +57,10 @@ public final class Arrays {
     public static int[] copyOfRange(int[] original, int from, int to) {
         int newLength = to - from;
         if (newLength < 0) {
-            throw new IllegalArgumentException("from > to");
-        }
-        if (from < 0 || from > original.length) {
-            throw new ArrayIndexOutOfBoundsException(from);
+            throw new IllegalArgumentException(from + " > " + to);
         }
         int[] copy = new int[newLength];
-        int n = original.length - from < newLength ? original.length - from : newLength;
-        for (int i = 0; i < n; i++) {
-            copy[i] = original[from + i];
-        }
+        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
         return copy;
     }
 

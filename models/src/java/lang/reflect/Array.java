@@ -19,11 +19,11 @@ public final class Array {
         if (componentType == null) {
             throw new NullPointerException();
         }
-        if (componentType == SymtestPrimitives.primitiveClass('V')) {
-            throw new IllegalArgumentException();
-        }
         if (length < 0) {
             throw new NegativeArraySizeException();
+        }
+        if (componentType == SymtestPrimitives.primitiveClass('V')) {
+            throw new IllegalArgumentException();
         }
         return SymtestPrimitives.newArrayOf(componentType, length);
     }
@@ -35,13 +35,13 @@ public final class Array {
         if (dimensions.length == 0 || dimensions.length > 255) {
             throw new IllegalArgumentException();
         }
-        if (componentType == SymtestPrimitives.primitiveClass('V')) {
-            throw new IllegalArgumentException();
-        }
         for (int d : dimensions) {
             if (d < 0) {
                 throw new NegativeArraySizeException();
             }
+        }
+        if (componentType == SymtestPrimitives.primitiveClass('V')) {
+            throw new IllegalArgumentException();
         }
         return build(componentType, dimensions, 0);
     }
@@ -144,10 +144,16 @@ public final class Array {
             ((Object[]) array)[index] = value;
             return;
         }
-        // A primitive array takes a box (HotSpot unboxes before the bounds check) whose value
-        // widens to its type (JLS 5.1.2), checked after the bounds.
+        // A primitive array takes a box whose value widens to its type (JLS 5.1.2): HotSpot
+        // refuses null before the bounds check, any other mismatch after it.
+        if (value == null) {
+            throw new IllegalArgumentException();
+        }
         int rank = rank(value);
         checkIndex(index, length);
+        if (rank < 0) {
+            throw new IllegalArgumentException("argument type mismatch");
+        }
         boolean isChar = value instanceof Character;
         boolean isBoolean = value instanceof Boolean;
         if (array instanceof boolean[]) {
@@ -200,7 +206,7 @@ public final class Array {
     }
 
     // The widening rank of a box: byte 1, short and char 2, int 3, long 4, float 5, double 6;
-    // boolean 0. IllegalArgumentException for null and for objects that are no box.
+    // boolean 0; -1 for an object that is no box.
     private static int rank(Object value) {
         if (value instanceof Boolean) {
             return 0;
@@ -223,7 +229,7 @@ public final class Array {
         if (value instanceof Double) {
             return 6;
         }
-        throw new IllegalArgumentException("argument type mismatch");
+        return -1;
     }
 
     private static long wholeValue(Object value) {
