@@ -10,6 +10,7 @@
 #   SYMTEST_ARGS="..."  more options for symtest project (e.g. "--unhandled stop" for the
 #                       boundary as it was before JDK calls ran on the JVM)
 #   INCLUDE="a.B c.*"   only these classes (--include patterns)
+#   KEEP=1              keep the work directory (tests, store, logs) and print where it is
 set -u
 build=${1:-build}
 shift || true
@@ -22,7 +23,7 @@ junit="$lib/junit-jupiter-api.jar:$lib/apiguardian-api.jar:$lib/opentest4j.jar:$
 agent=$build/tools/jacoco/jacocoagent.jar
 tool=$build/tools/jacoco/symtest-jacoco.jar
 work=$(mktemp -d "${TMPDIR:-/tmp}/symtest-bench-libraries.XXXXXX")
-trap 'rm -rf "$work"' EXIT
+if [[ -n ${KEEP:-} ]]; then echo "work directory: $work"; else trap 'rm -rf "$work"' EXIT; fi
 
 for jar in "${jars[@]}"; do
   [[ -f $jar ]] || { echo "$jar: not found (apt-get install libcommons-lang3-java libjsoup-java)"; continue; }
@@ -39,7 +40,8 @@ for jar in "${jars[@]}"; do
     "${includes[@]}" ${SYMTEST_ARGS:-} >"$dir/project.log" 2>&1
   end=$(date +%s.%N)
   wall=$(echo "$end - $start" | bc)
-  read -r user sys rss <"$dir/time"
+  # GNU time writes "Command exited with non-zero status N" first when the command fails.
+  read -r user sys rss < <(tail -n 1 "$dir/time")
   mapfile -t sources < <(find "$dir/tests" -name '*.java' 2>/dev/null | sort)
   compiled=0 failedEa=- failedNoEa=-
   if [[ ${#sources[@]} -gt 0 ]] &&
@@ -65,11 +67,15 @@ results = [json.load(open(f)) for f in glob.glob(os.path.join(d, "store", "resul
 explored = {c["class"] for c in summary["classes"] if c.get("explored", 0) > 0}
 boundary, calls, untested = 0, collections.Counter(), collections.Counter()
 methods = 0
+costs = []
 for r in results:
     m = r["method"]
     cls = (m["class"] if isinstance(m, dict) else m.split("(")[0].rsplit(".", 1)[0])
     methods += 1
     e = r.get("exploration", {})
+    costs.append((e.get("unfoldings", 0), r.get("solver", {}).get("resourceUnits", 0),
+                  r.get("solver", {}).get("solverSeconds", 0.0), e.get("stopReason", ""),
+                  m if isinstance(m, str) else m.get("name", str(m))))
     if e.get("stoppedAtUnhandled", 0) > 0 or e.get("stoppedAtUnsupported", 0) > 0:
         boundary += 1
         for key in list(e.get("unhandledCalls", {})) + list(e.get("unsupportedCode", {})):
@@ -97,6 +103,9 @@ for why, n in untested.most_common(8):
 print(f"   tests failing: {failed_ea} with -ea, {failed} without")
 print(f"   coverage of the explored classes (JaCoCo): instructions {pct(ci, ti)} ({ci}/{ti}), "
       f"branches {pct(cb, tb)} ({cb}/{tb})")
+print("   costliest methods (steps, solver units, solver s, stop):")
+for steps, units, secs, stop, m in sorted(costs, reverse=True)[:8]:
+    print(f"     {steps:10d} {units:12d} {secs:7.1f}  {stop or '-':12s} {m[:90]}")
 print(f"   time: {float(wall):.0f} s wall, {float(user) + float(sys_t):.0f} s CPU, {int(rss) // 1024} MB peak")
 PY
 done

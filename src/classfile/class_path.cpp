@@ -472,4 +472,13 @@ bool ClassPath::isModelClass(const std::string& name) {
   return source >= 0 && sources_[source]->isModel;
 }
 
+bool ClassPath::isModelOnlyClass(const std::string& name) {
+  if (auto it = synthetic_.find(name); it != synthetic_.end()) return it->second;
+  const int source = sourceOf(name);
+  if (source < 0 || !sources_[source]->isModel) return false;
+  for (size_t i = source + 1; i < sources_.size(); ++i)
+    if (sources_[i]->isJdk && sources_[i]->contains(name)) return false;
+  return true;
+}
+
 }  // namespace symtest::classfile

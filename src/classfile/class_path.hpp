@@ -71,6 +71,9 @@ class ClassPath {
   bool isUserClass(const std::string& name);
   // True when `name` is found in the models (before any user entry or the JDK).
   bool isModelClass(const std::string& name);
+  // True for a class of the models that the JDK does not have (SymtestStream, the models'
+  // helpers and lambdas): no test may name it, the JVM would not find it.
+  bool isModelOnlyClass(const std::string& name);
 
   // Lambda classes (lambda_classes.hpp) of the user and model classes loaded so far: they
   // count as user or model classes like their owner, but are never listed by listClasses()

@@ -22,7 +22,8 @@ using detail::tagBit;
 using CP = ConstantPool;
 
 constexpr uint16_t kMinMajor = 45;
-constexpr uint16_t kMaxMajor = 65;  // Java 21
+constexpr uint16_t kMaxMajor = 69;          // Java 25
+constexpr uint16_t kPreviewMinor = 0xFFFF;  // compiled with --enable-preview
 constexpr uint16_t kAccModule = 0x8000;
 
 class ClassReader {
@@ -452,9 +453,13 @@ void ClassReader::readHeader() {
   cf_.majorVersion = r_.u2("major version");
   if (cf_.majorVersion < kMinMajor || cf_.majorVersion > kMaxMajor) {
     r_.fail(6, fmt::format("unsupported class file version {}.{} (supported major versions "
-                           "{}..{}, up to Java 21)",
+                           "{}..{}, up to Java 25)",
                            cf_.majorVersion, cf_.minorVersion, kMinMajor, kMaxMajor));
   }
+  if (cf_.majorVersion >= 56 && cf_.minorVersion == kPreviewMinor)
+    r_.fail(4, fmt::format("class file version {}.{} uses preview features of Java {}, which "
+                           "symtest does not support",
+                           cf_.majorVersion, cf_.minorVersion, cf_.majorVersion - 44));
   readConstantPool();
   checkConstantPool();
 

@@ -19,7 +19,7 @@ namespace {
 
 using nlohmann::json;
 using results::TestCase;
-constexpr const char* kFormat = "symtest-result/5";
+constexpr const char* kFormat = "symtest-result/6";
 using results::annotationsJson;
 using results::annotationsOf;
 using results::commonTracePrefix;
@@ -166,11 +166,12 @@ std::string ResultStore::computeHash(testcase::MethodRun& run) {
     hierarchy_ = contentHash(text);
   }
   const clp::Program& program = run.program();
-  // The method, its class initializers and the canonical constructors that build input
-  // records, with what they call (one traversal).
+  // The method, its class initializers and what builds its inputs, with what they call (one
+  // traversal). Not every construction of the program: which ones it holds depends on the
+  // methods the process explored before (a worker of -j, a shard).
   std::vector<clp::PredId> roots{run.entry()};
   roots.insert(roots.end(), run.initializers().begin(), run.initializers().end());
-  for (const auto& [record, pred] : program.constructions) roots.push_back(pred);
+  roots.insert(roots.end(), run.constructions().begin(), run.constructions().end());
   const std::set<uint32_t> methods = testcase::reachableMethods(program, roots);
   std::string text = options_ + "\n" + hierarchy_ + "\n";
   // Predicate names depend on the order the program was translated in ("accept" or

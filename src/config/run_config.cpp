@@ -47,7 +47,7 @@ void addCoreOptions(CLI::App& gen, RunConfig& c) {
   gen.add_option("--max-paths", c.maxPaths, "Stop a method after this many test cases (partial)")
       ->check(CLI::PositiveNumber);
   gen.add_option("--max-steps", c.maxSteps,
-                 "Stop a method after this many derivation steps (partial; default 50000000): "
+                 "Stop a method after this many derivation steps (partial; default 20000000): "
                  "the same cut on every machine")
       ->check(CLI::PositiveNumber);
   gen.add_option("--time-limit", c.timeLimit,
@@ -64,6 +64,9 @@ void addCoreOptions(CLI::App& gen, RunConfig& c) {
            "Z3 resource units one solver query may use (default 5M; k and M suffixes): a query "
            "that runs out cuts its branch (reported) and the method goes on; the same queries "
            "run out on every machine");
+  addUnits(gen, "--solver-budget", c.solverBudget,
+           "Z3 resource units all queries of one method may use together (default 200M): a "
+           "method that reaches it stops (partial, 'solver budget'), the same on every machine");
   gen.add_option("--dump-queries", c.dumpQueries,
                  "Write every solver query into this directory as an SMT-LIB2 file");
   addSwitch(gen, "--aliasing", c.aliasing,
@@ -106,6 +109,7 @@ void addCoreKey(const RunConfig& c, CanonicalKey& key) {
   key.add("type-arg", c.typeArguments);
   key.add("solver", choiceName(kSolvers, c.solver));
   key.add("query-budget", c.queryBudget);
+  key.add("solver-budget", c.solverBudget);
   if (!c.specsFile.empty()) key.addContents("specs", readOptionFile("--specs", c.specsFile));
 }
 
@@ -116,6 +120,7 @@ testcase::GeneratorOptions generatorOptions(const RunConfig& c, classfile::Class
   options.collectionK = c.collectionK;
   options.limits.maxPaths = c.maxPaths;
   options.limits.maxSteps = c.maxSteps;
+  options.limits.maxSolverUnits = c.solverBudget;
   options.timeLimit = safetyLimit(c.timeLimit);
   options.totalTimeLimit = safetyLimit(c.totalTime);
   options.lazyInit.aliasing = c.aliasing;

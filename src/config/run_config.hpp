@@ -36,6 +36,7 @@ struct RunConfig {
   std::vector<std::string> typeArguments;  // NAME=class
   solver::SolverOptions::Kind solver = solver::SolverOptions::Kind::Caching;
   uint64_t queryBudget = solver::SolverOptions::kDefaultQueryBudget;
+  uint64_t solverBudget = symexec::EngineLimits::kDefaultMaxSolverUnits;
   std::string dumpQueries;  // a directory, or none
   std::string specsFile;
   // Outputs.

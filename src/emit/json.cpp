@@ -163,6 +163,8 @@ Json testCase(const results::TestCase& t, const MethodResult& m,
   if (t.printedOut) out["printed"]["out"] = utf8Of(*t.printedOut);
   if (t.printedErr) out["printed"]["err"] = utf8Of(*t.printedErr);
   out["assumptions"] = t.assumptions;
+  out["needsAssertions"] =
+      t.needsAssertionsIn.empty() ? Json(nullptr) : Json(dotted(t.needsAssertionsIn));
   for (const auto& [key, value] : defaults) out[key] = value;
   for (const auto& a : t.annotations) out[a.key] = a.value;
   return out;

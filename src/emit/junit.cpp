@@ -8,6 +8,7 @@
 #include <set>
 
 #include "classfile/class_names.hpp"
+#include "classfile/nesting.hpp"
 #include "emit/emitters.hpp"
 #include "emit/heap_text.hpp"
 #include "emit/java_text.hpp"
@@ -268,6 +269,22 @@ std::string junitSource(const results::GenerationResult& result, const std::stri
                          m.checkedThrows.empty() ? "" : " throws " + m.checkedThrows);
       helpers = helpers || body.usesReflection;
       typeHelper = typeHelper || body.usesTypeHelper;
+      if (!t.needsAssertionsIn.empty()) {
+        // The path evaluated an assert: without -ea the JVM would go on past it.
+        const std::string& cls = t.needsAssertionsIn;
+        std::string klass;
+        if (cls == m.method.className &&
+            result.typeNames.accessible(cls, classfile::packageOf(m.method.className))) {
+          klass = javaComment(result.typeNames.sourceOf(cls)) + ".class";
+        } else {
+          typeHelper = true;
+          klass = fmt::format("type({})", javaStringLiteral(classfile::dottedName(cls)));
+        }
+        out += fmt::format(
+            "        org.junit.jupiter.api.Assumptions.assumeTrue({}.desiredAssertionStatus(),\n"
+            "            \"symtest explored this path with assertions enabled (java -ea)\");\n",
+            klass);
+      }
       out += body.code;
       out += "    }\n";
     }

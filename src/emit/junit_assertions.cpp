@@ -148,7 +148,7 @@ void BodyWriter::act() {
     else if (comparableJdkObject(t_.objects[k]))
       line(fmt::format("assertEquals({}, result);", t_.objects[k].jdkExpression));
     else
-      line(fmt::format("assertEquals({}, result.getClass());", classOf(t_.objects[k].type)));
+      assertClassOf(t_.objects[k].type, "result");
     // An array returned as an Object: its elements are read through a variable of its type.
     const ObjectSnapshot& o = t_.objects[k];
     if (o.isArray() && m_.resultType.kind != K::Array && nameable(o.type)) {
@@ -215,7 +215,7 @@ void BodyWriter::assertSlot(const std::string& target, const SlotValue& s, bool 
   line(fmt::format("{} {} = {}{};", type, names_[k], cast ? "(" + type + ") " : "", read));
   if (comparableJdkObject(o))
     return line(fmt::format("assertEquals({}, {});", o.jdkExpression, names_[k]));
-  line(fmt::format("assertEquals({}, {}.getClass());", classOf(o.type), names_[k]));
+  assertClassOf(o.type, names_[k]);
   if (o.isArray())
     line(fmt::format("assertEquals({}, {});", o.length,
                      type != "Object" ? names_[k] + ".length"

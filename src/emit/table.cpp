@@ -102,6 +102,8 @@ std::string table(const results::GenerationResult& result) {
         out += fmt::format("        input sources: {}\n", values);
       }
       for (const auto& a : t.assumptions) out += fmt::format("        assumes: {}\n", a);
+      if (!t.needsAssertionsIn.empty())
+        out += "        assumes: assertions enabled (java -ea): the path evaluates an assert\n";
       for (const auto& a : t.annotations)
         for (const auto& line : a.lines) out += "        " + a.shown(line) + "\n";
       if (t.printedOut && !t.printedOut->empty())

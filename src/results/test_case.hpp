@@ -132,6 +132,10 @@ struct TestCase {
   // Its only sources are identity hash codes, and they change nothing it asserts (see
   // buildTestCase): the test runs although the JVM chooses them.
   bool identityHashesIrrelevant = false;
+  // The class (internal name) whose `assert` the path evaluated before it threw, or empty.
+  // symtest explores with assertions enabled (java -ea); without them the JVM may take another
+  // path, so the test runs only where they are enabled.
+  std::string needsAssertionsIn;
 };
 
 struct Counter {

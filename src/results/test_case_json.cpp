@@ -194,7 +194,8 @@ json testCaseJson(const TestCase& t, size_t tracePrefix) {
           {"probes", byMethodJson(t.probes)},
           {"annotations", annotationsJson(t.annotations)},
           {"model", model},
-          {"identityHashesIrrelevant", t.identityHashesIrrelevant}};
+          {"identityHashesIrrelevant", t.identityHashesIrrelevant},
+          {"needsAssertionsIn", t.needsAssertionsIn}};
 }
 
 TestCase testCaseOf(const json& j, const std::string& tracePrefix) {
@@ -224,6 +225,7 @@ TestCase testCaseOf(const json& j, const std::string& tracePrefix) {
   t.annotations = annotationsOf(j.at("annotations"));
   for (const json& m : j.at("model")) t.model[m.at(0).get<uint32_t>()] = m.at(1).get<uint64_t>();
   t.identityHashesIrrelevant = j.at("identityHashesIrrelevant").get<bool>();
+  t.needsAssertionsIn = j.at("needsAssertionsIn").get<std::string>();
   return t;
 }
 

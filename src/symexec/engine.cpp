@@ -158,7 +158,9 @@ bool Machine::enter(uint32_t callerAct, uint32_t callPc, PredId pred, uint16_t r
   cur = static_cast<uint32_t>(acts.size() - 1);
   pc = 0;
   // A derivation that runs into a limit is abandoned here; limitReached() then ends the run.
-  if (stats.unfoldings >= limits.maxSteps || (limits.stop && limits.stop->stopRequested()))
+  if (stats.unfoldings >= limits.maxSteps ||
+      solver.stats().resourceUnits >= limits.maxSolverUnits ||
+      (limits.stop && limits.stop->stopRequested()))
     return false;
   if (!hooks.ruleObservers.empty()) {
     AppliedRule applied{pred, ruleIndex, rule, p.method, p.isEntry};
@@ -425,6 +427,8 @@ bool Machine::limitReached() {
     stats.stopReason = "path limit";
   else if (stats.unfoldings >= limits.maxSteps)
     stats.stopReason = "step limit";
+  else if (solver.stats().resourceUnits >= limits.maxSolverUnits)
+    stats.stopReason = "solver budget";
   if (stats.stopReason.empty()) return false;
   stats.complete = false;
   return true;

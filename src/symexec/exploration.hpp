@@ -16,14 +16,19 @@ namespace symtest::symexec {
 // Every limit here is counted in deterministic units: an exploration stops at the same point
 // on every machine. Wall-clock safety limits and signals reach the engine through `stop`.
 struct EngineLimits {
-  uint32_t maxSymbolicIndex = 4;               // a symbolic array index is split over 0..max-1
-  uint32_t maxArrayLength = 1 << 20;           // larger allocations would exhaust the JVM's memory
-  uint64_t maxPaths = 100000;                  // finished derivations
-  uint64_t maxSteps = kDefaultMaxSteps;        // rule applications
+  uint32_t maxSymbolicIndex = 4;         // a symbolic array index is split over 0..max-1
+  uint32_t maxArrayLength = 1 << 20;     // larger allocations would exhaust the JVM's memory
+  uint64_t maxPaths = 100000;            // finished derivations
+  uint64_t maxSteps = kDefaultMaxSteps;  // rule applications
+  // Z3 resource units all of the method's queries may use together: where many queries run
+  // out of their own budget one after the other, the method ends instead of the safety net.
+  uint64_t maxSolverUnits = kDefaultMaxSolverUnits;
   const solver::Cancellation* stop = nullptr;  // polled at every rule application
-  // The engine makes 0.5-1M steps a second on the example subjects (bench/README.md): a
-  // minute or two of a quiet machine where the exploration does not end by itself.
-  static constexpr uint64_t kDefaultMaxSteps = 50'000'000;
+  // The engine makes 0.5-1M steps a second on real code (bench/README.md), Z3 3-10M units:
+  // each limit ends a method that does not end by itself in well under a minute of a quiet
+  // machine, so that a library's costly methods are cut (and stored) before its 600 s net.
+  static constexpr uint64_t kDefaultMaxSteps = 20'000'000;
+  static constexpr uint64_t kDefaultMaxSolverUnits = 200'000'000;
 };
 
 using results::ExplorationStats;

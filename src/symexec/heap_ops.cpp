@@ -264,6 +264,31 @@ void Machine::setClassState(const std::string& cls, clp::ClassInit state) {
              Value::integer(pool.bvConst(32, static_cast<uint64_t>(state))));
 }
 
+bool Machine::initializeInputBuilder(uint32_t object, uint64_t slotId) {
+  static const std::string kBuilder = "java/lang/StringBuilder";
+  if (heap.object(object).type != kBuilder) return false;
+  const uint32_t valueSlot = heap.fieldId(kBuilder + ".value");
+  const uint32_t countSlot = heap.fieldId(kBuilder + ".count");
+  if (slotId != valueSlot && slotId != countSlot) return false;
+  // A test builds an input StringBuilder as new StringBuilder(text): text.length() chars, in
+  // an array 16 longer. Both fields at once, so that no path assumes another state.
+  const std::string path = heap.object(object).path;
+  Value count = primitiveInput('I', path + ".count");
+  ctx.assume(pool.binary(Op::Sge, count.id, pool.bvConst(32, 0)));
+  ctx.assume(pool.binary(Op::Sle, count.id, pool.bvConst(32, limits.maxArrayLength - 16)));
+  heap::HeapObject chars;
+  chars.type = "[C";
+  chars.isInput = true;
+  chars.path = path + ".value";
+  chars.length = pool.binary(Op::Add, count.id, pool.bvConst(32, 16));
+  Value value = Value::ref(allocate(std::move(chars)));
+  for (auto [slot, v] : {std::pair{countSlot, count}, std::pair{valueSlot, value}}) {
+    heap.recordInitial(object, slot, v);
+    heap.store(object, slot, v);
+  }
+  return true;
+}
+
 Value Machine::loadSlot(uint32_t object, uint64_t slotId, const std::string& descriptor,
                         const std::string& path, const std::string& signature) {
   if (heap.object(object).preState) notePreStateAccess(object, slotId, descriptor);
@@ -280,6 +305,8 @@ Value Machine::loadSlot(uint32_t object, uint64_t slotId, const std::string& des
     if (auto v = hooks.inputHeap->read(object, slotId, initial, ctx)) return heap.deref(*v);
   }
   if (auto v = heap.load(object, slotId)) return heap.deref(*v);
+  if (heap.object(object).isInput && lazy() && initializeInputBuilder(object, slotId))
+    return heap.deref(*heap.load(object, slotId));
   if (heap.object(object).isInput && lazy()) {
     Value v = initialSlotValue(object, slotId, descriptor, path, signature);
     heap.recordInitial(object, slotId, v);

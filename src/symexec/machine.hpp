@@ -225,6 +225,9 @@ struct Machine {
   void storeSlot(uint32_t object, uint64_t slot, Value v);
   Value loadSlot(uint32_t object, uint64_t slot, const std::string& descriptor,
                  const std::string& path, const std::string& signature = "");
+  // The first read of an input StringBuilder's chars or count sets both as a test builds it;
+  // false for other slots.
+  bool initializeInputBuilder(uint32_t object, uint64_t slotId);
   uint32_t objectOf(Value v);  // the object a (dereferenced, non-null) reference points to
 };
 

@@ -88,6 +88,28 @@ void recordCoverage(GenerationSession& session, const clp::Program& program,
   }
 }
 
+// The class whose `assert` the path evaluated (javac reads the class's $assertionsDisabled
+// first), or empty: the first of the invocations' methods, in the path's order.
+std::string assertingClass(classfile::ClassPath& classPath, const clp::Program& program,
+                           const std::vector<symexec::InvocationRecord>& invocations) {
+  constexpr uint8_t kGetstatic = 0xb2;
+  for (const auto& inv : invocations) {
+    const clp::MethodInfo& info = program.methods[inv.method];
+    if (!classPath.isUserClass(info.className)) continue;
+    const classfile::ClassFile* cf = classPath.find(info.className);
+    const classfile::Method* m = cf ? cf->findMethod(info.name, info.descriptor) : nullptr;
+    if (!m || !m->code) continue;
+    const std::vector<uint8_t>& code = m->code->bytecode;
+    for (const auto& step : inv.steps)
+      if (step.offset + 2 < code.size() && code[step.offset] == kGetstatic &&
+          cf->pool.memberRef(
+                      static_cast<uint16_t>(code[step.offset + 1] << 8 | code[step.offset + 2]))
+                  .name == "$assertionsDisabled")
+        return info.className;
+  }
+  return "";
+}
+
 // Builds a test case from every finished derivation, with its coverage.
 class MethodRun::Collector final : public symexec::PathObserver {
  public:
@@ -116,6 +138,9 @@ class MethodRun::Collector final : public symexec::PathObserver {
     // Coverage of this test alone, as the probes it fires: what the method's and the suite's
     // coverage are measured from (MethodRun::measure).
     recordCoverage(session, run_.program(), path.invocations, tc->coveredOffsets, tc->probes);
+    // Without assertions the JVM skips the checks, and the path would go on past them.
+    if (tc->throws)
+      tc->needsAssertionsIn = assertingClass(session.classPath(), run_.program(), path.invocations);
     for (Technique* t : session.options().techniques)
       if (!t->keepTestCase(path, *tc)) return symexec::PathVerdict::Continue;
     mr.tests.push_back(std::move(*tc));
@@ -252,7 +277,8 @@ bool MethodRun::prepare() {
     if (inputs.count(c) || std::any_of(tested.begin(), tested.end(), [&](const std::string& t) {
           return classfile::isSubclassOf(classPath, c, t);
         }))
-      translator.requireConstruction(c);
+      if (clp::PredId built = translator.requireConstruction(c); built != clp::kNoPred)
+        constructions_.push_back(built);
   }
   std::vector<std::string> inputDescriptors;
   for (const auto& p : result_.params) inputDescriptors.push_back(p.type.descriptor());
@@ -264,7 +290,10 @@ bool MethodRun::prepare() {
     result_.receivers = receiverBuilder_ != clp::kNoPred ? "api" : "fields: " + why;
   }
   std::vector<clp::PredId> builders;
-  if (receiverBuilder_ != clp::kNoPred) builders.push_back(receiverBuilder_);
+  if (receiverBuilder_ != clp::kNoPred) {
+    builders.push_back(receiverBuilder_);
+    constructions_.push_back(receiverBuilder_);
+  }
   ClassInitialization init = classInitializers(translator, classPath, entry_, inputDescriptors,
                                                target_.className, builders);
   if (!init.problems.empty()) return skip(init.problems.front());

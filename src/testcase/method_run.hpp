@@ -86,6 +86,9 @@ class MethodRun {
   clp::PredId entry() const { return entry_; }
   // The class initializers that run before the method (their predicates).
   const std::vector<clp::PredId>& initializers() const { return initializers_; }
+  // What builds its inputs: the canonical constructors of input records and the receiver's
+  // builder (those of the program's constructions this run required, in any process alike).
+  const std::vector<clp::PredId>& constructions() const { return constructions_; }
   solver::ExprPool& pool() { return *pool_; }
   solver::Solver& solver() { return *solver_; }
 
@@ -106,7 +109,8 @@ class MethodRun {
   std::vector<clp::PredId> initializers_;
   std::vector<std::string> receivers_;
   clp::PredId receiverBuilder_ = clp::kNoPred;  // builds the receiver (ReceiverBuilder)
-  std::vector<classfile::MethodId> measured_;   // the analysed methods the method may run
+  std::vector<clp::PredId> constructions_;
+  std::vector<classfile::MethodId> measured_;  // the analysed methods the method may run
   std::unique_ptr<solver::ExprPool> pool_;
   std::unique_ptr<solver::Solver> solver_;
 };

@@ -18,7 +18,11 @@ void nameTypes(classfile::ClassPath& classPath, results::GenerationResult& resul
       const classfile::ClassFile* cf = element.size() > 1 ? classPath.find(element) : nullptr;
       if (cf && !cf->signature.empty() && cf->signature[0] == '<') names.generic.insert(type);
     }
-    if (!classfile::isAccessibleFrom(classPath, type, package))
+    std::string element = type;
+    while (!element.empty() && element[0] == '[') element.erase(0, 1);
+    if (element.size() > 2 && element[0] == 'L') element = element.substr(1, element.size() - 2);
+    if (!classfile::isAccessibleFrom(classPath, type, package) ||
+        classPath.isModelOnlyClass(element))
       names.inaccessible.insert({type, package});
   };
   for (const results::MethodResult& m : result.methods) {

@@ -162,9 +162,15 @@ void MethodTranslator::emitArrayClone(size_t index, Frame& frame, RuleBuilder& r
                             "(Ljava/lang/Object;ILjava/lang/Object;II)V"};
   if (!translator_.classPath().isModelClass(copy.owner))
     unsupported(insn.offset, "array clone() needs the System.arraycopy model");
-  PredId callee = resolveCallee(copy, insn.offset, true);
-  // The clone's static type is the type the call names: javac names the array's own type.
+  // The clone's static type is the type the call names, which for an array of references is
+  // not its class (a T[] may be an Integer[]): the model makes one of the original's class.
   std::string component = ref.owner.substr(1);
+  if (component[0] == 'L' || component[0] == '[') {
+    classfile::MemberRef cloneArray{"java/lang/SymtestSystem", "cloneArray",
+                                    "([Ljava/lang/Object;)Ljava/lang/Object;"};
+    return emitStaticCall(index, frame, rb, pred, cloneArray);
+  }
+  PredId callee = resolveCallee(copy, insn.offset, true);
   Frame afterPop = frame;
   afterPop.stack.back() = Operand::ofVar(0, ValueType::Ref);
   auto [cont, layout] = callContinuation(index, afterPop, std::nullopt);

@@ -175,10 +175,11 @@ else
   summary
 fi
 
-# 3. Run them under the JaCoCo agent. Only the test class directory is scanned, and
-# every class in it is considered (symtest chooses the test class names).
+# 3. Run them under the JaCoCo agent, with assertions enabled as Maven Surefire runs tests
+# (and symtest explores). Only the test class directory is scanned, and every class in it is
+# considered (symtest chooses the test class names).
 echo "== junit"
-run_limited "$java" "-javaagent:$agent=destfile=$work/jacoco.exec,append=false" \
+run_limited "$java" -ea "-javaagent:$agent=destfile=$work/jacoco.exec,append=false" \
   -jar "$launcher" \
   --class-path "$work/testclasses:$classes" \
   --scan-class-path="$work/testclasses" \
@@ -200,6 +201,23 @@ elif [ "$tests_run" -eq 0 ]; then
   fail "junit: no test was run (launcher exit $junit_rc)"
 else
   fail "junit: $tests_failed of $tests_run tests failed (launcher exit $junit_rc)"
+fi
+
+# Without assertions (the JUnit console launcher's default) no test may fail either: a test
+# of a path that evaluates an assert is skipped there (an assumption says it needs -ea).
+run_limited "$java" -jar "$launcher" \
+  --class-path "$work/testclasses:$classes" \
+  --scan-class-path="$work/testclasses" \
+  --include-classname '.*' \
+  --disable-banner --disable-ansi-colors --details=summary \
+  --fail-if-no-tests >"$work/logs/junit-no-ea.log" 2>&1
+no_ea_failed=$(sed -n 's/^\[ *\([0-9][0-9]*\) tests failed *\]$/\1/p' "$work/logs/junit-no-ea.log" | head -n 1)
+no_ea_aborted=$(sed -n 's/^\[ *\([0-9][0-9]*\) tests aborted *\]$/\1/p' "$work/logs/junit-no-ea.log" | head -n 1)
+if [ "${no_ea_failed:-1}" -eq 0 ]; then
+  pass "junit without -ea: none failed (${no_ea_aborted:-0} need assertions enabled)"
+else
+  fail "junit without -ea: ${no_ea_failed:-?} tests failed (log: $work/logs/junit-no-ea.log)"
+  grep -B2 -A12 'MethodSource' "$work/logs/junit-no-ea.log" | head -n 60 | sed 's/^/      /'
 fi
 
 # 4. Measure with JaCoCo and compare.

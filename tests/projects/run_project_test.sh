@@ -5,7 +5,7 @@
 # Then: a second run explores nothing and changes no file; after one class changes only its
 # test class changes; a vanished class's test class goes; -j 1 and -j 2 write the same; bad
 # input exits 2 and leaves the test tree as it was; shards merged write what one run writes.
-#   run_project_test.sh SYMTEST FIXTURES_DIR WORK_DIR
+#   run_project_test.sh SYMTEST FIXTURES_DIR WORK_DIR [EXAMPLE_CLASSES_DIR]
 set -u
 symtest=$1 fixtures=$2 work=$3
 lib=/usr/share/java
@@ -133,6 +133,40 @@ check_shards() {  # NAME CLASSES STORE
 }
 check_shards maven-shop target/classes target/symtest
 check_shards gradle-geometry build/classes/java/main build/symtest
+
+# Shards sharing one store (a shared file system), each with its worker (-j 2): one after the
+# other, then all at once; a bare --merge writes what one run writes. On example classes
+# whose receivers are built through their API: which builders a process has translated
+# depends on what it explored before, and no result's key may.
+check_shared_store() {  # EXAMPLE_CLASSES_DIR CLASS...
+  local from=$1 shared=$work/shared-store mode i out pids
+  shift
+  mkdir -p "$shared/whole/target/classes"
+  echo '<project/>' >"$shared/whole/pom.xml"
+  for i in "$@"; do cp "$from/$i.class" "$from/$i"\$*.class "$shared/whole/target/classes/" 2>/dev/null; done
+  for mode in sequential concurrent; do cp -r "$shared/whole" "$shared/$mode"; done
+  (cd "$shared/whole" && "$symtest" project -q -j 1 . >/dev/null 2>&1)
+  [[ -n $(find "$shared/whole/src/test/java" -name '*SymtestTest.java') ]] ||
+    fail "shared store: one run wrote no tests"
+  for mode in sequential concurrent; do
+    pids=()
+    for i in 0 1 2; do
+      if [[ $mode == sequential ]]; then
+        (cd "$shared/$mode" && "$symtest" project -q -j 2 . --shard "$i/3" >/dev/null 2>&1)
+      else
+        (cd "$shared/$mode" && "$symtest" project -q -j 2 . --shard "$i/3" >/dev/null 2>&1) &
+        pids+=($!)
+      fi
+    done
+    for i in "${pids[@]}"; do wait "$i"; done
+    out=$(cd "$shared/$mode" && "$symtest" project . --merge 2>&1)
+    [[ $out != *"not started"* ]] || fail "shards sharing a store ($mode): $out"
+    [[ $(tree "$shared/$mode") == "$(tree "$shared/whole")" ]] ||
+      fail "shards sharing a store ($mode) wrote other tests than one run"
+  done
+}
+[[ $# -ge 4 ]] && check_shared_store "$4" DNode DoublyLinkedList Figures EntryQueue EventLog \
+  ArrayStack Chain Filters
 
 # Not a project at all: exit 2 with one line naming it.
 mkdir -p "$work/plain"

@@ -23,12 +23,14 @@ std::vector<uint8_t> withMajor(std::vector<uint8_t> bytes, uint16_t major) {
   return bytes;
 }
 
-TEST(CorruptionTest, AcceptsJava21RejectsNewerAndOlder) {
-  ClassFile cf = parseClassFile(withMajor(sampleBytes(), 65), "v65");
-  EXPECT_EQ(cf.majorVersion, 65);
-  EXPECT_EQ(cf.name, "fixtures/Sample");
+TEST(CorruptionTest, AcceptsJava25RejectsNewerAndOlder) {
+  for (uint16_t major : {65, 69}) {
+    ClassFile cf = parseClassFile(withMajor(sampleBytes(), major), "v");
+    EXPECT_EQ(cf.majorVersion, major);
+    EXPECT_EQ(cf.name, "fixtures/Sample");
+  }
   EXPECT_NO_THROW(parseClassFile(withMajor(sampleBytes(), 45), "v45"));
-  for (uint16_t major : {66, 44, 0xFFFF}) {
+  for (uint16_t major : {70, 44, 0xFFFF}) {
     try {
       parseClassFile(withMajor(sampleBytes(), major), "vX");
       FAIL() << "major " << major << " accepted";
@@ -37,6 +39,19 @@ TEST(CorruptionTest, AcceptsJava21RejectsNewerAndOlder) {
       EXPECT_NE(std::string(e.what()).find(std::to_string(major) + "."), std::string::npos)
           << e.what();
     }
+  }
+}
+
+TEST(CorruptionTest, RejectsPreviewFeatures) {
+  std::vector<uint8_t> bytes = withMajor(sampleBytes(), 69);
+  bytes[4] = bytes[5] = 0xFF;  // minor version 65535: --enable-preview
+  try {
+    parseClassFile(bytes, "preview");
+    FAIL() << "a preview class file accepted";
+  } catch (const ClassFormatError& e) {
+    EXPECT_EQ(e.offset(), 4u);
+    EXPECT_NE(std::string(e.what()).find("preview features of Java 25"), std::string::npos)
+        << e.what();
   }
 }
 

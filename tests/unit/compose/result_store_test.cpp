@@ -56,13 +56,13 @@ TEST(ResultStore, ResultsReadBackAsWritten) {
   results::MethodResult out;
   bool matches = false;
   EXPECT_THROW(parseResult("{\"format\": ", "M", "h", out, matches), std::runtime_error);
-  EXPECT_THROW(parseResult("{\"format\": \"symtest-result/5\", \"method\": \"M\", \"hash\": \"h\"}",
+  EXPECT_THROW(parseResult("{\"format\": \"symtest-result/6\", \"method\": \"M\", \"hash\": \"h\"}",
                            "M", "h", out, matches),
                std::runtime_error);
   // Written by an older symtest: stale, recomputed without a warning.
   matches = true;
   EXPECT_NO_THROW(
-      parseResult("{\"format\": \"symtest-result/4\", \"method\": \"M\", \"hash\": \"h\"}", "M",
+      parseResult("{\"format\": \"symtest-result/5\", \"method\": \"M\", \"hash\": \"h\"}", "M",
                   "h", out, matches));
   EXPECT_FALSE(matches);
   EXPECT_THROW(parseResult("{\"format\": \"other/1\", \"method\": \"M\", \"hash\": \"h\"}", "M",

@@ -79,7 +79,8 @@ TEST(EmitJson, TestCaseFields) {
                    "offsets": [0, 1, 4, 5]}],
       "objects": [], "inputHeap": "", "outputHeap": "",
       "readable": {"constraints": ["a >= 0"], "inputHeap": "", "outputHeap": ""},
-      "staticsBefore": [], "staticsAfter": [], "inputSources": [], "assumptions": []})j"));
+      "staticsBefore": [], "staticsAfter": [], "inputSources": [], "assumptions": [],
+      "needsAssertions": null})j"));
   Json minValue = doc["methods"][0]["testCases"][2];
   EXPECT_EQ(minValue["inputs"][0]["value"], INT32_MIN);
   EXPECT_EQ(minValue["inputs"][0]["literal"], "Integer.MIN_VALUE");

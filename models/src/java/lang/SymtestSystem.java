@@ -58,6 +58,17 @@ public final class SymtestSystem {
         return "\n";
     }
 
+    /**
+     * An array of references' clone(): a new array of the original's class (the call names the
+     * static type, and a T[] may be an Integer[]), with its elements.
+     */
+    public static Object cloneArray(Object[] array) {
+        Object[] copy = (Object[]) SymtestPrimitives.newArrayOf(
+                SymtestPrimitives.componentClass(array.getClass()), array.length);
+        arraycopy(array, 0, copy, 0, array.length);
+        return copy;
+    }
+
     public static void arraycopy(Object src, int srcPos, Object dest, int destPos, int length) {
         if (src == null || dest == null) {
             throw new NullPointerException();
