@@ -5,7 +5,17 @@
  */
 public final class BitPacking {
 
+    // Compiled when the class loads, as Commons Lang's StringUtils compiles its patterns: a
+    // valid pattern whose \p{..} symtest does not match must not end every path of the class.
+    private static final java.util.regex.Pattern MARKS =
+            java.util.regex.Pattern.compile("\\p{InCombiningDiacriticalMarks}+");
+
     private BitPacking() {
+    }
+
+    /** The pattern the class strips accents with. */
+    public static String marksPattern() {
+        return MARKS.pattern();
     }
 
     /**

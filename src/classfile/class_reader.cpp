@@ -22,8 +22,7 @@ using detail::tagBit;
 using CP = ConstantPool;
 
 constexpr uint16_t kMinMajor = 45;
-constexpr uint16_t kMaxMajor = 69;          // Java 25
-constexpr uint16_t kPreviewMinor = 0xFFFF;  // compiled with --enable-preview
+constexpr uint16_t kMaxMajor = 69;  // Java 25
 constexpr uint16_t kAccModule = 0x8000;
 
 class ClassReader {
@@ -456,10 +455,6 @@ void ClassReader::readHeader() {
                            "{}..{}, up to Java 25)",
                            cf_.majorVersion, cf_.minorVersion, kMinMajor, kMaxMajor));
   }
-  if (cf_.majorVersion >= 56 && cf_.minorVersion == kPreviewMinor)
-    r_.fail(4, fmt::format("class file version {}.{} uses preview features of Java {}, which "
-                           "symtest does not support",
-                           cf_.majorVersion, cf_.minorVersion, cf_.majorVersion - 44));
   readConstantPool();
   checkConstantPool();
 

@@ -251,17 +251,23 @@ struct ClassLoop {
       }
       r.status = skipped.empty() ? "no tests" : "skipped";
       r.note = skipped;
-      // Interrupted before all of it was explored: its old test classes stay as they are.
+      // Interrupted before all of it was explored: its old test classes stay as they are; a
+      // class that has none yet gets the tests of the methods done (a first run cut short).
       if (std::any_of(result.methods.begin(), result.methods.end(), [](const auto& m) {
             return m.status == results::MethodResult::Status::NotStarted;
           })) {
+        bool old = false;
         for (const std::string& member : all)
-          if (project::belongsTo(member, cls))
-            keep.insert(emit::testFile(layout.tests, member, naming));
-        r.status = "not started";
+          if (project::belongsTo(member, cls)) {
+            const fs::path file = emit::testFile(layout.tests, member, naming);
+            keep.insert(file);
+            old = old || fs::exists(file);
+          }
+        if (!old && !shard && !merged) writeTestClasses(result, layout.tests, naming, keep, r);
         auto missing = merged ? merged->missing.find(cls)
                               : std::map<std::string, std::string>::const_iterator{};
         r.note = merged && missing != merged->missing.end() ? missing->second : cancel.reason();
+        if (r.testFiles.empty()) r.status = "not started";
         report.interrupted = true;
         report.classes.push_back(r);
         continue;

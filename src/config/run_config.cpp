@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include <iostream>
 #include <map>
 
 #include "config/options.hpp"
@@ -121,6 +122,11 @@ testcase::GeneratorOptions generatorOptions(const RunConfig& c, classfile::Class
   options.limits.maxPaths = c.maxPaths;
   options.limits.maxSteps = c.maxSteps;
   options.limits.maxSolverUnits = c.solverBudget;
+  if (!c.quiet)
+    options.slowMethod = [](const std::string& method, std::chrono::seconds s) {
+      std::cerr << fmt::format("symtest: still exploring {} ({}:{:02})\n", method, s.count() / 60,
+                               s.count() % 60);
+    };
   options.timeLimit = safetyLimit(c.timeLimit);
   options.totalTimeLimit = safetyLimit(c.totalTime);
   options.lazyInit.aliasing = c.aliasing;

@@ -120,7 +120,10 @@ std::string summaryText(const ProjectReport& report) {
     for (const auto& n : c.notes) out += fmt::format("  {} {}: {}\n", n.status, n.method, n.note);
   }
   for (const auto& f : report.removed) out += fmt::format("  removed {} (its class is gone)\n", f);
-  if (report.interrupted) out += "interrupted: the classes not started keep their old tests\n";
+  if (report.interrupted)
+    out +=
+        "interrupted: the classes not finished keep their old tests (a class without any gets "
+        "those of its methods done)\n";
   out += fmt::format("{} partial method{}, {} skipped method{}, {:.1f} s\n", partial,
                      partial == 1 ? "" : "s", skippedMethods, skippedMethods == 1 ? "" : "s",
                      report.seconds);

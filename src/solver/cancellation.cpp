@@ -62,14 +62,19 @@ Watchdog::~Watchdog() {
   if (thread_.joinable()) thread_.join();
 }
 
-void Watchdog::startMethod(std::optional<std::chrono::milliseconds> limit) {
+void Watchdog::startMethod(std::optional<std::chrono::milliseconds> limit, std::string name) {
   {
     std::lock_guard lock(mutex_);
     cancel_.clearMethod();
     methodDeadline_.reset();
-    if (limit) methodDeadline_ = Clock::now() + *limit;
+    const auto now = Clock::now();
+    if (limit) methodDeadline_ = now + *limit;
+    method_ = std::move(name);
+    methodStart_ = now;
+    nextNotice_.reset();
+    if (slowNotice_) nextNotice_ = now + slowEvery_;
   }
-  if (limit) ensureThread();
+  if (limit || slowNotice_) ensureThread();
   wake_.notify_all();
 }
 
@@ -77,8 +82,16 @@ void Watchdog::endMethod() {
   {
     std::lock_guard lock(mutex_);
     methodDeadline_.reset();
+    methodStart_.reset();
+    nextNotice_.reset();
   }
   wake_.notify_all();
+}
+
+void Watchdog::onSlowMethod(SlowNotice notice, std::chrono::seconds every) {
+  std::lock_guard lock(mutex_);
+  slowNotice_ = std::move(notice);
+  slowEvery_ = every;
 }
 
 void Watchdog::ensureThread() {
@@ -90,6 +103,7 @@ void Watchdog::loop() {
   while (!quit_) {
     std::optional<Clock::time_point> next = runDeadline_;
     if (methodDeadline_ && (!next || *methodDeadline_ < *next)) next = methodDeadline_;
+    if (nextNotice_ && (!next || *nextNotice_ < *next)) next = nextNotice_;
     if (next)
       wake_.wait_until(lock, *next);
     else
@@ -105,6 +119,10 @@ void Watchdog::loop() {
     if (methodDeadline_ && now >= *methodDeadline_) {
       methodDeadline_.reset();
       cancel_.request(Cancellation::Scope::Method, "time limit");
+    }
+    if (nextNotice_ && methodStart_ && now >= *nextNotice_) {
+      nextNotice_ = *nextNotice_ + slowEvery_;
+      slowNotice_(method_, std::chrono::duration_cast<std::chrono::seconds>(now - *methodStart_));
     }
   }
 }

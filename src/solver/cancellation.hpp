@@ -59,8 +59,13 @@ class Watchdog {
   Watchdog(const Watchdog&) = delete;
   Watchdog& operator=(const Watchdog&) = delete;
   // The next method may run `limit` (none: no per-method limit); clears the last method's stop.
-  void startMethod(std::optional<std::chrono::milliseconds> limit);
+  // `name`: what the slow-method notice says.
+  void startMethod(std::optional<std::chrono::milliseconds> limit, std::string name = "");
   void endMethod();
+  // Called (on the watchdog's thread) each `every` a method runs: the progress line that
+  // names a long method.
+  using SlowNotice = std::function<void(const std::string& method, std::chrono::seconds)>;
+  void onSlowMethod(SlowNotice notice, std::chrono::seconds every = std::chrono::seconds(60));
 
  private:
   void ensureThread();
@@ -70,6 +75,10 @@ class Watchdog {
   std::mutex mutex_;
   std::condition_variable wake_;
   std::optional<Clock::time_point> runDeadline_, methodDeadline_;
+  SlowNotice slowNotice_;
+  std::chrono::seconds slowEvery_{60};
+  std::string method_;
+  std::optional<Clock::time_point> methodStart_, nextNotice_;
   bool quit_ = false;
   std::thread thread_;
 };

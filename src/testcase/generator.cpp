@@ -87,6 +87,11 @@ std::vector<size_t> costliestFirst(GenerationSession& session,
   return order;
 }
 
+// A method as progress lines name it.
+std::string methodName(const classfile::MethodId& m) {
+  return fmt::format("{}.{}{}", m.javaClassName(), m.name, m.descriptor);
+}
+
 }  // namespace
 
 std::vector<uint64_t> estimateCosts(classfile::ClassPath& classPath,
@@ -102,6 +107,7 @@ size_t exploreClaimed(classfile::ClassPath& classPath,
   solver::Cancellation ownCancel;
   solver::Cancellation& cancel = options.cancel ? *options.cancel : ownCancel;
   solver::Watchdog watchdog(cancel, options.totalTimeLimit);
+  if (options.slowMethod) watchdog.onSlowMethod(options.slowMethod);
   const GeneratorOptions runOptions = stoppable(options, cancel);
   GenerationSession session(classPath, runOptions);
   const std::vector<size_t> order = costliestFirst(session, targets);
@@ -110,7 +116,7 @@ size_t exploreClaimed(classfile::ClassPath& classPath,
     if (cancel.runStopped()) break;
     const classfile::MethodId& target = targets[i];
     if (shared.taken(target)) continue;
-    watchdog.startMethod(options.timeLimit);
+    watchdog.startMethod(options.timeLimit, methodName(target));
     MethodRun run(session, target);
     // Skipped, or stored by an earlier run: the command's, which then only loads it.
     if (run.prepare() && !(options.results && options.results->has(run)) && shared.claim(target)) {
@@ -134,6 +140,7 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
   solver::Cancellation ownCancel;
   solver::Cancellation& cancel = options.cancel ? *options.cancel : ownCancel;
   solver::Watchdog watchdog(cancel, options.totalTimeLimit);
+  if (options.slowMethod) watchdog.onSlowMethod(options.slowMethod);
   const GeneratorOptions runOptions = stoppable(options, cancel);
   GenerationSession session(classPath, runOptions);
   std::set<std::string> analysedClasses;
@@ -156,10 +163,8 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
     // Stopped: what a store holds is still reported (what the workers of -j finished).
     const bool stopped = cancel.runStopped();
     if (stopped && !options.results) return notStarted();
-    if (options.progress && !stopped)
-      options.progress(
-          fmt::format("{}.{}{}", target.javaClassName(), target.name, target.descriptor));
-    watchdog.startMethod(options.timeLimit);
+    if (options.progress && !stopped) options.progress(methodName(target));
+    watchdog.startMethod(options.timeLimit, methodName(target));
     MethodRun run(session, target);
     if (run.prepare()) {
       const bool loaded = options.results && options.results->load(run);

@@ -45,6 +45,8 @@ struct GeneratorOptions {
   symexec::UnhandledCallOptions unhandled;
   solver::SolverOptions solver;
   std::function<void(const std::string&)> progress;  // optional progress lines
+  // Optional: told each minute a method runs (names a long method in the progress lines).
+  std::function<void(const std::string&, std::chrono::seconds)> slowMethod;
   std::vector<std::string> inputSources;  // further methods whose results are fresh inputs
   // Static fields are inputs (any value a test can set), not the state class initializers
   // create: for testing a method against states a program reaches later on.

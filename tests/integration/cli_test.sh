@@ -177,6 +177,11 @@ printf 'not a zip file' >"$work/broken.jar"
 check unreadable-jar 2 "broken.jar" -- "$symtest" gen --cp "$work/broken.jar" Arith
 mkdir -p "$work/corrupt" && head -c 100 "$examples/Arith.class" >"$work/corrupt/Arith.class"
 check corrupt-class 2 "Arith.class: byte [0-9]+" -- "$symtest" gen --cp "$work/corrupt" Arith
+# A class file newer than Java 25 (major version 70): the file and its version.
+mkdir -p "$work/java26"
+python3 -c 'import sys; b = bytearray(open(sys.argv[1], "rb").read()); b[6:8] = (70).to_bytes(2, "big"); open(sys.argv[2], "wb").write(b)' \
+  "$examples/Arith.class" "$work/java26/Arith.class"
+check class-version-70 2 "Arith.class.*version 70.0.*up to Java 25" -- "$symtest" gen --cp "$work/java26" Arith
 check bad-k 2 "-k" -- "$symtest" gen --cp "$examples" Arith -k 0
 check bad-k-text 2 "-k" -- "$symtest" gen --cp "$examples" Arith -k two
 check no-target 2 "targets" -- "$symtest" gen --cp "$examples"

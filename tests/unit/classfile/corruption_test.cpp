@@ -42,19 +42,6 @@ TEST(CorruptionTest, AcceptsJava25RejectsNewerAndOlder) {
   }
 }
 
-TEST(CorruptionTest, RejectsPreviewFeatures) {
-  std::vector<uint8_t> bytes = withMajor(sampleBytes(), 69);
-  bytes[4] = bytes[5] = 0xFF;  // minor version 65535: --enable-preview
-  try {
-    parseClassFile(bytes, "preview");
-    FAIL() << "a preview class file accepted";
-  } catch (const ClassFormatError& e) {
-    EXPECT_EQ(e.offset(), 4u);
-    EXPECT_NE(std::string(e.what()).find("preview features of Java 25"), std::string::npos)
-        << e.what();
-  }
-}
-
 TEST(CorruptionTest, TruncationAtEveryOffsetThrows) {
   for (const char* name : {"fixtures/Sample", "fixtures/Shape", "fixtures/Sample$Inner"}) {
     std::vector<uint8_t> bytes = test::readBytes(test::fixturePath(name));

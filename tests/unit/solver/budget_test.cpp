@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <mutex>
 #include <thread>
 
 #include "build_helpers.hpp"
@@ -117,6 +118,44 @@ TEST(Watchdog, FiresTheMethodLimitOnlyForTheMethodItWasSetFor) {
   watchdog.startMethod(std::nullopt);  // the next method starts clean, without a limit
   EXPECT_FALSE(cancel.stopRequested());
   watchdog.endMethod();
+}
+
+TEST(Watchdog, NamesAMethodThatRunsLong) {
+  Cancellation cancel;
+  Watchdog watchdog(cancel, std::nullopt);
+  std::mutex mutex;
+  std::vector<std::pair<std::string, std::chrono::seconds>> notices;
+  watchdog.onSlowMethod(
+      [&](const std::string& m, std::chrono::seconds s) {
+        std::lock_guard lock(mutex);
+        notices.emplace_back(m, s);
+      },
+      1s);
+  auto waitFor = [&](size_t n) {
+    const auto start = std::chrono::steady_clock::now();
+    for (;;) {
+      {
+        std::lock_guard lock(mutex);
+        if (notices.size() >= n || std::chrono::steady_clock::now() - start > 20s) return;
+      }
+      std::this_thread::sleep_for(5ms);
+    }
+  };
+  watchdog.startMethod(std::nullopt, "A.slow()V");
+  waitFor(1);
+  watchdog.endMethod();
+  watchdog.startMethod(std::nullopt, "B.slower()V");
+  std::unique_lock lock(mutex);
+  const size_t before = notices.size();
+  lock.unlock();
+  waitFor(before + 1);
+  watchdog.endMethod();
+  lock.lock();
+  ASSERT_GE(notices.size(), 2u);
+  EXPECT_EQ(notices.front().first, "A.slow()V");
+  EXPECT_GE(notices.front().second, 1s);
+  EXPECT_EQ(notices.back().first, "B.slower()V");
+  EXPECT_FALSE(cancel.stopRequested());  // a notice stops nothing
 }
 
 TEST(Watchdog, FiresTheTotalLimitForTheWholeRun) {

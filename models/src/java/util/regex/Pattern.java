@@ -63,6 +63,17 @@ public final class Pattern implements java.io.Serializable {
 
     // Parsing state.
     private transient int pos;
+    // A valid pattern with a feature the model does not match (lookaround, \p{..}, back
+    // references): compile succeeds as on the JDK (a class initializer's constant pattern
+    // does not end every path through the class), and only matching it is unsupported.
+    private boolean unsupported;
+
+    /** Thrown by the parser at a valid construct the model does not match. */
+    private static final class UnsupportedFeature extends RuntimeException {
+        UnsupportedFeature() {
+            super(null, null, false, false);
+        }
+    }
 
     private Pattern(String regex, int flags) {
         this.pattern = regex;
@@ -84,7 +95,13 @@ public final class Pattern implements java.io.Serializable {
         hi = new char[capacity][];
         mayBeSurrogate = new boolean[capacity];
         int accept = node(ACCEPT);
-        int[] frag = expression();
+        int[] frag;
+        try {
+            frag = expression();
+        } catch (UnsupportedFeature e) {
+            unsupported = true;
+            return;
+        }
         if (pos != regex.length()) {
             unsupportedPattern(); // an unmatched ')'
         }
@@ -166,6 +183,9 @@ public final class Pattern implements java.io.Serializable {
     }
 
     public Matcher matcher(CharSequence input) {
+        if (unsupported) {
+            unsupportedPattern();
+        }
         return new Matcher(this, input);
     }
 
@@ -379,7 +399,7 @@ public final class Pattern implements java.io.Serializable {
 
     private int literal(char c) {
         if (c >= 0xD800 && c <= 0xDFFF) {
-            unsupportedPattern(); // the JDK matches supplementary code points as one
+            throw new UnsupportedFeature(); // the JDK matches supplementary code points as one
         }
         int n = node(CHAR);
         arg[n] = c;
@@ -391,8 +411,10 @@ public final class Pattern implements java.io.Serializable {
         if (more() && peek() == '?') {
             if (pos + 1 < pattern.length() && pattern.charAt(pos + 1) == ':') {
                 pos += 2;
+            } else if (pos + 1 < pattern.length() && "=!<>idmsuxU-".indexOf(pattern.charAt(pos + 1)) >= 0) {
+                throw new UnsupportedFeature(); // lookaround, named groups, inline flags
             } else {
-                unsupportedPattern(); // lookaround, named groups, inline flags
+                unsupportedPattern(); // a syntax error on the JDK
             }
         } else {
             index = ++groupCount;
@@ -427,8 +449,11 @@ public final class Pattern implements java.io.Serializable {
         }
         int ctl = controlEscape(c);
         if (ctl < 0) {
+            if ("pPbBxu0123456789kQEAzZGRXNhHvVec".indexOf(c) >= 0) {
+                throw new UnsupportedFeature(); // back references, \b, \p{..}, \x.., octal, ...
+            }
             if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
-                unsupportedPattern(); // back references, \b, \p{..}, \x.., hex and octal escapes, ...
+                unsupportedPattern(); // an escape the JDK rejects
             }
             ctl = c;
         }
