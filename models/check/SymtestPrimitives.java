@@ -99,4 +99,19 @@ public final class SymtestPrimitives {
         float f = (float) java.lang.StrictMath.floor(a);
         return (int) (a - f >= 0.5f ? f + 1 : f);
     }
+
+    /** The primitive class of a descriptor letter, as the boxes' TYPE fields read it. */
+    public static Class<?> primitiveClass(char descriptor) {
+        switch (descriptor) {
+            case 'Z': return boolean.class;
+            case 'B': return byte.class;
+            case 'C': return char.class;
+            case 'S': return short.class;
+            case 'I': return int.class;
+            case 'J': return long.class;
+            case 'F': return float.class;
+            case 'D': return double.class;
+            default: return void.class;
+        }
+    }
 }

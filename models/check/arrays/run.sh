@@ -5,10 +5,8 @@
 # Usage: models/check/arrays/run.sh [trials, default 200000] [seed]
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-models=${SYMTEST_MODEL_SOURCES:-$here/../../src}
-work=$(mktemp -d "${TMPDIR:-/tmp}/symtest-arraycheck.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-trap 'exit 130' INT TERM
+check_name=arraycheck
+. "$here/../workdir.sh"
 src=$work/src
 mkdir -p "$src/symtestcheck/arr" "$work/classes"
 # The models, renamed: Arrays calls the renamed Array; what the check does not compare (the

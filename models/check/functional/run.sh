@@ -4,10 +4,8 @@
 # Usage: models/check/functional/run.sh [trials per family, default 300000] [seed]
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-models=${SYMTEST_MODEL_SOURCES:-$here/../../src}
-work=$(mktemp -d "${TMPDIR:-/tmp}/symtest-fncheck.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-trap 'exit 130' INT TERM
+check_name=fncheck
+. "$here/../workdir.sh"
 src=$work/src
 mkdir -p "$src/symtestcheck/util" "$src/symtestcheck/function" "$src/symtestcheck/coll" \
          "$src/symtestdriver" "$work/classes"

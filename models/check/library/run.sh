@@ -5,10 +5,8 @@
 # Usage: models/check/library/run.sh [trials per family, default 200000] [seed]
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-models=${SYMTEST_MODEL_SOURCES:-$here/../../src}
-work=$(mktemp -d "${TMPDIR:-/tmp}/symtest-libcheck.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-trap 'exit 130' INT TERM
+check_name=libcheck
+. "$here/../workdir.sh"
 src=$work/src
 mkdir -p "$src/symtestcheck" "$src/symtestcheck/coll" "$src/symtestdriver" "$work/classes"
 # The java.lang world (as models/check/run.sh): the classes StringBuffer and Long need.

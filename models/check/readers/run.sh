@@ -4,10 +4,8 @@
 # Usage: models/check/readers/run.sh [trials per family, default 100000] [seed]
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-models=${SYMTEST_MODEL_SOURCES:-$here/../../src}
-work=$(mktemp -d "${TMPDIR:-/tmp}/symtest-readercheck.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-trap 'exit 130' INT TERM
+check_name=readercheck
+. "$here/../workdir.sh"
 mkdir -p "$work/src/symtestcheck/io" "$work/src/symtestdriver" "$work/classes"
 # The models become symtestcheck.io over the JDK's Reader; Stubs.java stands in for the
 # standard-input classes BufferedReader mentions.

@@ -4,10 +4,8 @@
 # Usage: models/check/regex/run.sh [trials, default 200000] [seed]
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-models=${SYMTEST_MODEL_SOURCES:-$here/../../src}
-work=$(mktemp -d "${TMPDIR:-/tmp}/symtest-regexcheck.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-trap 'exit 130' INT TERM
+check_name=regexcheck
+. "$here/../workdir.sh"
 mkdir -p "$work/src/symtestcheck/regex" "$work/src/symtestdriver" "$work/classes"
 # The models become symtestcheck.regex; MatchResult stays the JDK's interface.
 for c in Pattern Matcher; do

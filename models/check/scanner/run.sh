@@ -4,10 +4,8 @@
 # Usage: models/check/scanner/run.sh [call sequences, default 200000] [seed]
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-models=${SYMTEST_MODEL_SOURCES:-$here/../../src}
-work=$(mktemp -d "${TMPDIR:-/tmp}/symtest-scannercheck.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-trap 'exit 130' INT TERM
+check_name=scannercheck
+. "$here/../workdir.sh"
 mkdir -p "$work/src/symtestcheck/util" "$work/classes"
 # The model becomes symtestcheck.util.SymtestStringScanner; the check runs in its package.
 sed -e 's/^package java\.util;/package symtestcheck.util;\nimport java.util.*;/' \

@@ -3,10 +3,8 @@
 # Usage: models/check/streams/run.sh [programs, default 300000] [seed] [index to show]
 set -e
 here=$(cd "$(dirname "$0")" && pwd)
-models=${SYMTEST_MODEL_SOURCES:-$here/../../src}
-work=$(mktemp -d "${TMPDIR:-/tmp}/symtest-streamcheck.XXXXXX")
-trap 'rm -rf "$work"' EXIT
-trap 'exit 130' INT TERM
+check_name=streamcheck
+. "$here/../workdir.sh"
 mkdir -p "$work/src/symtestcheck/util" "$work/src/symtestcheck/stream" \
          "$work/src/symtestdriver/jdk" "$work/src/symtestdriver/model" "$work/classes"
 # Renamed copies: java.util.stream becomes symtestcheck.stream, the collection models
