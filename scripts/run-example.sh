@@ -3,7 +3,7 @@
 # example (thesis Fig. 5.1: lcm/gcd/abs) into out/junit, with JSON in out/arith.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/install-deps.sh
+scripts/install-deps.sh --example
 # Only what the example needs: the symtest binary (with the JDK models) and the example
 # classes; scripts/run-tests.sh builds the rest.
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null

@@ -177,6 +177,8 @@ class BodyWriter {
     return fmt::format("(({}) {})", sourceName(declaredType), text);
   }
 
+  // What array `k` is initialized with at an element: `v`, cast where it is held as an Object.
+  std::string element(size_t k, const ConcreteValue& v);
   // The call's arguments from the `first` on, as Java expressions.
   std::string arguments(size_t first = 0);
 

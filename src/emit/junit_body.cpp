@@ -388,7 +388,7 @@ void BodyWriter::initialize(size_t k) {
   for (const SlotValue& s : o.initial) {
     if (o.isArray()) {
       if (s.value.isNull() || (s.value.value == 0 && !s.value.isReference())) continue;
-      line(nameable(o.type) ? fmt::format("{}[{}] = {};", names_[k], s.name, literal(s.value))
+      line(nameable(o.type) ? fmt::format("{}[{}] = {};", names_[k], s.name, element(k, s.value))
                             : fmt::format("java.lang.reflect.Array.set({}, {}, {});", names_[k],
                                           s.name, literal(s.value)));
       continue;
@@ -397,6 +397,18 @@ void BodyWriter::initialize(size_t k) {
                      literal(s.value)));
     reflection_ = true;
   }
+}
+
+// An element stored into array `k`: an object of a class the test cannot name is held as an
+// Object, so it is cast to the component type (a private Type implementation in a Type[]).
+std::string BodyWriter::element(size_t k, const ConcreteValue& v) {
+  std::string text = literal(v);
+  if (!v.isReference() || v.isNull()) return text;
+  const ObjectSnapshot& e = t_.objects[static_cast<size_t>(v.value)];
+  std::string component = declared(t_.objects[k].type);
+  component.resize(component.size() - 2);
+  if (nameable(e.type) || component == "Object" || component == "java.lang.Object") return text;
+  return fmt::format("({}) {}", component, text);
 }
 
 std::string BodyWriter::arguments(size_t first) {
