@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "classfile/class_names.hpp"
 #include "classfile/pool_check.hpp"
 
 namespace symtest::classfile {
@@ -166,11 +167,7 @@ std::string Code::localName(uint16_t slot, uint32_t pc) const {
 }
 
 std::string ClassFile::javaName() const {
-  std::string out = name;
-  for (char& c : out) {
-    if (c == '/' || c == '$') c = '.';
-  }
-  return out;
+  return sourceName(name);
 }
 
 const Method* ClassFile::findMethod(const std::string& methodName,

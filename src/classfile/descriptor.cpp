@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "classfile/class_names.hpp"
 #include "classfile/pool_check.hpp"
 
 namespace symtest::classfile {
@@ -135,12 +136,7 @@ std::string JavaType::javaName() const {
     case Kind::Double:
       return "double";
     case Kind::Class: {
-      // Source spelling: nested classes are written Outer.Inner.
-      std::string out = className;
-      for (char& c : out) {
-        if (c == '/' || c == '$') c = '.';
-      }
-      return out;
+      return sourceName(className);
     }
     case Kind::Array:
       return parseFieldDescriptor(componentDesc).javaName() + "[]";

@@ -13,6 +13,7 @@
 
 #include "classfile/class_names.hpp"
 #include "classfile/nesting.hpp"
+#include "cli/common_options.hpp"
 #include "cli/report_output.hpp"
 #include "cli/targets.hpp"
 #include "cli/workers.hpp"
@@ -29,6 +30,36 @@
 #include "testcase/generator.hpp"
 
 namespace symtest::cli {
+
+void ProjectSettings::addOptions(CLI::App& cmd) {
+  cmd.add_option("dir", root, "The project's directory (default: the current one)");
+  cmd.add_option("--classes", layout.classes,
+                 "The compiled classes to test (a directory or jar), for a project "
+                 "that is neither Maven nor Gradle");
+  cmd.add_option("--tests", layout.tests, "Where the test classes go (default: src/test/java)");
+  cmd.add_option("--store", layout.store,
+                 "symtest's results and summary.json (default: target/symtest, "
+                 "build/symtest, or .symtest)");
+  cmd.add_option("--cp,--classpath", layout.classPath,
+                 "Further jars or directories the classes need (':'-separated)")
+      ->delimiter(':');
+  cmd.add_option("--include", include,
+                 "Test only these classes: com.acme.Foo, com.acme.* (a package), "
+                 "com.acme.** (with subpackages); repeatable");
+  cmd.add_option("--exclude", exclude, "Leave these classes out (same patterns)");
+  addJobsOptions(cmd, jobs, worker);
+  cmd.add_flag("--layout", printLayout,
+               "Print the project's layout (classes, libraries, tests, store) as JSON and "
+               "stop");
+  cmd.add_option("--shard", shard,
+                 "Explore only shard I of N (I/N, 0 <= I < N; balanced by bytecode) into "
+                 "the store, for --merge; writes no test");
+  cmd.add_option_function<std::vector<std::string>>(
+         "--merge", [this](const std::vector<std::string>& stores) { merge = stores; },
+         "Write the tests and summary from the stores of shard runs (the project's own store "
+         "when none is named), exploring nothing")
+      ->expected(0, -1);
+}
 
 namespace fs = std::filesystem;
 

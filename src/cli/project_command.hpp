@@ -3,6 +3,7 @@
 // that a run over unchanged code explores nothing.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -26,7 +27,8 @@ struct ProjectSettings {
   // --merge [STORE...]: write the tests and summary from the shards' stores (the project's own
   // when none is named), exploring nothing.
   std::optional<std::vector<std::string>> merge;
-  bool printLayout = false;  // --layout: print the layout found as JSON, explore nothing
+  bool printLayout = false;        // --layout: print the layout found as JSON, explore nothing
+  void addOptions(CLI::App& cmd);  // and -j
 };
 
 using ClassPathOpener =

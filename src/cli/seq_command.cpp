@@ -8,17 +8,57 @@
 #include <optional>
 #include <stdexcept>
 
+#include "cli/common_options.hpp"
 #include "cli/report_output.hpp"
 #include "cli/run_control.hpp"
 #include "cli/targets.hpp"
 #include "cli/workers.hpp"
 #include "compose/summary_store.hpp"
+#include "config/options.hpp"
 #include "config/output_paths.hpp"
 #include "sequences/sequence_emit.hpp"
 #include "sequences/sequence_explorer.hpp"
 #include "sequences/sequence_store.hpp"
 
 namespace symtest::cli {
+
+void SeqSettings::addOptions(CLI::App& cmd) {
+  cmd.add_option("--length", length, "Calls after the constructor (default 3)")
+      ->check(CLI::Range(0u, 50u));
+  cmd.add_option("-k", k, "Block-k bound inside each call (default: length + 1)")
+      ->check(CLI::Range(1u, 100u));
+  cmd.add_option("--junit", junitDir, "Write JUnit 5 test classes into this directory");
+  cmd.add_option("--json", jsonFile, "Write the sequences as JSON to this file");
+  cmd.add_option("--html", htmlDir, "Write an HTML report into this directory");
+  cmd.add_option("--sourcepath", sourcePath, "Directories of the sources the report shows")
+      ->delimiter(':');
+  cmd.add_option("--time-limit", timeLimit,
+                 "Safety net: seconds per class before stopping it (partial; default 600, 0 "
+                 "for none)")
+      ->check(CLI::NonNegativeNumber);
+  cmd.add_option("--total-time", totalTime, "Safety net: seconds for the whole run")
+      ->check(CLI::NonNegativeNumber);
+  cmd.add_option("--max-steps", maxSteps,
+                 "Stop a class after this many derivation steps (partial; default 50000000)")
+      ->check(CLI::PositiveNumber);
+  cmd.add_option("--max-paths", maxPaths, "Stop a class after this many sequences (partial)")
+      ->check(CLI::PositiveNumber);
+  config::addUnits(cmd, "--query-budget", queryBudget,
+                   "Z3 resource units one solver query may use (default 5M)");
+  cmd.add_option("--subsumption", subsumption,
+                 "Prune states an earlier state subsumes (on, default) or extend all (off)")
+      ->check(CLI::IsMember({"on", "off"}));
+  cmd.add_option("--observers", observers,
+                 "Assert pure getters after the last call instead of calling them as steps "
+                 "(on, default) or call them like the other methods (off)")
+      ->check(CLI::IsMember({"on", "off"}));
+  cmd.add_option("--argument-calls", argumentCalls,
+                 "An argument of an analysed class's type is null, the receiver or an object "
+                 "built by a public constructor and up to this many public calls (default 1)")
+      ->check(CLI::Range(0, 8));
+  cmd.add_flag("-q,--quiet", quiet, "No progress lines on stderr");
+  addJobsOptions(cmd, jobs, worker);
+}
 
 namespace {
 

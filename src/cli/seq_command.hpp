@@ -1,6 +1,7 @@
 // `symtest seq`: tests as sequences of public method calls (src/sequences).
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <string>
 #include <vector>
 
@@ -24,9 +25,10 @@ struct SeqSettings {
   bool quiet = false;
   std::string subsumption = "on";
   std::string observers = "on";
-  uint32_t argumentCalls = 1;  // calls after the constructor of an object passed as argument
-  unsigned jobs = 0;           // -j (0: the machine's cores)
-  std::string worker;          // a worker of -j: the run's claims directory
+  uint32_t argumentCalls = 1;      // calls after the constructor of an object passed as argument
+  unsigned jobs = 0;               // -j (0: the machine's cores)
+  std::string worker;              // a worker of -j: the run's claims directory
+  void addOptions(CLI::App& cmd);  // and -j
 };
 
 // Runs seq on the classes named (binary or internal names); the exit code of the CLI. `argv`

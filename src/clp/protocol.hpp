@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace symtest::clp::protocol {
 
@@ -59,6 +60,13 @@ inline constexpr std::string_view kUnknownSeed = "unknownSeed";
 // class's API): its fields start at their defaults, not as inputs.
 inline constexpr std::string_view kBuilt = "java/lang/Object.symtest$built";
 
+// The owner and the name of a hidden field ("Owner.symtest$name"), as statements name a field:
+// the owner's internal name has no '.'.
+inline std::pair<std::string, std::string> hiddenFieldParts(std::string_view field) {
+  const size_t dot = field.find('.');
+  return {std::string(field.substr(0, dot)), std::string(field.substr(dot + 1))};
+}
+
 // Among the statics (object 0): the interned string of each literal ("...literal:" + text),
 // the Class object of each class ("java/lang/Class.symtest$" + internal name).
 inline constexpr std::string_view kStringLiteralPrefix = "java/lang/String.symtest$literal:";
@@ -108,5 +116,9 @@ inline std::string jdkRecordField(uint32_t record) {
   return "java/lang/Object.symtest$jdk.record:" + std::to_string(record);
 }
 inline constexpr std::string_view kJdkPropertyPrefix = "java/lang/Object.symtest$jdk.property:";
+// Among the statics: a JDK static field without a model, read from the JVM (owner.name).
+inline std::string jdkStaticField(std::string_view owner, std::string_view name) {
+  return "java/lang/Object.symtest$jdk.static:" + std::string(owner) + "." + std::string(name);
+}
 
 }  // namespace symtest::clp::protocol

@@ -194,8 +194,8 @@ bool JdkCalls::run(const JdkCallSite& call, ExecutionContext& ctx, std::vector<V
     // A static field of a JDK class: one object per field along a path, as on the JVM.
     if (!values.empty()) return refuse(call, ctx, "a write of a JDK class's static field");
     kind = 'g';
-    auto interned = heap.load(
-        0, heap.fieldId("java/lang/Object.symtest$jdk.static:" + call.owner + "." + call.name));
+    auto interned =
+        heap.load(0, heap.fieldId(clp::protocol::jdkStaticField(call.owner, call.name)));
     if (interned) {
       outputs.push_back(heap.deref(*interned));
       return true;
@@ -283,8 +283,8 @@ bool JdkCalls::run(const JdkCallSite& call, ExecutionContext& ctx, std::vector<V
     setStaticInt(ctx, std::string(clp::protocol::kJdkSteps), steps + 1);
   }
   if (kind == 'g' && value.kind != Value::Kind::Undef)
-    ctx.writeField(0, "java/lang/Object.symtest$jdk.static:" + call.owner + "." + call.name,
-                   "Ljava/lang/Object;", value);
+    ctx.writeField(0, clp::protocol::jdkStaticField(call.owner, call.name), "Ljava/lang/Object;",
+                   value);
   for (const std::string& p : answer.properties)
     setStaticInt(ctx, std::string(clp::protocol::kJdkPropertyPrefix) + p, 1);
   record(ctx, (kind == 'g' ? shown : shown + "(" + args + ")") + " " + outcome);

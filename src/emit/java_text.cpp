@@ -1,5 +1,6 @@
 #include "emit/java_text.hpp"
 
+#include "classfile/class_names.hpp"
 #include "solver/expr.hpp"
 #include "solver/float_text.hpp"
 
@@ -69,15 +70,9 @@ std::string javaComment(std::string_view utf8) {
   return out;
 }
 
-std::string javaName(std::string internal) {
-  for (char& c : internal)
-    if (c == '/' || c == '$') c = '.';
-  return internal;
-}
-
 std::string packageOf(const std::string& internal) {
   auto slash = internal.rfind('/');
-  return slash == std::string::npos ? "" : javaName(internal.substr(0, slash));
+  return slash == std::string::npos ? "" : classfile::sourceName(internal.substr(0, slash));
 }
 
 std::string literal(const results::ConcreteValue& v) {

@@ -23,8 +23,6 @@ std::string javaCharLiteral(uint16_t unit);
 // Text that can follow // on one line: line breaks, backslashes and non-ASCII are spelled so
 // that nothing javac translates can end the comment.
 std::string javaComment(std::string_view utf8);
-// "java.util.Map.Entry" for "java/util/Map$Entry": a class's dotted name.
-std::string javaName(std::string internal);
 // The dotted package of a class's internal name, empty for the default package.
 std::string packageOf(const std::string& internal);
 // The start of a generated JUnit 5 test class for the class `internal`: its package (the

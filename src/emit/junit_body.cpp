@@ -9,6 +9,7 @@
 #include <map>
 #include <set>
 
+#include "classfile/class_names.hpp"
 #include "classfile/descriptor.hpp"
 #include "emit/java_text.hpp"
 #include "emit/library_values.hpp"
@@ -17,10 +18,8 @@ namespace symtest::emit {
 
 std::string javaTypeName(const std::string& t) {
   if (!t.empty() && t[0] == '[') return javaComment(classfile::parseFieldDescriptor(t).javaName());
-  std::string s = t;
-  for (char& c : s)
-    if (c == '/' || c == '$') c = '.';
-  return javaComment(s);  // ASCII: identifiers may spell other letters as \uXXXX
+  return javaComment(
+      classfile::sourceName(t));  // ASCII: identifiers may spell other letters as \uXXXX
 }
 
 namespace {

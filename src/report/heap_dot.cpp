@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "classfile/class_names.hpp"
 #include "emit/heap_text.hpp"
 #include "emit/java_text.hpp"
 
@@ -28,10 +29,10 @@ std::string dotString(const std::string& s) {
 std::string typeName(const results::ObjectSnapshot& o) {
   if (o.isArray()) {
     std::string element = o.type.substr(1);
-    std::string shown = element.size() == 1 ? element : emit::javaName(element);
+    std::string shown = element.size() == 1 ? element : classfile::sourceName(element);
     return fmt::format("{}[{}]", shown, o.length);
   }
-  std::string name = emit::javaName(o.type);
+  std::string name = classfile::sourceName(o.type);
   const size_t dot = name.rfind('.');
   return dot == std::string::npos ? name : name.substr(dot + 1);
 }

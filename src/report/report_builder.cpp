@@ -65,13 +65,14 @@ TestView testView(const results::MethodResult& m, const results::TestCase& t, st
   // A constructor's receiver is what it builds: no input.
   if (t.receiver && m.method.name != "<init>")
     v.inputs.insert(v.inputs.begin(), {"this", emit::readableValue(t, *t.receiver)});
-  v.title = fmt::format(
-      "{}({})",
-      m.method.name == "<init>" ? "new " + emit::javaName(m.method.className) : m.method.name,
-      args);
+  v.title =
+      fmt::format("{}({})",
+                  m.method.name == "<init>" ? "new " + classfile::sourceName(m.method.className)
+                                            : m.method.name,
+                  args);
   v.pathCondition = t.readableConstraints;
   if (t.throws) {
-    v.outcome = "throws " + emit::javaName(t.exceptionClass);
+    v.outcome = "throws " + classfile::sourceName(t.exceptionClass);
   } else if (t.result) {
     v.outcome = "returns " + emit::readableValue(t, *t.result);
   } else {
@@ -161,8 +162,8 @@ void ReportBuilder::add(const sequences::SequenceRun& run) {
     const nlohmann::json& jc = doc.at("classes").at(ci);
     Pending& p = pending(topLevelOf(cls.className));
     MethodView mv;
-    mv.name =
-        fmt::format("sequences of {} (length <= {})", emit::javaName(cls.className), cls.length);
+    mv.name = fmt::format("sequences of {} (length <= {})", classfile::sourceName(cls.className),
+                          cls.length);
     mv.status = cls.partial ? "partial" : "complete";
     mv.note = cls.note;
     mv.instructions = cls.instructions;
@@ -315,9 +316,9 @@ void ReportBuilder::addLines(Pending& p) {
     const auto& [id, offset] = key;
     if (id != current) {
       current = id;
-      p.view.lines.push_back(
-          lineOf(-1, fmt::format("{}.{}{}", emit::javaName(id.className), id.name, id.descriptor),
-                 nullptr));
+      p.view.lines.push_back(lineOf(
+          -1, fmt::format("{}.{}{}", classfile::sourceName(id.className), id.name, id.descriptor),
+          nullptr));
     }
     const classfile::ClassFile* cf = cp_.find(id.className);
     const classfile::Method* m = cf->findMethod(id.name, id.descriptor);
@@ -336,10 +337,11 @@ ReportView ReportBuilder::finish(std::string title,
     if (p->view.methods.empty()) continue;  // measured only (a nested class seq did not test)
     addLines(*p);
     for (const auto& [id, counters] : p->measured) {
-      p->view.coverage.push_back({id.className == p->topLevel ? id.name + id.descriptor
-                                                              : emit::javaName(id.className) + "." +
-                                                                    id.name + id.descriptor,
-                                  counters.first, counters.second});
+      p->view.coverage.push_back(
+          {id.className == p->topLevel
+               ? id.name + id.descriptor
+               : classfile::sourceName(id.className) + "." + id.name + id.descriptor,
+           counters.first, counters.second});
       addTo(p->view.instructions, counters.first);
       addTo(p->view.branches, counters.second);
     }

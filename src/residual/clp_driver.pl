@@ -70,6 +70,10 @@ domain(byte, X) :- X in -128..127.
 domain(char, X) :- X in 0..65535.
 domain(boolean, X) :- X in 0..1.
 
+% The values labeling tries (small_value/1, edge_value/1, probe_value/1) are labeling.pl's, which
+% follows this file in the programs written; a value's propagation gets this budget.
+budget(value, 1000000).
+
 % Small values first (0, 1, -1, 2, -2, ... up to 16, as a person picks them), then values at
 % the edges of the domains (where Java's arithmetic wraps), then any value, halving the domains
 % rather than counting up from -2^31 (after 16 values spread over each domain, for conditions
@@ -91,34 +95,6 @@ label_inputs(Inputs, Labeling) :-
         ->  Labeling = undecided
         ;   Labeling = labeled
         )
-    ).
-
-small_value(X) :-
-    between(0, 16, A),
-    (   try_value(X, A)
-    ;   A > 0, B is -A, try_value(X, B)
-    ).
-
-edge_value(X) :-
-    (   integer(X)
-    ->  true
-    ;   fd_inf(X, Min),
-        fd_sup(X, Max),
-        Min1 is Min + 1,
-        Max1 is Max - 1,
-        member(V, [0, 1, -1, 2, Min, Max, Min1, Max1, 65536, -65536, 4294967296]),
-        try_value(X, V)
-    ).
-
-% Values spread over the domain, with varied low bits (a multiplicative hash of 1..16).
-probe_value(X) :-
-    (   integer(X)
-    ->  true
-    ;   fd_inf(X, Min),
-        fd_sup(X, Max),
-        between(1, 16, I),
-        V is Min + (I * 11400714819323198485) mod (Max - Min + 1),
-        try_value(X, V)
     ).
 
 outcome(void, [], ok, return).
@@ -152,11 +128,6 @@ post(Constraint, Fallback) :-
 post_function(Result, Expression) :-
     term_variables(Expression, Vars),
     post(Result #= Expression, when(ground(Vars), Result is Expression)).
-
-% A value tried in labeling: skipped when propagating it exceeds the budget.
-try_value(X, V) :-
-    call_with_inference_limit(X #= V, 1000000, Result),
-    Result \== inference_limit_exceeded.
 
 % The rule applied: the derivation's path is the list of them.
 step(Predicate, Rule) :-

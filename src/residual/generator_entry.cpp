@@ -4,9 +4,11 @@
 
 #include <CLI/CLI.hpp>
 
+#include "classfile/class_names.hpp"
 #include "config/output_paths.hpp"
 #include "config/usage_error.hpp"
 #include "residual/clpfd_text.hpp"
+#include "residual/labeling.hpp"
 #include "residual/prolog_program.hpp"
 #include "symexec/path_observer.hpp"
 #include "testcase/method_run.hpp"
@@ -65,7 +67,7 @@ class GeneratorTechnique final : public testcase::Technique {
       if (path.exitStatus->kind != heap::Value::Kind::Int) throw NotClpfd("an exit status");
       outcome = "exit(" + text.term(path.exitStatus->id) + ")";
     } else if (flag.kind == heap::Value::Kind::Exc) {
-      outcome = fmt::format("throws('{}')", javaSpelling(path.heap.object(flag.id).type));
+      outcome = fmt::format("throws('{}')", classfile::sourceName(path.heap.object(flag.id).type));
     } else if (path.outputs.size() > 1) {
       const heap::Value& r = path.outputs.front();
       if (r.kind != heap::Value::Kind::Int) throw NotClpfd("an object result");
@@ -117,30 +119,107 @@ std::string generatorProgram(const results::GenerationResult& result) {
 % its body is the derivation's path condition over the inputs, Outcome the result (or the
 % exception) as a term over them. Values are Java's: int arithmetic wraps, / and % truncate.
 %   swipl -g main -t halt FILE       each clause's inputs by labeling (small values first), and
-%                                    its outcome
+%                                    its outcome; within budgets counted in inferences (the
+%                                    same on every machine), so that it ends on every clause:
+%                                    a clause it cannot label is printed undecided(Why)
 %   test_case(Method, N, Inputs, Outcome)    the clauses themselves, on backtracking
 :- use_module(library(clpfd)).
+:- dynamic test_case/4.  % main reads the clauses (clause/2): there may be none
 
 main :-
-    forall(test_case(Method, N, Inputs, Outcome),
-           (   inputs(Inputs)
-           ->  format("~w ~w ~w ~w~n", [Method, N, Inputs, Outcome])
+    forall(clause(test_case(Method, N, Inputs, Outcome), Body),
+           (   generate(Body, Inputs, Outcome, Result)
+           ->  (   Result == labeled
+               ->  format("~w ~w ~w ~w~n", [Method, N, Inputs, Outcome])
+               ;   format("~w ~w ~w~n", [Method, N, Result])
+               )
            ;   format("~w ~w no solution~n", [Method, N])
            )).
 
-% Small values first (a window around 0, as PET's generators take a domain), then any value,
-% halving the domains (bisect) rather than counting up from -2^31.
-inputs(Inputs) :-
-    (   member(W, [16]),
-        L is -W,
-        once(( Inputs ins L..W, labeling([ff], Inputs) ))
-    ->  true
-    ;   once(labeling([ff, bisect], Inputs))
+% The budgets, in inferences: posting a clause's constraints (CLP(FD) narrows bounds one step
+% at a time where constraints chase each other, and propagates little through /\, \/, xor and
+% shifts), one tried value, each phase of labeling, bisection, and trying values without
+% propagation.
+budget(post, 2000000).
+budget(value, 200000).
+budget(phase, 5000000).
+budget(bisect, 20000000).
+budget(ground, 20000000).
+
+% Labeled, undecided(Why), or failure: the constraints have no solution (labeling tried all).
+generate(Body, Inputs, Outcome, Result) :-
+    budget(post, Post),
+    call_with_inference_limit(Body, Post, Posted),
+    (   Posted == inference_limit_exceeded
+    ->  ground_inputs(Body, Inputs, Outcome, Result)
+    ;   label_inputs(Inputs, Result0),
+        (   Result0 == labeled
+        ->  label_outcome(Outcome, Result)
+        ;   Result = Result0
+        )
+    ),
+    !.
+
+% Small values first (0, 1, -1, ... up to 16, as a person picks them), then the edges of the
+% domains (where Java's arithmetic wraps), then values spread over them, then bisection.
+label_inputs(Inputs, Result) :-
+    (   within(phase, maplist(small_value, Inputs))
+    ->  Result = labeled
+    ;   within(phase, maplist(edge_value, Inputs))
+    ->  Result = labeled
+    ;   within(phase, maplist(probe_value, Inputs))
+    ->  Result = labeled
+    ;   budget(bisect, Bisect),
+        call_with_inference_limit(once(labeling([ff, bisect], Inputs)), Bisect, Labeled)
+    ->  (   Labeled == inference_limit_exceeded
+        ->  Result = undecided(labeling)
+        ;   Result = labeled
+        )
     ).
 
+% The outcome is known once the inputs are, but for what propagation leaves open.
+label_outcome(Outcome, Result) :-
+    term_variables(Outcome, Open),
+    budget(bisect, Bisect),
+    (   call_with_inference_limit(once(label(Open)), Bisect, Labeled)
+    ->  (   Labeled == inference_limit_exceeded
+        ->  Result = undecided(outcome)
+        ;   Result = labeled
+        )
+    ;   Result = undecided(outcome)
+    ).
+
+% Posting ran out of budget: the same values tried with the inputs bound first, where every
+% constraint is an evaluation.
+ground_inputs(Body, Inputs, Outcome, Result) :-
+    budget(ground, Ground),
+    length(Inputs, Count),
+    length(Values, Count),
+    Goal = ( maplist(candidate, Values), Inputs = Values, within(value, Body) ),
+    (   call_with_inference_limit(once(Goal), Ground, Tried)
+    ->  (   Tried == inference_limit_exceeded
+        ->  Result = undecided(posting)
+        ;   label_outcome(Outcome, Result)
+        )
+    ;   Result = undecided(posting)
+    ).
+
+% Goal's first solution within the budget Kind, or failure.
+within(Kind, Goal) :-
+    budget(Kind, Budget),
+    call_with_inference_limit(once(Goal), Budget, Result),
+    Result \== inference_limit_exceeded.
+
+candidate(V) :-
+    member(V, [0, 1, -1, 2, -2, 3, -3, 16, -16, 127, -128, 255, 32767, -32768, 65535,
+               2147483647, -2147483648, 2147483646, -2147483647,
+               9223372036854775807, -9223372036854775808]).
+
 )";
+  out += kLabeling;
+  out += "\n";
   for (const results::MethodResult& m : result.methods) {
-    const std::string method = fmt::format("{}.{}{}", javaSpelling(m.method.className),
+    const std::string method = fmt::format("{}.{}{}", classfile::sourceName(m.method.className),
                                            m.method.name, m.method.descriptor);
     out += fmt::format("% {}\n", method);
     for (const results::TestCase& t : m.tests) {

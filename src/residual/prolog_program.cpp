@@ -5,8 +5,10 @@
 #include <cctype>
 #include <set>
 
+#include "classfile/class_names.hpp"
 #include "clp/printer.hpp"
 #include "residual/clp_driver.hpp"
+#include "residual/labeling.hpp"
 
 namespace symtest::residual {
 
@@ -18,14 +20,9 @@ using clp::Rule;
 using clp::Stmt;
 using clp::ValueType;
 
-std::string javaSpelling(std::string internalClassName) {
-  for (char& c : internalClassName)
-    if (c == '/' || c == '$') c = '.';
-  return internalClassName;
-}
-
 std::string prologMethodName(const clp::MethodInfo& method) {
-  return fmt::format("{}.{}{}", javaSpelling(method.className), method.name, method.descriptor);
+  return fmt::format("{}.{}{}", classfile::sourceName(method.className), method.name,
+                     method.descriptor);
 }
 
 namespace {
@@ -173,17 +170,17 @@ class RuleWriter {
         return fmt::format("{} = exc({})", a, var(g.bind));
       case Guard::Kind::InstanceOf:
         return fmt::format("{}instance_of({},{})", negation, a,
-                           quoteAtom(javaSpelling(g.className)));
+                           quoteAtom(classfile::sourceName(g.className)));
       case Guard::Kind::IsNull:
         return fmt::format("{} {} null", a, g.positive ? "==" : "\\==");
       case Guard::Kind::TypeIs:
-        return fmt::format("exact_type({},{})", a, quoteAtom(javaSpelling(g.className)));
+        return fmt::format("exact_type({},{})", a, quoteAtom(classfile::sourceName(g.className)));
       case Guard::Kind::SameRef:
         return fmt::format("{} {} {}", a, g.positive ? "==" : "\\==", operand(g.b));
       case Guard::Kind::StoreFits:
         return fmt::format("{}store_fits({},{})", negation, a, operand(g.b));
       case Guard::Kind::ClassState:
-        return fmt::format("class_state({},{})", quoteAtom(javaSpelling(g.className)),
+        return fmt::format("class_state({},{})", quoteAtom(classfile::sourceName(g.className)),
                            clp::toString(g.classState));
     }
     throw Unsupported("an unknown guard");
@@ -248,7 +245,8 @@ class RuleWriter {
       case Stmt::Kind::Call:
         return atom(atoms_.at(s.callee), list(s.args), s.outs);
       case Stmt::Kind::NewObject:
-        return fmt::format("new_object({},{})", quoteAtom(javaSpelling(s.className)), var(s.dst));
+        return fmt::format("new_object({},{})", quoteAtom(classfile::sourceName(s.className)),
+                           var(s.dst));
       case Stmt::Kind::Throw:
         return fmt::format("{} = exc({})", var(rule_.outputs.back()), operand(s.a));
       case Stmt::Kind::Return: {
@@ -277,19 +275,19 @@ class RuleWriter {
       case Stmt::Kind::SetArray:
         return fmt::format("set_array({},{},{})", operand(s.a), operand(s.b), operand(s.c));
       case Stmt::Kind::SetClassState:
-        return fmt::format("set_class_state({},{})", quoteAtom(javaSpelling(s.className)),
+        return fmt::format("set_class_state({},{})", quoteAtom(classfile::sourceName(s.className)),
                            clp::toString(s.classState));
       case Stmt::Kind::External:
         if (s.external == Stmt::ExternalKind::StringLiteral)
           return fmt::format("string_literal({},{})", prologString(s.field), var(s.outs.at(0)));
         throw Unsupported(fmt::format("a call of {}.{}{} (outside the program)",
-                                      javaSpelling(s.className), s.field, s.descriptor));
+                                      classfile::sourceName(s.className), s.field, s.descriptor));
     }
     throw Unsupported("an unknown statement");
   }
 
   static std::string fieldKey(const Stmt& s) {
-    return quoteAtom(javaSpelling(s.className) + "." + s.field);
+    return quoteAtom(classfile::sourceName(s.className) + "." + s.field);
   }
 
   const std::vector<std::string>& atoms_;
@@ -334,6 +332,8 @@ PrologProgram prologProgram(const clp::Program& program,
   t += "% The CLP-translated program, written by symtest clp --prolog, with symtest's driver.\n";
   t += "%   swipl -g main -t halt FILE     lists the test cases of the methods below\n";
   t += kClpDriver;
+  t += "\n";
+  t += kLabeling;
   t += fmt::format("\n% Block-k: k = {} (larger inside the JDK's models).\ndefault_k({}).\n",
                    context.k, context.k);
 
@@ -374,8 +374,8 @@ PrologProgram prologProgram(const clp::Program& program,
   for (const std::string& sub : created)
     for (const std::string& super : tested)
       if (sub != super && context.isSubtype && context.isSubtype(sub, super))
-        t += fmt::format("subtype({}, {}).\n", quoteAtom(javaSpelling(sub)),
-                         quoteAtom(javaSpelling(super)));
+        t += fmt::format("subtype({}, {}).\n", quoteAtom(classfile::sourceName(sub)),
+                         quoteAtom(classfile::sourceName(super)));
 
   t += "\nbound(_, _) :- fail.\nfree_deterministic(_) :- fail.\n";
   for (clp::PredId p = 0; p < program.predicates.size(); ++p) {

@@ -42,6 +42,5 @@ PrologProgram prologProgram(const clp::Program& program,
 // The name of a method as the JSON report and the generators name it: Class.name(desc), the
 // class in Java's spelling (nested classes joined by '.').
 std::string prologMethodName(const clp::MethodInfo& method);
-std::string javaSpelling(std::string internalClassName);
 
 }  // namespace symtest::residual

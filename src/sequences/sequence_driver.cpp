@@ -341,7 +341,8 @@ class DriverBuilder {
       exists.positive = false;
       exists.a = Operand::ofVar(o, ValueType::Ref);
       start.guards = {exists};
-      start.body.push_back(mark(o, "java/lang/Object", "symtest$built"));
+      const auto [owner, field] = clp::protocol::hiddenFieldParts(clp::protocol::kBuilt);
+      start.body.push_back(mark(o, owner, field));
       recordedCall(start, j, 0, o, steps[1]);
       program_.predicates[entry].rules.push_back(std::move(start));
     }

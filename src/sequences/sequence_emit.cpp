@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "classfile/class_names.hpp"
 #include "emit/java_text.hpp"
 #include "sequences/sequence_arguments.hpp"
 
@@ -15,20 +16,20 @@ namespace symtest::sequences {
 
 namespace {
 
-using emit::javaName;
+using classfile::sourceName;
 using emit::packageOf;
 
 std::string simpleName(const std::string& internal) {
   std::string s =
       internal.substr(internal.rfind('/') == std::string::npos ? 0 : internal.rfind('/') + 1);
-  return javaName(s);
+  return sourceName(s);
 }
 
 // java.lang's exceptions by their simple names, the others qualified.
 std::string exceptionName(const std::string& internal) {
   if (internal.rfind("java/lang/", 0) == 0 && internal.find('/', 10) == std::string::npos)
-    return javaName(internal.substr(10));
-  return javaName(internal);
+    return sourceName(internal.substr(10));
+  return sourceName(internal);
 }
 
 std::string capitalized(std::string s) {
@@ -184,7 +185,7 @@ std::vector<std::filesystem::path> writeSequenceJUnit(const SequenceRun& run,
 std::string sequenceTable(const SequenceRun& run) {
   std::string out;
   for (const ClassSequences& cls : run.classes) {
-    out += fmt::format("{} (sequences of length <= {}, k={})\n", javaName(cls.className),
+    out += fmt::format("{} (sequences of length <= {}, k={})\n", sourceName(cls.className),
                        cls.length, run.k);
     auto pct = [](const results::Counter& c) {
       return c.total ? 100.0 * c.covered / c.total : 100.0;
@@ -232,7 +233,7 @@ std::string sequenceTable(const SequenceRun& run) {
         for (size_t j = 0; j < i; ++j)
           again = again || (op.objectArguments[j].any() &&
                             op.descriptor.params[j].className == op.descriptor.params[i].className);
-        const std::string built = javaName(a.builtClass);
+        const std::string built = sourceName(a.builtClass);
         const bool vowel =
             !built.empty() && std::string("AEIOU").find(built[0]) != std::string::npos;
         objects += fmt::format("{}{}({} {}): null{}{}{}", objects.empty() ? "" : "; ",
@@ -269,7 +270,7 @@ std::string sequenceJson(const SequenceRun& run) {
   uint64_t states = 0, subsumed = 0, sequences = 0, tests = 0;
   for (const ClassSequences& cls : run.classes) {
     Json c;
-    c["class"] = javaName(cls.className);
+    c["class"] = sourceName(cls.className);
     c["status"] = cls.partial ? "partial" : "complete";
     if (!cls.note.empty()) c["note"] = cls.note;
     c["states"] = cls.stats.states;
@@ -294,7 +295,7 @@ std::string sequenceJson(const SequenceRun& run) {
                   {"java", callText(cls, call, var, args.arguments(call))}};
           // The statements that build the objects it passes first, if any.
           if (std::string setup = args.declarations(call, ""); !setup.empty()) jc["setup"] = setup;
-          if (!call.exceptionClass.empty()) jc["throws"] = javaName(call.exceptionClass);
+          if (!call.exceptionClass.empty()) jc["throws"] = sourceName(call.exceptionClass);
           if (call.result) jc["returns"] = args.value(*call.result);
           if (call.returnsNull) jc["returnsNull"] = *call.returnsNull;
           calls.push_back(jc);

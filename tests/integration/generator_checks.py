@@ -3,7 +3,8 @@
     generator_checks.py GEN_JSON > checks.pl
 
 For every test case with integer inputs: check(Method, N, Inputs, Expected), and run_checks/0,
-which calls the clause of that method and number with those inputs and compares its outcome.
+which calls the clause of that method and number with those inputs and compares its outcome;
+check_labels/0, which checks the inputs main/0's labeling finds against the clause.
 """
 import json
 import sys
@@ -48,6 +49,17 @@ run_checks :-
     (   Bad == []
     ->  format("~w checks passed~n", [Count])
     ;   format("failed: ~w~n", [Bad]), fail
+    ).
+
+% The inputs main's labeling finds take the clause's path: its outcome, computed again from
+% those inputs alone, is the one labeling printed.
+check_labels :-
+    findall(M-N, (clause(test_case(M, N, Inputs, Outcome), Body),
+                  generate(Body, Inputs, Outcome, labeled),
+                  \+ (test_case(M, N, Inputs, Again), Again == Outcome)), Bad),
+    (   Bad == []
+    ->  format("labels agree~n")
+    ;   format("labels disagree: ~w~n", [Bad]), fail
     ).""")
 
 

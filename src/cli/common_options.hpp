@@ -1,0 +1,35 @@
+// What the subcommands that take targets share: the class path and targets options, -j, and
+// opening the class path they name with the JDK and symtest's models of its classes.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "classfile/class_path.hpp"
+
+namespace symtest::cli {
+
+struct CommonOptions {
+  std::string classPath = ".";
+  std::vector<std::string> targets;
+  unsigned jobs = 0;   // gen -j (0: the machine's cores)
+  std::string worker;  // gen --worker DIR: a worker of a parallel run
+  std::vector<std::string> argv;
+};
+
+// --cp and the targets (classes, methods or .java files).
+void addTargetOptions(CLI::App& cmd, CommonOptions& options);
+// -j and the hidden --worker of its worker processes.
+void addJobsOptions(CLI::App& cmd, unsigned& jobs, std::string& worker);
+
+// The class path of `entries`, then the JDK's java.base and the models of its classes
+// (SYMTEST_MODELS names another jar or directory, or none when empty).
+std::unique_ptr<classfile::ClassPath> openEntries(std::vector<std::string> entries);
+
+// Compiles the .java targets first (their classes become the targets when no other is
+// named); options.targets keeps the method specifications. Throws UsageError without targets.
+std::unique_ptr<classfile::ClassPath> openClassPath(CommonOptions& options);
+
+}  // namespace symtest::cli
