@@ -48,14 +48,31 @@ echo "tidy: checking ${#files[@]} file(s) changed from $range"
 
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-export build out
+# A unity build (SYMTEST_UNITY_BUILD) lists its batches, not the sources: each source gets the
+# command of the batch that includes it, in a compile database of its own.
+mkdir "$out/db"
+python3 - "$build/compile_commands.json" "$out/db/compile_commands.json" <<'PY'
+import json, re, sys
+entries = []
+for e in json.load(open(sys.argv[1])):
+    if "/Unity/unity_" not in e["file"]:
+        entries.append(e)
+        continue
+    for line in open(e["file"]):
+        m = re.match(r'#include "(.*)"', line)
+        if m:
+            entries.append({**e, "file": m.group(1), "command": e["command"].replace(e["file"], m.group(1))})
+json.dump(entries, open(sys.argv[2], "w"))
+PY
+db=$out/db
+export db out
 start=$SECONDS
 # One clang-tidy per file, two at a time; each writes its own log, printed afterwards in order.
 # shellcheck disable=SC2016 # the variables expand in the inner bash
 printf '%s\n' "${files[@]}" | xargs -d '\n' -n1 -P2 bash -c '
   log=$out/$(printf %s "$1" | tr / _)
   rc=0
-  clang-tidy -p "$build" --quiet "$1" >"$log.out" 2>"$log.err" || rc=$?
+  clang-tidy -p "$db" --quiet "$1" >"$log.out" 2>"$log.err" || rc=$?
   echo "$rc" >"$log.rc"' _
 elapsed=$((SECONDS - start))
 

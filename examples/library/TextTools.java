@@ -39,6 +39,17 @@ public class TextTools {
         return Character.isDefined(c) && !Character.isISOControl(c);
     }
 
+    /**
+     * The text of a numeric character reference's code point and the one that may follow it
+     * (an HTML parser's "&#x1F600;" decoding): a null or empty array has none.
+     */
+    public static String fromCodePoints(int[] codePoints, int count) {
+        if (codePoints == null || count == 0) {
+            return "";
+        }
+        return new String(codePoints, 0, count);
+    }
+
     /** The lines of a text that hold more than blanks (lines end at \n, \r or \r\n). */
     public static int nonBlankLines(String text) throws IOException {
         BufferedReader reader = new BufferedReader(new StringReader(text));

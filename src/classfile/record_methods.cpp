@@ -24,13 +24,13 @@ struct Component {
   JavaType type;
 };
 
-struct Site {
+struct RecordSite {
   std::string method;  // toString, hashCode or equals
   std::string descriptor;
   std::vector<Component> components;
 };
 
-std::optional<Site> siteOf(const ClassFile& cls, uint16_t index) {
+std::optional<RecordSite> recordSiteOf(const ClassFile& cls, uint16_t index) {
   try {
     const auto dynamic = dynamicSite(cls, index);
     if (!dynamic) return std::nullopt;
@@ -42,7 +42,7 @@ std::optional<Site> siteOf(const ClassFile& cls, uint16_t index) {
       return std::nullopt;
     if (call.name != "toString" && call.name != "hashCode" && call.name != "equals")
       return std::nullopt;
-    Site s{call.name, call.descriptor, {}};
+    RecordSite s{call.name, call.descriptor, {}};
     for (size_t i = 2; i < bsm.arguments.size(); ++i) {
       const auto& handle = cls.pool.entries.at(bsm.arguments[i]);
       if (handle.tag != CP::kMethodHandle || handle.a != 1) return std::nullopt;  // REF_getField
@@ -84,7 +84,7 @@ std::string appendDescriptor(const JavaType& t) {
   }
 }
 
-void writeToString(CodeWriter& w, const ClassFile& record, const Site& s) {
+void writeToString(CodeWriter& w, const ClassFile& record, const RecordSite& s) {
   const std::string sb = "java/lang/StringBuilder";
   w.op(op::new_);
   w.u2(w.classIndex(sb));
@@ -104,7 +104,7 @@ void writeToString(CodeWriter& w, const ClassFile& record, const Site& s) {
   w.op(op::areturn);
 }
 
-void writeHashCode(CodeWriter& w, const ClassFile& record, const Site& s) {
+void writeHashCode(CodeWriter& w, const ClassFile& record, const RecordSite& s) {
   w.op(op::iconst_0);
   for (const Component& c : s.components) {
     w.op(op::bipush);
@@ -122,7 +122,7 @@ void writeHashCode(CodeWriter& w, const ClassFile& record, const Site& s) {
   w.op(op::ireturn);
 }
 
-void writeEquals(CodeWriter& w, const ClassFile& record, const Site& s) {
+void writeEquals(CodeWriter& w, const ClassFile& record, const RecordSite& s) {
   w.op(op::aload_0);
   w.op(op::aload_1);
   const size_t notSame = w.jump(op::if_acmpne);
@@ -175,7 +175,7 @@ std::string objectMethodsClassName(const std::string& record) {
 }
 
 bool isObjectMethodsSite(const ClassFile& cls, uint16_t invokeDynamicIndex) {
-  return siteOf(cls, invokeDynamicIndex).has_value();
+  return recordSiteOf(cls, invokeDynamicIndex).has_value();
 }
 
 std::unique_ptr<ClassFile> objectMethodsClass(const ClassFile& record) {
@@ -190,7 +190,7 @@ std::unique_ptr<ClassFile> objectMethodsClass(const ClassFile& record) {
   PoolBuilder pool(cf->pool);
   for (uint16_t i = 1; i < record.pool.size(); ++i) {
     if (record.pool.entries[i].tag != CP::kInvokeDynamic) continue;
-    auto site = siteOf(record, i);
+    auto site = recordSiteOf(record, i);
     if (!site || cf->findMethod(site->method, site->descriptor)) continue;
     CodeWriter w(pool, cf->name);
     if (site->method == "toString") writeToString(w, record, *site);

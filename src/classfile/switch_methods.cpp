@@ -20,14 +20,14 @@ namespace {
 
 using CP = ConstantPool;
 
-struct Site {
+struct SwitchSite {
   std::string bootstrap;  // typeSwitch or enumSwitch
   std::string name;       // the call site's name
   std::string descriptor;
   std::vector<Constant> labels;
 };
 
-std::optional<Site> siteOf(const ClassFile& cls, uint16_t index) {
+std::optional<SwitchSite> switchSiteOf(const ClassFile& cls, uint16_t index) {
   try {
     const auto dynamic = dynamicSite(cls, index);
     if (!dynamic) return std::nullopt;
@@ -41,7 +41,7 @@ std::optional<Site> siteOf(const ClassFile& cls, uint16_t index) {
     if (md.params.size() != 2 || !md.params[0].isReference() ||
         md.params[1].kind != JavaType::Kind::Int || md.result.kind != JavaType::Kind::Int)
       return std::nullopt;
-    Site s{factory.name, call.name, call.descriptor, {}};
+    SwitchSite s{factory.name, call.name, call.descriptor, {}};
     for (uint16_t arg : bsm.arguments) {
       const Constant c = cls.pool.loadable(arg);  // throws for other constants (EnumDesc)
       if (!std::holds_alternative<ClassConstant>(c) && !std::holds_alternative<int32_t>(c) &&
@@ -56,7 +56,7 @@ std::optional<Site> siteOf(const ClassFile& cls, uint16_t index) {
 }
 
 // The method: null first, then each label from the restart index on.
-Method switchMethod(PoolBuilder& pool, const std::string& self, const Site& s) {
+Method switchMethod(PoolBuilder& pool, const std::string& self, const SwitchSite& s) {
   CodeWriter w(pool, self);
   w.op(op::aload_0);
   const size_t notNull = w.jump(op::ifnonnull);
@@ -139,7 +139,7 @@ std::string switchClassName(const std::string& owner, uint16_t invokeDynamicInde
 }
 
 bool isSwitchSite(const ClassFile& cls, uint16_t invokeDynamicIndex) {
-  return siteOf(cls, invokeDynamicIndex).has_value();
+  return switchSiteOf(cls, invokeDynamicIndex).has_value();
 }
 
 std::vector<std::unique_ptr<ClassFile>> switchClasses(const ClassFile& cls) {
@@ -147,7 +147,7 @@ std::vector<std::unique_ptr<ClassFile>> switchClasses(const ClassFile& cls) {
   if (cls.bootstrapMethods.empty()) return out;
   for (uint16_t i = 1; i < cls.pool.size(); ++i) {
     if (cls.pool.entries[i].tag != CP::kInvokeDynamic) continue;
-    auto site = siteOf(cls, i);
+    auto site = switchSiteOf(cls, i);
     if (!site) continue;
     auto cf = std::make_unique<ClassFile>();
     cf->name = switchClassName(cls.name, i);

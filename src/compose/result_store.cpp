@@ -19,7 +19,7 @@ namespace {
 
 using nlohmann::json;
 using results::TestCase;
-constexpr const char* kFormat = "symtest-result/6";
+constexpr const char* kResultFormat = "symtest-result/6";
 using results::annotationsJson;
 using results::annotationsOf;
 using results::commonTracePrefix;
@@ -63,7 +63,7 @@ std::string serializeResult(const std::string& method, const std::string& hash,
   json tests = json::array();
   const std::string prefix = commonTracePrefix(r.tests);
   for (const TestCase& t : r.tests) tests.push_back(testCaseJson(t, prefix.size()));
-  json doc = {{"format", kFormat},
+  json doc = {{"format", kResultFormat},
               {"method", method},
               {"hash", hash},
               {"status", static_cast<int>(r.status)},
@@ -86,7 +86,7 @@ void parseResult(const std::string& text, const std::string& method, const std::
   if (doc.is_discarded()) throw std::runtime_error("not JSON");
   try {
     const std::string format = doc.at("format").get<std::string>();
-    if (format != kFormat) {
+    if (format != kResultFormat) {
       // Written by another version of symtest: stale, recomputed and overwritten.
       if (format.starts_with("symtest-result/")) return;
       throw std::runtime_error("not a stored result");
@@ -235,7 +235,7 @@ bool ResultStore::has(testcase::MethodRun& run) {
     return fmt::format("\"{}\":{}", name, json(value).dump());
   };
   if (text && !keepCut_ && text->find("\"cut\":true") != std::string::npos) return false;
-  return text && text->find(field("format", kFormat)) != std::string::npos &&
+  return text && text->find(field("format", kResultFormat)) != std::string::npos &&
          text->find(field("method", run.target().key())) != std::string::npos &&
          text->find(field("hash", hashOf(run))) != std::string::npos;
 }

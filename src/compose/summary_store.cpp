@@ -16,7 +16,7 @@ namespace symtest::compose {
 namespace {
 
 using nlohmann::json;
-constexpr const char* kFormat = "symtest-summary/2";
+constexpr const char* kSummaryFormat = "symtest-summary/2";
 
 json termJson(const Term& t) {
   return json::array({static_cast<int>(t.kind), t.index});
@@ -90,7 +90,7 @@ std::string contentHash(const std::string& text) {
 
 std::string serializeEntry(const StoredEntry& entry) {
   json doc;
-  doc["format"] = kFormat;
+  doc["format"] = kSummaryFormat;
   doc["method"] = entry.method;
   doc["hash"] = entry.hash;
   if (!entry.summary) {
@@ -189,8 +189,8 @@ StoredEntry parseEntry(const std::string& text) {
     throw std::runtime_error(std::string("not JSON: ") + e.what());
   }
   try {
-    if (!doc.is_object() || doc.value("format", "") != kFormat)
-      throw std::runtime_error(std::string("not a summary of format ") + kFormat);
+    if (!doc.is_object() || doc.value("format", "") != kSummaryFormat)
+      throw std::runtime_error(std::string("not a summary of format ") + kSummaryFormat);
     entry.method = doc.at("method").get<std::string>();
     entry.hash = doc.at("hash").get<std::string>();
     if (doc.contains("fallback")) {

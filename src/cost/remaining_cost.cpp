@@ -9,7 +9,7 @@ namespace {
 
 constexpr uint64_t kInf = RemainingCost::kUnbounded;
 
-uint64_t add(uint64_t a, uint64_t b) {
+uint64_t cappedAdd(uint64_t a, uint64_t b) {
   return std::min(kInf, a + b);
 }
 uint64_t mul(uint64_t a, uint64_t b) {
@@ -102,14 +102,15 @@ uint64_t RemainingCost::allocations(const clp::Predicate& p, const clp::Rule& ru
     if (objects && allocates) {
       // A multi-dimensional array allocates its inner arrays when they are first touched.
       if (!s.args.empty()) return kInf;
-      total = add(total, 1);
+      total = cappedAdd(total, 1);
     } else if (s.kind == clp::Stmt::Kind::NewObject) {
-      total = add(total, static_cast<uint64_t>(std::max<int64_t>(0, in_.objectSize(s.className))));
+      total = cappedAdd(total,
+                        static_cast<uint64_t>(std::max<int64_t>(0, in_.objectSize(s.className))));
     } else if (s.kind == clp::Stmt::Kind::NewArray) {
       if (s.a.kind != clp::Operand::Kind::Const || !s.args.empty()) return kInf;
       int64_t element = slotSize(s.descriptor);
-      total = add(total,
-                  static_cast<uint64_t>(kArrayHeader + element * std::max<int64_t>(0, s.a.value)));
+      total = cappedAdd(
+          total, static_cast<uint64_t>(kArrayHeader + element * std::max<int64_t>(0, s.a.value)));
     }
   }
   return total;
@@ -141,7 +142,7 @@ uint64_t RemainingCost::calls(const clp::Rule& rule, size_t from) const {
   uint64_t total = 0;
   for (size_t i = from; i < rule.body.size(); ++i)
     if (rule.body[i].kind == clp::Stmt::Kind::Call)
-      total = add(total, predicate_[rule.body[i].callee]);
+      total = cappedAdd(total, predicate_[rule.body[i].callee]);
   return total;
 }
 
@@ -168,7 +169,7 @@ void RemainingCost::compute() {
             ++intoScc;
             recursive = true;
           } else {
-            cost = add(cost, predicate_[s.callee]);
+            cost = cappedAdd(cost, predicate_[s.callee]);
           }
         }
         linear = linear && intoScc <= 1;
@@ -176,7 +177,7 @@ void RemainingCost::compute() {
       }
       bounded = bounded && !(p < in_.free.size() && in_.free[p]);
       uint32_t b = p < in_.bounds.size() ? in_.bounds[p] : 1;
-      perChain = add(perChain, mul(b, worst));
+      perChain = cappedAdd(perChain, mul(b, worst));
       worstRule = std::max(worstRule, worst);
     }
     uint64_t value = !recursive          ? worstRule
@@ -192,7 +193,7 @@ uint64_t RemainingCost::ofContinuation(
   uint64_t total = 0;
   if (rule >= 0) {
     const clp::Rule& r = program_.predicates[pred].rules[static_cast<size_t>(rule)];
-    total = add(own(pred, static_cast<size_t>(rule)), calls(r, 0));
+    total = cappedAdd(own(pred, static_cast<size_t>(rule)), calls(r, 0));
   }
   for (size_t i = 0; i < frames.size(); ++i) {
     const symexec::ContinuationFrame& f = frames[i];
@@ -200,7 +201,7 @@ uint64_t RemainingCost::ofContinuation(
     const clp::Predicate& p = program_.predicates[f.pred];
     const clp::Rule& r = p.rules[f.rule];
     size_t from = i == 0 && rule >= 0 ? f.next + 1 : f.next;
-    total = add(total, add(calls(r, from), allocations(p, r, from)));
+    total = cappedAdd(total, cappedAdd(calls(r, from), allocations(p, r, from)));
   }
   return total;
 }

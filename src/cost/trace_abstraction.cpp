@@ -8,7 +8,7 @@ namespace {
 
 constexpr size_t kMaxDepth = 20000;  // guided calls along one abstract derivation
 
-uint64_t add(uint64_t a, uint64_t b) {
+uint64_t saturatedAdd(uint64_t a, uint64_t b) {
   return std::min(TraceAbstraction::kSaturated, a + b);
 }
 
@@ -44,7 +44,7 @@ std::optional<TraceAbstraction::Finish> TraceAbstraction::solve(std::vector<Fram
       const clp::Stmt& s = body[f.next];
       if (s.kind == clp::Stmt::Kind::Call) {
         if (in_.guided(s.callee)) break;
-        opaque = add(opaque, in_.opaqueCost(s.callee));
+        opaque = saturatedAdd(opaque, in_.opaqueCost(s.callee));
       }
       ++f.next;
     }
@@ -63,7 +63,7 @@ std::optional<TraceAbstraction::Finish> TraceAbstraction::solve(std::vector<Fram
     if (!result) return std::nullopt;
     it = memo_.emplace(key, *result).first;
   }
-  return Finish{add(opaque, it->second.maxCost), it->second.traces};
+  return Finish{saturatedAdd(opaque, it->second.maxCost), it->second.traces};
 }
 
 // A call of guided `callee` from `stack` (its top already past the call): one alternative per
@@ -81,8 +81,8 @@ std::optional<TraceAbstraction::Finish> TraceAbstraction::call(std::vector<Frame
     std::optional<Finish> sub = solve(std::move(next), depth + 1);
     if (!sub) return std::nullopt;
     if (sub->traces == 0) continue;
-    result.maxCost = std::max(result.maxCost, add(in_.ruleCost(callee, r), sub->maxCost));
-    result.traces = add(result.traces, sub->traces);
+    result.maxCost = std::max(result.maxCost, saturatedAdd(in_.ruleCost(callee, r), sub->maxCost));
+    result.traces = saturatedAdd(result.traces, sub->traces);
   }
   return result;
 }

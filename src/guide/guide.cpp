@@ -40,6 +40,8 @@ results::Annotation pointsAnnotation(const std::vector<PointStatus>& points) {
   return a;
 }
 
+}  // namespace
+
 // all-local-paths asks for both: every local path, and every callee rule as under branch. An
 // alternative is tried when either guide wants it.
 class EitherPolicy final : public symexec::ChoicePolicy {
@@ -65,8 +67,6 @@ class EitherPolicy final : public symexec::ChoicePolicy {
  private:
   symexec::ChoicePolicy &a_, &b_;
 };
-
-}  // namespace
 
 struct GuidedGeneration::MethodState {
   std::unique_ptr<GoalMap> goals;

@@ -15,7 +15,7 @@ namespace symtest::solver {
 
 namespace {
 
-void require(bool ok, const char* what) {
+void requireValid(bool ok, const char* what) {
   if (!ok) throw std::invalid_argument(std::string("ExprPool: ") + what);
 }
 
@@ -154,7 +154,7 @@ uint64_t evalFpOp(Op op, uint8_t width, uint8_t argWidth, uint64_t a, uint64_t b
 }
 
 ExprId ExprPool::newFpVar(const std::string& name, uint8_t width) {
-  require(isFpWidth(width), "floating-point variables are 32 or 64 bits wide");
+  requireValid(isFpWidth(width), "floating-point variables are 32 or 64 bits wide");
   const auto index = static_cast<uint32_t>(vars_.size());
   std::string readable = name.empty() ? "v" + std::to_string(index) : name;
   vars_.push_back(VarInfo{std::move(readable), width, true, true});
@@ -162,15 +162,15 @@ ExprId ExprPool::newFpVar(const std::string& name, uint8_t width) {
 }
 
 ExprId ExprPool::fpConst(uint8_t width, uint64_t bits) {
-  require(isFpWidth(width), "floating-point constants are 32 or 64 bits wide");
+  requireValid(isFpWidth(width), "floating-point constants are 32 or 64 bits wide");
   return intern(
       ExprNode{Op::Const, width, kNoExpr, kNoExpr, kNoExpr, canonicalFpBits(bits, width), true});
 }
 
 ExprId ExprPool::fpBinary(Op op, ExprId a, ExprId b) {
   const ExprNode na = nodes_[a], nb = nodes_[b];
-  require(na.isFloat && nb.isFloat && na.width == nb.width,
-          "fpBinary: operands must be floating point of one width");
+  requireValid(na.isFloat && nb.isFloat && na.width == nb.width,
+               "fpBinary: operands must be floating point of one width");
   const bool comparison = op == Op::FEq || op == Op::FLt || op == Op::FLe;
   if (op == Op::FCompare) {
     if (na.op == Op::Const && nb.op == Op::Const)
@@ -178,7 +178,8 @@ ExprId ExprPool::fpBinary(Op op, ExprId a, ExprId b) {
     if (a == b) return bvConst(32, 0);
     return intern(ExprNode{op, 32, a, b});
   }
-  require(comparison || (op >= Op::FAdd && op <= Op::FIeeeRem), "fpBinary: not a binary operator");
+  requireValid(comparison || (op >= Op::FAdd && op <= Op::FIeeeRem),
+               "fpBinary: not a binary operator");
   const uint8_t w = na.width;
   if (na.op == Op::Const && nb.op == Op::Const) {
     const uint64_t v = evalFpOp(op, w, w, na.value, nb.value);
@@ -204,10 +205,10 @@ ExprId ExprPool::fpBinary(Op op, ExprId a, ExprId b) {
 
 ExprId ExprPool::fpUnary(Op op, ExprId a) {
   const ExprNode na = nodes_[a];
-  require(na.isFloat, "fpUnary: operand must be floating point");
-  require(op == Op::FNeg || op == Op::FAbs || op == Op::FSqrt || op == Op::FFloor ||
-              op == Op::FCeil || op == Op::FRint || op == Op::FIsNaN,
-          "fpUnary: not a unary operator");
+  requireValid(na.isFloat, "fpUnary: operand must be floating point");
+  requireValid(op == Op::FNeg || op == Op::FAbs || op == Op::FSqrt || op == Op::FFloor ||
+                   op == Op::FCeil || op == Op::FRint || op == Op::FIsNaN,
+               "fpUnary: not a unary operator");
   const uint8_t w = na.width;
   if (na.op == Op::Const) {
     const uint64_t v = evalFpOp(op, w, w, na.value, 0);
@@ -231,13 +232,13 @@ ExprId ExprPool::fpConvert(Op op, ExprId a, uint8_t width) {
   const ExprNode na = nodes_[a];
   const bool fromFloat =
       op == Op::FpToFp || op == Op::FpToInt || op == Op::FRoundToInt || op == Op::FpToBits;
-  require(op >= Op::IntToFp && op <= Op::BitsToFp, "fpConvert: not a conversion");
-  require(na.isFloat == fromFloat && na.width > 0, "fpConvert: operand of the wrong sort");
+  requireValid(op >= Op::IntToFp && op <= Op::BitsToFp, "fpConvert: not a conversion");
+  requireValid(na.isFloat == fromFloat && na.width > 0, "fpConvert: operand of the wrong sort");
   const bool toFloat = op == Op::IntToFp || op == Op::FpToFp || op == Op::BitsToFp;
-  require(toFloat ? isFpWidth(width) : (width == 32 || width == 64),
-          "fpConvert: result width must be 32 or 64");
-  require((op != Op::FpToBits && op != Op::BitsToFp) || width == na.width,
-          "fpConvert: bit views keep the width");
+  requireValid(toFloat ? isFpWidth(width) : (width == 32 || width == 64),
+               "fpConvert: result width must be 32 or 64");
+  requireValid((op != Op::FpToBits && op != Op::BitsToFp) || width == na.width,
+               "fpConvert: bit views keep the width");
   if (op == Op::FpToFp && width == na.width) return a;
   if (na.op == Op::Const) {
     const uint64_t v = evalFpOp(op, width, na.width, na.value, 0);

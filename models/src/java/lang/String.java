@@ -61,6 +61,34 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     /**
+     * count code points of codePoints from offset, each one char in the BMP and its surrogate
+     * pair above: StringIndexOutOfBoundsException for a bad range, IllegalArgumentException
+     * naming the first invalid code point (JDK 17's StringUTF16.toBytes).
+     */
+    public String(int[] codePoints, int offset, int count) {
+        int length = codePoints.length; // NullPointerException first
+        if (offset < 0 || count < 0 || offset > length - count) {
+            throw new StringIndexOutOfBoundsException();
+        }
+        int size = count;
+        for (int i = 0; i < count; i++) {
+            int codePoint = codePoints[offset + i];
+            if (!Character.isBmpCodePoint(codePoint)) {
+                if (!Character.isValidCodePoint(codePoint)) {
+                    throw new IllegalArgumentException(Integer.toString(codePoint));
+                }
+                size++;
+            }
+        }
+        char[] chars = new char[size];
+        int at = 0;
+        for (int i = 0; i < count; i++) {
+            at += Character.toChars(codePoints[offset + i], chars, at);
+        }
+        this.value = chars;
+    }
+
+    /**
      * The default charset's decoding: exact when every byte is ASCII (below 0x80), which every
      * default charset decodes alike; any other byte is an unhandled call.
      */
