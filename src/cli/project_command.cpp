@@ -116,36 +116,10 @@ void writeTestClasses(const results::GenerationResult& result, const fs::path& t
   }
 }
 
-// A worker of -j: explores the methods it claims first; the command writes everything. Workers
-// take the class whose costliest method is the costliest first, the command goes in order.
-void exploreAsWorker(classfile::ClassPath& cp, const std::vector<std::string>& classes,
-                     const testcase::GeneratorOptions& options, const fs::path& claimDir,
-                     solver::Cancellation& cancel) {
-  SharedClaims claims(claimDir);
-  std::vector<std::pair<std::string, uint64_t>> work;  // class, its costliest method
-  for (const std::string& cls : classes) {
-    try {
-      const auto targets = resolveTargets(cp, {classfile::dottedName(cls)}).methods;
-      const std::vector<uint64_t> costs = testcase::estimateCosts(cp, targets, options);
-      work.emplace_back(cls, costs.empty() ? 0 : *std::max_element(costs.begin(), costs.end()));
-    } catch (const config::UsageError&) {
-      // The command reports the class as skipped.
-    }
-  }
-  std::stable_sort(work.begin(), work.end(),
-                   [](const auto& a, const auto& b) { return a.second > b.second; });
-  for (const auto& [cls, cost] : work) {
-    if (cancel.runStopped()) break;
-    // Resolved again: the targets set the scope of the run (ClassPath::setScopeRoots).
-    testcase::exploreClaimed(cp, resolveTargets(cp, {classfile::dottedName(cls)}).methods, options,
-                             claims);
-  }
-}
-
-// The shard of each class of `classes` (top-level) among `count`, balanced by the bytecode of
-// the class and its nested classes (`all`).
-std::vector<uint32_t> shardsOf(classfile::ClassPath& cp, const std::vector<std::string>& all,
-                               const std::vector<std::string>& classes, uint32_t count) {
+// The bytecode of each class of `classes` (top-level) and of its nested classes (`all`): what
+// orders and balances work without translating anything.
+std::vector<uint64_t> bytecodeWeights(classfile::ClassPath& cp, const std::vector<std::string>& all,
+                                      const std::vector<std::string>& classes) {
   std::map<std::string, size_t> position;
   for (size_t i = 0; i < classes.size(); ++i) position[classes[i]] = i;
   std::vector<uint64_t> weights(classes.size(), 0);
@@ -158,7 +132,38 @@ std::vector<uint32_t> shardsOf(classfile::ClassPath& cp, const std::vector<std::
       for (const auto& m : cf->methods)
         if (m.code) weights[it->second] += m.code->bytecode.size();
   }
-  return project::assignShards(classes, weights, count);
+  return weights;
+}
+
+// A worker of -j: explores the methods it claims first; the command writes everything. Workers
+// take the largest classes first (by bytecode: weighing them by translation would translate the
+// whole library before exploring anything), the command goes in order.
+void exploreAsWorker(classfile::ClassPath& cp, const std::vector<std::string>& all,
+                     const std::vector<std::string>& classes,
+                     const testcase::GeneratorOptions& options, const fs::path& claimDir,
+                     solver::Cancellation& cancel) {
+  SharedClaims claims(claimDir);
+  const std::vector<uint64_t> weights = bytecodeWeights(cp, all, classes);
+  std::vector<size_t> order(classes.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return weights[a] > weights[b]; });
+  for (size_t i : order) {
+    if (cancel.runStopped()) break;
+    try {
+      // The targets set the scope of the run (ClassPath::setScopeRoots).
+      testcase::exploreClaimed(cp, resolveTargets(cp, {classfile::dottedName(classes[i])}).methods,
+                               options, claims);
+    } catch (const config::UsageError&) {
+      // The command reports the class as skipped.
+    }
+  }
+}
+
+// The shard of each class of `classes` (top-level) among `count`, balanced by their bytecode.
+std::vector<uint32_t> shardsOf(classfile::ClassPath& cp, const std::vector<std::string>& all,
+                               const std::vector<std::string>& classes, uint32_t count) {
+  return project::assignShards(classes, bytecodeWeights(cp, all, classes), count);
 }
 
 // What --merge takes from the shards' stores: their results (copied into the project's store)
@@ -425,7 +430,7 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
   };
 
   if (!s.worker.empty()) {
-    if (becomeWorker()) exploreAsWorker(cp, classes, options, s.worker, cancel);
+    if (becomeWorker()) exploreAsWorker(cp, all, classes, options, s.worker, cancel);
     return 0;
   }
   // --total-time is the whole run's: one watchdog for every class, which each generate()

@@ -65,21 +65,27 @@ void addUp(results::GenerationResult& result, const results::MethodResult& mr) {
 }
 
 // Translates `targets` in their order (the predicate names, which results carry, as in -j 1),
-// then orders them by their estimated cost, the costliest first.
+// then orders them by their estimated cost, the costliest first. A stopped run translates no
+// more: the methods left are estimated 0 (none of them runs).
 std::vector<uint64_t> translateAndEstimate(GenerationSession& session,
-                                           const std::vector<classfile::MethodId>& targets) {
+                                           const std::vector<classfile::MethodId>& targets,
+                                           const solver::Cancellation& cancel) {
   std::vector<clp::PredId> entries;
   for (const classfile::MethodId& target : targets) {
+    if (cancel.runStopped()) break;
     MethodRun run(session, target);
     run.translate();
     entries.push_back(run.entry());
   }
-  return explorationEstimates(session.translator().program(), entries);
+  std::vector<uint64_t> estimates = explorationEstimates(session.translator().program(), entries);
+  estimates.resize(targets.size(), 0);
+  return estimates;
 }
 
 std::vector<size_t> costliestFirst(GenerationSession& session,
-                                   const std::vector<classfile::MethodId>& targets) {
-  const std::vector<uint64_t> estimates = translateAndEstimate(session, targets);
+                                   const std::vector<classfile::MethodId>& targets,
+                                   const solver::Cancellation& cancel) {
+  const std::vector<uint64_t> estimates = translateAndEstimate(session, targets, cancel);
   std::vector<size_t> order(targets.size());
   for (size_t i = 0; i < order.size(); ++i) order[i] = i;
   std::stable_sort(order.begin(), order.end(),
@@ -94,13 +100,6 @@ std::string methodName(const classfile::MethodId& m) {
 
 }  // namespace
 
-std::vector<uint64_t> estimateCosts(classfile::ClassPath& classPath,
-                                    const std::vector<classfile::MethodId>& targets,
-                                    const GeneratorOptions& options) {
-  GenerationSession session(classPath, options);
-  return translateAndEstimate(session, targets);
-}
-
 size_t exploreClaimed(classfile::ClassPath& classPath,
                       const std::vector<classfile::MethodId>& targets,
                       const GeneratorOptions& options, SharedRun& shared) {
@@ -110,7 +109,7 @@ size_t exploreClaimed(classfile::ClassPath& classPath,
   if (options.slowMethod) watchdog.onSlowMethod(options.slowMethod);
   const GeneratorOptions runOptions = stoppable(options, cancel);
   GenerationSession session(classPath, runOptions);
-  const std::vector<size_t> order = costliestFirst(session, targets);
+  const std::vector<size_t> order = costliestFirst(session, targets, cancel);
   size_t explored = 0;
   for (size_t i : order) {
     if (cancel.runStopped()) break;
@@ -160,9 +159,12 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
       skipped.note = "not started: " + cancel.reason();
       result.methods[slot] = std::move(skipped);
     };
-    // Stopped: what a store holds is still reported (what the workers of -j finished).
+    // Stopped: what the workers of -j stored is still reported. Nothing else is prepared, not
+    // even to look for an older stored result (preparing costs as much as translating): the run
+    // ends at its limit.
     const bool stopped = cancel.runStopped();
-    if (stopped && !options.results) return notStarted();
+    if (stopped && !(options.results && options.shared && options.shared->stored(target)))
+      return notStarted();
     if (options.progress && !stopped) options.progress(methodName(target));
     watchdog.startMethod(options.timeLimit, methodName(target));
     MethodRun run(session, target);
@@ -190,7 +192,7 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
     // a long method whose estimate is off is no long tail. Between two of its own, it loads
     // the results the workers stored so far, and the rest once they are stored. (Translation
     // is done: results come out the same in any order.)
-    const std::vector<size_t> order = costliestFirst(session, targets);
+    const std::vector<size_t> order = costliestFirst(session, targets, cancel);
     std::vector<char> done(targets.size(), 0);
     auto run = [&](size_t i) {
       runMethod(targets[i], i);

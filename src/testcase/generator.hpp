@@ -93,12 +93,6 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
                                    const std::vector<classfile::MethodId>& targets,
                                    const GeneratorOptions& options);
 
-// What exploring each of `targets` may cost, estimated from its translation (in a session of
-// its own): explorationEstimates.
-std::vector<uint64_t> estimateCosts(classfile::ClassPath& classPath,
-                                    const std::vector<classfile::MethodId>& targets,
-                                    const GeneratorOptions& options);
-
 // A worker's part of a parallel run: translates `targets` in their order (predicate names,
 // which results carry, then come out as in the command that loads them), then explores the
 // methods it claims, the costliest first (explorationEstimate), storing each result in
