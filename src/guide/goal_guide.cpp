@@ -5,7 +5,7 @@
 namespace symtest::guide {
 
 GoalGuide::GoalGuide(const GoalMap& goals, clp::PredId entry)
-    : goals_(goals), open_(goals.size()), entry_(entry) {
+    : goals_(goals), open_(goals.size()), pendingAt_(goals.size(), 0), entry_(entry) {
   for (size_t g = 0; g < goals.size(); ++g) open_.set(g);
 }
 
@@ -51,8 +51,11 @@ bool GoalGuide::onRule(const symexec::AppliedRule& rule, symexec::ExecutionConte
   }
   for (uint32_t g : goals_.achievedBy(rule.pred, rule.rule)) {
     if (!open_.test(g)) continue;
+    const uint32_t at = pendingAt_[g];
+    if (at != 0 && at <= pendingSize_ && pending_[at - 1] == g) continue;  // listed already
     pending_.resize(pendingSize_);
     pending_.push_back(g);
+    pendingAt_[g] = pendingSize_ + 1;
     ctx.trail().assign(&pendingSize_, pendingSize_ + 1);
   }
   return true;

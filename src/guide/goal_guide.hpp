@@ -34,6 +34,9 @@ class GoalGuide final : public symexec::ChoicePolicy, public symexec::RuleObserv
   // Goals the current derivation achieved while they were open; the trail restores the size.
   std::vector<uint32_t> pending_;
   uint32_t pendingSize_ = 0;
+  // Per goal: its position in pending_ plus one, valid while within the size and naming it (no
+  // trail needed), so that a loop achieving one goal again and again lists it once.
+  std::vector<uint32_t> pendingAt_;
   clp::PredId entry_;
   uint32_t entered_ = 0;  // trail cell: the method under test has started
   std::vector<symexec::ContinuationFrame> frames_;
