@@ -20,6 +20,18 @@ public class WordIndex {
         return index;
     }
 
+    /**
+     * The line (from 1) of a text position, given where each line after the first begins,
+     * ascending: a parser's error position, as an HTML parser reports it.
+     */
+    public static int lineOf(List<Integer> lineStarts, int position) {
+        int i = java.util.Collections.binarySearch(lineStarts, position);
+        if (i < -1) {
+            i = Math.abs(i) - 2;
+        }
+        return i + 2;
+    }
+
     /** The distinct values, sorted, then the first at or above `floor` (or null). */
     public static Integer ceiling(int[] values, int floor) {
         TreeSet<Integer> set = new TreeSet<>();

@@ -9,7 +9,9 @@ package java.util;
  * partial order). Longer ranges, where TimSort merges runs, are the unhandled call
  * mergingSort. reverseOrder() and reverseOrder(cmp) return the JDK's objects (the
  * REVERSE_ORDER singleton, ReverseComparator2), so identities and equals match. The other
- * methods of Collections are unhandled calls.
+ * methods of Collections are unhandled calls. binarySearch as the JDK: get(mid) for a
+ * RandomAccess list or one under 5000 elements, a ListIterator walked to each mid otherwise, the
+ * same compareTo or compare calls in the same order.
  */
 public class Collections {
     private Collections() {
@@ -83,6 +85,83 @@ public class Collections {
                 it.set(e);
             }
         }
+    }
+
+    private static final int BINARYSEARCH_THRESHOLD = 5000;
+
+    public static <T> int binarySearch(List<? extends Comparable<? super T>> list, T key) {
+        if (list instanceof RandomAccess || list.size() < BINARYSEARCH_THRESHOLD) {
+            return indexedSearch(list, key, null);
+        }
+        return iteratorSearch(list, key, null);
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static <T> int binarySearch(List<? extends T> list, T key, Comparator<? super T> c) {
+        if (c == null) {
+            return binarySearch((List) list, key);
+        }
+        if (list instanceof RandomAccess || list.size() < BINARYSEARCH_THRESHOLD) {
+            return indexedSearch(list, key, c);
+        }
+        return iteratorSearch(list, key, c);
+    }
+
+    // mid's element against key: its compareTo when c is null.
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static int compareAt(Object midVal, Object key, Comparator c) {
+        return c == null ? ((Comparable) midVal).compareTo(key) : c.compare(midVal, key);
+    }
+
+    private static int indexedSearch(List<?> list, Object key, Comparator<?> c) {
+        int low = 0;
+        int high = list.size() - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            int cmp = compareAt(list.get(mid), key, c);
+            if (cmp < 0) {
+                low = mid + 1;
+            } else if (cmp > 0) {
+                high = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -(low + 1);
+    }
+
+    private static int iteratorSearch(List<?> list, Object key, Comparator<?> c) {
+        int low = 0;
+        int high = list.size() - 1;
+        ListIterator<?> i = list.listIterator();
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            int cmp = compareAt(walkTo(i, mid), key, c);
+            if (cmp < 0) {
+                low = mid + 1;
+            } else if (cmp > 0) {
+                high = mid - 1;
+            } else {
+                return mid;
+            }
+        }
+        return -(low + 1);
+    }
+
+    // The element at index, the iterator moved forward or back to just past it.
+    private static Object walkTo(ListIterator<?> i, int index) {
+        Object element = null;
+        int pos = i.nextIndex();
+        if (pos <= index) {
+            do {
+                element = i.next();
+            } while (pos++ < index);
+        } else {
+            do {
+                element = i.previous();
+            } while (--pos > index);
+        }
+        return element;
     }
 
     public static void swap(List<?> list, int i, int j) {
