@@ -405,6 +405,7 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
   if (s.merge) loadOnly.request(solver::Cancellation::Scope::Run, "no shard stored its result");
   solver::Cancellation& runCancel = s.merge ? loadOnly : cancel;
   options.cancel = &runCancel;
+  options.loadOnly = s.merge.has_value();
   auto assembly = gen.assemble(
       cp, options, [](const std::string& m) { std::cerr << "symtest: warning: " << m << "\n"; });
   std::unique_ptr<compose::ResultStore> ownStore;

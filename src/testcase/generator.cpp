@@ -159,12 +159,13 @@ results::GenerationResult generate(classfile::ClassPath& classPath,
       skipped.note = "not started: " + cancel.reason();
       result.methods[slot] = std::move(skipped);
     };
-    // Stopped: what the workers of -j stored is still reported. Nothing else is prepared, not
-    // even to look for an older stored result (preparing costs as much as translating): the run
-    // ends at its limit.
+    // Stopped: what the workers of -j stored is still reported, and a merge loads everything.
+    // Nothing else is prepared, not even to look for an older stored result (preparing costs
+    // as much as translating): the run ends at its limit.
     const bool stopped = cancel.runStopped();
-    if (stopped && !(options.results && options.shared && options.shared->stored(target)))
-      return notStarted();
+    const bool load =
+        options.results && (options.loadOnly || (options.shared && options.shared->stored(target)));
+    if (stopped && !load) return notStarted();
     if (options.progress && !stopped) options.progress(methodName(target));
     watchdog.startMethod(options.timeLimit, methodName(target));
     MethodRun run(session, target);

@@ -67,6 +67,9 @@ struct GeneratorOptions {
   // A parallel run (-j): this process explores the methods it claims first and loads the
   // others' results from `results` once their workers stored them.
   SharedRun* shared = nullptr;
+  // A merge of shards (project --merge): explores nothing, loads every method's result from
+  // `results` under a stop requested from the start.
+  bool loadOnly = false;
 };
 
 // How the processes of a parallel run (-j) share its methods (cli/workers.hpp implements it):
