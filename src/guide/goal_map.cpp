@@ -1,6 +1,5 @@
 #include "guide/goal_map.hpp"
 
-#include <algorithm>
 #include <bit>
 
 namespace symtest::guide {
@@ -38,8 +37,7 @@ GoalMap::GoalMap(const clp::Program& program, std::vector<Goal> goals)
       goals_(std::move(goals)),
       known_(program.predicates.size(), 0),
       ruleReach_(program.predicates.size()),
-      predReach_(program.predicates.size()),
-      suffixReach_(program.predicates.size()) {
+      predReach_(program.predicates.size()) {
   for (uint32_t g = 0; g < goals_.size(); ++g)
     for (auto achiever : goals_[g].achievers) achieved_[achiever].push_back(g);
 }
@@ -88,35 +86,14 @@ void GoalMap::ensure(clp::PredId pred) const {
   }
 }
 
-const GoalMap::SuffixReach& GoalMap::suffixReach(clp::PredId pred, uint16_t rule) const {
-  ensure(pred);  // the callees' reach is final from here on
-  auto& rules = suffixReach_[pred];
-  if (rules.empty()) {
-    const auto& predRules = program_.predicates[pred].rules;
-    rules.resize(predRules.size());
-    for (size_t r = 0; r < predRules.size(); ++r) {
-      const auto& body = predRules[r].body;
-      SuffixReach& s = rules[r];
-      GoalSet reach(goals_.size());
-      for (size_t i = body.size(); i-- > 0;) {
-        if (body[i].kind != clp::Stmt::Kind::Call) continue;
-        reach.addAll(predReach_[body[i].callee]);
-        s.callAt.push_back(static_cast<uint32_t>(i));
-        s.from.push_back(reach);
-      }
-      std::reverse(s.callAt.begin(), s.callAt.end());
-      std::reverse(s.from.begin(), s.from.end());
-    }
-  }
-  return rules[rule];
-}
-
 bool GoalMap::suffixMayReach(const GoalSet& open, clp::PredId pred, uint16_t rule,
                              uint32_t from) const {
-  const SuffixReach& s = suffixReach(pred, rule);
-  auto next = std::lower_bound(s.callAt.begin(), s.callAt.end(), from);
-  return next != s.callAt.end() &&
-         s.from[static_cast<size_t>(next - s.callAt.begin())].intersects(open);
+  ensure(pred);
+  const auto& body = program_.predicates[pred].rules[rule].body;
+  for (size_t i = from; i < body.size(); ++i)
+    if (body[i].kind == clp::Stmt::Kind::Call && predReach_[body[i].callee].intersects(open))
+      return true;
+  return false;
 }
 
 bool GoalMap::mayReach(const GoalSet& open, clp::PredId pred, int rule,

@@ -69,15 +69,6 @@ class GoalMap {
   mutable std::vector<char> known_;
   mutable std::vector<std::vector<GoalSet>> ruleReach_;
   mutable std::vector<GoalSet> predReach_;
-  // Per predicate and rule, built on first use: where its body calls, and from each call on,
-  // what those calls may reach. A choice asks this of every frame of the continuation, so each
-  // frame costs one intersection instead of one per call after it.
-  struct SuffixReach {
-    std::vector<uint32_t> callAt;  // positions of the body's calls, ascending
-    std::vector<GoalSet> from;     // from[i]: the reach of the calls at callAt[i] and after
-  };
-  const SuffixReach& suffixReach(clp::PredId pred, uint16_t rule) const;
-  mutable std::vector<std::vector<SuffixReach>> suffixReach_;
 };
 
 }  // namespace symtest::guide

@@ -90,10 +90,8 @@ public class Collections {
     private static final int BINARYSEARCH_THRESHOLD = 5000;
 
     public static <T> int binarySearch(List<? extends Comparable<? super T>> list, T key) {
-        if (list instanceof RandomAccess || list.size() < BINARYSEARCH_THRESHOLD) {
-            return indexedSearch(list, key, null);
-        }
-        return iteratorSearch(list, key, null);
+        return search(list, key, null,
+            list instanceof RandomAccess || list.size() < BINARYSEARCH_THRESHOLD);
     }
 
     @SuppressWarnings({"unchecked", "rawtypes"})
@@ -101,10 +99,8 @@ public class Collections {
         if (c == null) {
             return binarySearch((List) list, key);
         }
-        if (list instanceof RandomAccess || list.size() < BINARYSEARCH_THRESHOLD) {
-            return indexedSearch(list, key, c);
-        }
-        return iteratorSearch(list, key, c);
+        return search(list, key, c,
+            list instanceof RandomAccess || list.size() < BINARYSEARCH_THRESHOLD);
     }
 
     // mid's element against key: its compareTo when c is null.
@@ -113,30 +109,14 @@ public class Collections {
         return c == null ? ((Comparable) midVal).compareTo(key) : c.compare(midVal, key);
     }
 
-    private static int indexedSearch(List<?> list, Object key, Comparator<?> c) {
+    // The JDK's two searches in one: get(mid) when indexed, else a ListIterator walked to mid.
+    private static int search(List<?> list, Object key, Comparator<?> c, boolean indexed) {
         int low = 0;
         int high = list.size() - 1;
+        ListIterator<?> i = indexed ? null : list.listIterator();
         while (low <= high) {
             int mid = (low + high) >>> 1;
-            int cmp = compareAt(list.get(mid), key, c);
-            if (cmp < 0) {
-                low = mid + 1;
-            } else if (cmp > 0) {
-                high = mid - 1;
-            } else {
-                return mid;
-            }
-        }
-        return -(low + 1);
-    }
-
-    private static int iteratorSearch(List<?> list, Object key, Comparator<?> c) {
-        int low = 0;
-        int high = list.size() - 1;
-        ListIterator<?> i = list.listIterator();
-        while (low <= high) {
-            int mid = (low + high) >>> 1;
-            int cmp = compareAt(walkTo(i, mid), key, c);
+            int cmp = compareAt(indexed ? list.get(mid) : walkTo(i, mid), key, c);
             if (cmp < 0) {
                 low = mid + 1;
             } else if (cmp > 0) {
