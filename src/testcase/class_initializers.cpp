@@ -55,6 +55,8 @@ std::set<std::string> inputTypes(const clp::Program& program, clp::PredId entry,
         const auto* cf = cp.find(sub);
         if (!cf || !cp.isUserClass(sub)) continue;
         for (const auto& f : cf->fields) {
+          // Static fields hold what class initializers create (counted apart), not inputs.
+          if (f.isStatic()) continue;
           classesIn(f.descriptor);
           classesIn(f.signature);
         }
@@ -121,7 +123,8 @@ std::set<uint32_t> reachableFrom(const clp::Program& program,
     }
   std::map<std::string, std::vector<const clp::Rule*>> waiting;  // class -> rules needing it
   std::function<void(const clp::Rule&)> visit;
-  std::set<const clp::Rule*> syntheticRules;
+  // Rules whose instanceof tests say nothing about what inputs may be (see below).
+  std::set<const clp::Rule*> foreignTests;
   auto makePossible = [&](const std::string& c) {
     if (!possible.insert(c).second) return;
     auto it = waiting.find(c);
@@ -143,7 +146,7 @@ std::set<uint32_t> reachableFrom(const clp::Program& program,
         return;
       }
     for (const auto& g : rule.guards)
-      if (typed && g.kind == clp::Guard::Kind::InstanceOf && !syntheticRules.count(&rule))
+      if (typed && g.kind == clp::Guard::Kind::InstanceOf && !foreignTests.count(&rule))
         for (const std::string& sub : all)
           if (classfile::isSubclassOf(*typed, sub, g.className)) makePossible(sub);
     for (const auto& s : rule.body) {
@@ -163,9 +166,13 @@ std::set<uint32_t> reachableFrom(const clp::Program& program,
     clp::PredId p = work.back();
     work.pop_back();
     reached[program.predicates[p].method] = 1;
-    // A record's generated equals tests its own class: no input class follows from that.
-    if (typed && typed->isSyntheticClass(program.methods[program.predicates[p].method].className))
-      for (const auto& rule : program.predicates[p].rules) syntheticRules.insert(&rule);
+    // An Object input may be what the analysed code tests for (the candidates of
+    // MethodRun::objectCandidates). A record's generated equals tests its own class, and the
+    // models' tests (AbstractMap.toString's for a Map.Entry, HashMap's for an Enum key) what the
+    // JDK accepts: no input class follows from those.
+    if (const std::string& owner = program.methods[program.predicates[p].method].className;
+        typed && (typed->isSyntheticClass(owner) || !typed->isUserClass(owner)))
+      for (const auto& rule : program.predicates[p].rules) foreignTests.insert(&rule);
     for (const auto& rule : program.predicates[p].rules) visit(rule);
   }
   if (possibleOut) *possibleOut = std::move(possible);
@@ -203,9 +210,20 @@ class Initialization {
  public:
   Initialization(translate::Translator& t, classfile::ClassPath& cp) : t_(t), cp_(cp) {}
 
-  void visitReachable(clp::PredId entry) {
+  // `typed`: only the code a run can reach given the objects that can exist (rapid type
+  // analysis with the initializers found so far); otherwise every call's candidates.
+  void visitReachable(clp::PredId entry, bool typed = false) {
     const clp::Program& program = t_.program();
-    std::set<uint32_t> methods = reachableMethods(program, entry);
+    std::set<uint32_t> methods;
+    if (typed) {
+      // What the initializers create, in any code they run, exists before the method.
+      std::vector<clp::PredId> creators;
+      for (clp::PredId p : program.predicatesOf(reachableMethods(program, result.initializers)))
+        creators.push_back(p);
+      methods = reachableMethods(program, entry, &cp_, nullptr, nullptr, &creators);
+    } else {
+      methods = reachableMethods(program, entry);
+    }
     std::vector<std::string> referenced;
     for (uint32_t m : methods) {
       const clp::MethodInfo& info = program.methods[m];
@@ -277,7 +295,14 @@ ClassInitialization classInitializers(translate::Translator& translator,
   Initialization init(translator, classPath);
   for (const std::string& d : inputDescriptors) init.visit(classOfDescriptor(d));
   for (clp::PredId b : builders) init.visitReachable(b);
-  init.visitReachable(entry);
+  // The method's own reach is typed: untyped, every equals(Object) of the class path would
+  // count as reached from any call of equals on an Object, and their classes' initializers
+  // (and what those create) would run before every such method. The objects the initializers
+  // create can be dispatched on too, so until no more initializers are found.
+  for (size_t found = SIZE_MAX; found != init.result.initializers.size();) {
+    found = init.result.initializers.size();
+    init.visitReachable(entry, true);
+  }
   // The test's call initializes the method's class (and its superclasses) before it runs.
   if (clp::PredId own = translator.requireInit(ownClass); own != clp::kNoPred) {
     init.visitReachable(own);

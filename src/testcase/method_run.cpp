@@ -181,9 +181,25 @@ std::vector<std::vector<uint64_t>> MethodRun::stringLiterals() const {
   return out;
 }
 
+// The descriptors of the inputs as the run makes them, the receiver's class first: a type
+// variable's binding, not every implementation of its bound on the class path.
+std::vector<std::string> MethodRun::inputDescriptorsAsRun() const {
+  std::vector<std::string> inputs{"L" + target_.className + ";"};
+  for (const results::Parameter& p : result_.params)
+    inputs.push_back(p.inputClass.empty()     ? p.type.descriptor()
+                     : p.inputClass[0] == '[' ? p.inputClass
+                                              : "L" + p.inputClass + ";");
+  return inputs;
+}
+
 // What inputs declared as Object may be: the classes the method's code (and what it calls)
 // tests objects against (instanceof, casts, class literals), the method's own class when it is
-// equals(Object), and a plain java.lang.Object standing for every other class.
+// equals(Object), and a plain java.lang.Object standing for every other class. Only the code a
+// run can reach counts (rapid type analysis): the instanceof in some class's equals(Object)
+// says what that equals accepts, not what an Object argument may be, and is reached only once
+// an object of that class can exist. (Every override of equals on the class path would
+// otherwise make its class a candidate for any Object that meets an equals call, and each of
+// them a path of its own: a HashMap's equals for ArrayUtils.indexOf(Object[], Object).)
 std::vector<std::string> MethodRun::objectCandidates() const {
   std::vector<std::string> out;
   auto add = [&](const std::string& c) {
@@ -192,8 +208,14 @@ std::vector<std::string> MethodRun::objectCandidates() const {
   if (target_.name == "equals" && target_.descriptor == "(Ljava/lang/Object;)Z")
     add(target_.className);
   const clp::Program& program = this->program();
-  std::set<uint32_t> methods = reachableMethods(program, entry_);
+  const std::vector<std::string> inputs = inputDescriptorsAsRun();
+  std::set<uint32_t> methods =
+      reachableMethods(program, entry_, &session_.classPath(), nullptr, &inputs, &initializers_);
   for (clp::PredId id : program.predicatesOf(methods)) {
+    // The analysed code's tests: the models' (AbstractMap.equals testing for a Map) say what
+    // the JDK accepts, not what the code under test expects.
+    if (!session_.classPath().isUserClass(program.methods[program.predicates[id].method].className))
+      continue;
     for (const clp::Rule& r : program.predicates[id].rules) {
       for (const clp::Guard& g : r.guards)
         if (g.kind == clp::Guard::Kind::InstanceOf) add(g.className);
@@ -266,20 +288,6 @@ bool MethodRun::prepare() {
                                         : why->reason)
                     : "not translated");
   }
-  // Input records are built by their canonical constructors, as tests build them: those the
-  // inputs can hold, directly or as Object inputs the code tests for.
-  const std::set<std::string> inputs = inputClasses(translator.program(), entry_, classPath);
-  std::vector<std::string> tested = objectCandidates();
-  std::erase(tested, std::string("java/lang/Object"));
-  for (const std::string& c : classPath.scopeClasses()) {
-    const auto* h = classPath.header(c);
-    if (!h || h->superName != "java/lang/Record") continue;
-    if (inputs.count(c) || std::any_of(tested.begin(), tested.end(), [&](const std::string& t) {
-          return classfile::isSubclassOf(classPath, c, t);
-        }))
-      if (clp::PredId built = translator.requireConstruction(c); built != clp::kNoPred)
-        constructions_.push_back(built);
-  }
   std::vector<std::string> inputDescriptors;
   for (const auto& p : result_.params) inputDescriptors.push_back(p.type.descriptor());
   // Translated in every process of -j alike (the predicates' names), before the exploration.
@@ -298,6 +306,21 @@ bool MethodRun::prepare() {
                                                target_.className, builders);
   if (!init.problems.empty()) return skip(init.problems.front());
   initializers_ = std::move(init.initializers);
+  // Input records are built by their canonical constructors, as tests build them: those the
+  // inputs can hold, directly or as Object inputs the code tests for.
+  const std::set<std::string> inputs = inputClasses(translator.program(), entry_, classPath);
+  std::vector<std::string> objectCandidates = this->objectCandidates();
+  std::vector<std::string> tested = objectCandidates;
+  std::erase(tested, std::string("java/lang/Object"));
+  for (const std::string& c : classPath.scopeClasses()) {
+    const auto* h = classPath.header(c);
+    if (!h || h->superName != "java/lang/Record") continue;
+    if (inputs.count(c) || std::any_of(tested.begin(), tested.end(), [&](const std::string& t) {
+          return classfile::isSubclassOf(classPath, c, t);
+        }))
+      if (clp::PredId built = translator.requireConstruction(c); built != clp::kNoPred)
+        constructions_.push_back(built);
+  }
   if (translateOnly_) return false;
   for (const std::string& c : session_.oracle().concreteSubtypes(target_.className))
     if (receiverBuilder_ != clp::kNoPred ? c == target_.className : runs(classPath, c, code_)) {
@@ -308,7 +331,7 @@ bool MethodRun::prepare() {
     }
   if (!result_.isStatic && target_.name != "<init>" && receivers_.empty())
     return skip("no analysed concrete class runs this method (it is always overridden)");
-  session_.oracle().setObjectCandidates(objectCandidates());
+  session_.oracle().setObjectCandidates(std::move(objectCandidates));
   pool_ = std::make_unique<solver::ExprPool>();
   solver::SolverOptions solverOptions = session_.options().solver;
   solverOptions.arrayGuesses = stringLiterals();
@@ -409,13 +432,7 @@ void MethodRun::measure() {
   classfile::ClassPath& classPath = session_.classPath();
   const clp::Program& program = this->program();
   measured_.clear();
-  // The classes inputs can have are those the run gives them: a type variable's binding, not
-  // every implementation of its bound on the class path.
-  std::vector<std::string> inputs{"L" + target_.className + ";"};
-  for (const results::Parameter& p : result_.params)
-    inputs.push_back(p.inputClass.empty()     ? p.type.descriptor()
-                     : p.inputClass[0] == '[' ? p.inputClass
-                                              : "L" + p.inputClass + ";");
+  const std::vector<std::string> inputs = inputDescriptorsAsRun();
   for (uint32_t m :
        reachableMethods(program, entry_, &classPath, nullptr, &inputs, &initializers_)) {
     classfile::MethodId id = idOf(program.methods[m]);

@@ -96,6 +96,7 @@ class MethodRun {
   bool translateOnly_ = false;
   class Collector;
   void bindTypeVariables();
+  std::vector<std::string> inputDescriptorsAsRun() const;
   std::vector<std::string> objectCandidates() const;
   std::vector<std::vector<uint64_t>> stringLiterals() const;
   std::vector<std::string> incompleteness(bool modelFailure) const;

@@ -314,6 +314,9 @@ const std::vector<std::pair<std::string, std::string>>& Translator::receiverClas
   for (const std::string& c : cp.scopeClasses()) consider(c);
   for (const std::string& c : cp.listModelClasses()) consider(c);
   for (const std::string& c : cp.scopeSyntheticClasses()) consider(c);
+  // A plain Object stands for every class an Object input may have beyond those the code tests
+  // for (see MethodRun::objectCandidates): it runs Object's own methods.
+  if (owner == "java/lang/Object") consider(owner);
   entry.syntheticCount = cp.syntheticCount();
   // An empty list is remembered as one empty pair, so that it is not recomputed.
   if (entry.classes.empty()) entry.classes.push_back({"", ""});
