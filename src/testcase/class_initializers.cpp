@@ -44,6 +44,9 @@ std::set<std::string> inputTypes(const clp::Program& program, clp::PredId entry,
   } else {
     todo.push_back(m.className);
     classesIn(m.descriptor);
+    // The type arguments of generic parameters too (a List<Player>'s players).
+    if (const auto* cf = cp.find(m.className))
+      if (const auto* method = cf->findMethod(m.name, m.descriptor)) classesIn(method->signature);
   }
   std::set<std::string> seen;
   while (!todo.empty()) {

@@ -185,10 +185,13 @@ std::vector<std::vector<uint64_t>> MethodRun::stringLiterals() const {
 // variable's binding, not every implementation of its bound on the class path.
 std::vector<std::string> MethodRun::inputDescriptorsAsRun() const {
   std::vector<std::string> inputs{"L" + target_.className + ";"};
-  for (const results::Parameter& p : result_.params)
+  for (const results::Parameter& p : result_.params) {
     inputs.push_back(p.inputClass.empty()     ? p.type.descriptor()
                      : p.inputClass[0] == '[' ? p.inputClass
                                               : "L" + p.inputClass + ";");
+    // The type arguments of a generic parameter (List<Player>): what its elements can be.
+    if (!p.signature.empty()) inputs.push_back(p.signature);
+  }
   return inputs;
 }
 
@@ -288,6 +291,21 @@ bool MethodRun::prepare() {
                                         : why->reason)
                     : "not translated");
   }
+  // Input records are built by their canonical constructors, as tests build them: those the
+  // inputs can hold, directly or as Object inputs the code tests for.
+  const std::set<std::string> inputs = inputClasses(translator.program(), entry_, classPath);
+  // (Before the class initializers, as before: the order the program requires predicates in.)
+  std::vector<std::string> tested = objectCandidates();
+  std::erase(tested, std::string("java/lang/Object"));
+  for (const std::string& c : classPath.scopeClasses()) {
+    const auto* h = classPath.header(c);
+    if (!h || h->superName != "java/lang/Record") continue;
+    if (inputs.count(c) || std::any_of(tested.begin(), tested.end(), [&](const std::string& t) {
+          return classfile::isSubclassOf(classPath, c, t);
+        }))
+      if (clp::PredId built = translator.requireConstruction(c); built != clp::kNoPred)
+        constructions_.push_back(built);
+  }
   std::vector<std::string> inputDescriptors;
   for (const auto& p : result_.params) inputDescriptors.push_back(p.type.descriptor());
   // Translated in every process of -j alike (the predicates' names), before the exploration.
@@ -306,21 +324,6 @@ bool MethodRun::prepare() {
                                                target_.className, builders);
   if (!init.problems.empty()) return skip(init.problems.front());
   initializers_ = std::move(init.initializers);
-  // Input records are built by their canonical constructors, as tests build them: those the
-  // inputs can hold, directly or as Object inputs the code tests for.
-  const std::set<std::string> inputs = inputClasses(translator.program(), entry_, classPath);
-  std::vector<std::string> objectCandidates = this->objectCandidates();
-  std::vector<std::string> tested = objectCandidates;
-  std::erase(tested, std::string("java/lang/Object"));
-  for (const std::string& c : classPath.scopeClasses()) {
-    const auto* h = classPath.header(c);
-    if (!h || h->superName != "java/lang/Record") continue;
-    if (inputs.count(c) || std::any_of(tested.begin(), tested.end(), [&](const std::string& t) {
-          return classfile::isSubclassOf(classPath, c, t);
-        }))
-      if (clp::PredId built = translator.requireConstruction(c); built != clp::kNoPred)
-        constructions_.push_back(built);
-  }
   if (translateOnly_) return false;
   for (const std::string& c : session_.oracle().concreteSubtypes(target_.className))
     if (receiverBuilder_ != clp::kNoPred ? c == target_.className : runs(classPath, c, code_)) {
@@ -331,7 +334,7 @@ bool MethodRun::prepare() {
     }
   if (!result_.isStatic && target_.name != "<init>" && receivers_.empty())
     return skip("no analysed concrete class runs this method (it is always overridden)");
-  session_.oracle().setObjectCandidates(std::move(objectCandidates));
+  session_.oracle().setObjectCandidates(objectCandidates());
   pool_ = std::make_unique<solver::ExprPool>();
   solver::SolverOptions solverOptions = session_.options().solver;
   solverOptions.arrayGuesses = stringLiterals();
