@@ -294,7 +294,7 @@ bool MethodRun::prepare() {
   // Input records are built by their canonical constructors, as tests build them: those the
   // inputs can hold, directly or as Object inputs the code tests for.
   const std::set<std::string> inputs = inputClasses(translator.program(), entry_, classPath);
-  // (Before the class initializers, as before: the order the program requires predicates in.)
+  // (initializers_ is still empty: these candidates count what the code creates and its inputs.)
   std::vector<std::string> tested = objectCandidates();
   std::erase(tested, std::string("java/lang/Object"));
   for (const std::string& c : classPath.scopeClasses()) {
