@@ -20,6 +20,14 @@ class ExceptionalFlow {
   bool flagGuardsMayHold(PredId pred, const Rule& rule) const;
 
  private:
+  // Where variable `v` of a rule takes its flag from: a parameter (index), a call's flag
+  // (the callee), code outside the program (may be exc), or nothing that can be exc.
+  struct Source {
+    enum class Kind : uint8_t { Never, Always, Param, Throws } kind;
+    uint32_t index;
+  };
+  Source sourceOf(const Rule& rule, VarId v) const;
+  bool holds(PredId pred, const Source& source) const;  // by the facts known so far
   bool valueMayBeExc(PredId pred, const Rule& rule, VarId v) const;
   const Program& program_;
   std::vector<bool> mayThrow_;

@@ -29,17 +29,23 @@ void GoalGuide::orderRules(const symexec::RuleChoice& choice, std::vector<uint16
     return false;
   });
   if (pending() || !entered_) return;  // covers something new (it must finish), or not begun
+  // A rule that may reach an open goal itself stays; the others stay only if what follows the
+  // call may, which is the same for all of them: the continuation is collected at most once.
+  if (std::all_of(rules.begin(), rules.end(),
+                  [&](uint16_t r) { return goals_.ruleMayReach(open_, choice.pred, r); }))
+    return;
   ctx.continuation(frames_);
-  std::erase_if(rules,
-                [&](uint16_t r) { return !goals_.mayReach(open_, choice.pred, r, frames_); });
+  if (goals_.continuationMayReach(open_, frames_, true)) return;
+  std::erase_if(rules, [&](uint16_t r) { return !goals_.ruleMayReach(open_, choice.pred, r); });
 }
 
 bool GoalGuide::admit(const symexec::OpenChoice& choice, symexec::ExecutionContext& ctx) {
   if (!open_.any()) return false;
   if (pending() || !entered_) return true;
+  const bool isRule = choice.kind == symexec::OpenChoice::Kind::Rule;
+  if (isRule && goals_.ruleMayReach(open_, choice.pred, choice.rule)) return true;
   ctx.continuation(frames_);
-  bool isRule = choice.kind == symexec::OpenChoice::Kind::Rule;
-  return goals_.mayReach(open_, choice.pred, isRule ? choice.rule : -1, frames_);
+  return goals_.continuationMayReach(open_, frames_, isRule);
 }
 
 bool GoalGuide::onRule(const symexec::AppliedRule& rule, symexec::ExecutionContext& ctx) {

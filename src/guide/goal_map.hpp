@@ -55,6 +55,13 @@ class GoalMap {
   // `frames` (ExecutionContext::continuation, outward).
   bool mayReach(const GoalSet& open, clp::PredId pred, int rule,
                 const std::vector<symexec::ContinuationFrame>& frames) const;
+  // mayReach's two halves: the rule itself (and its callees), and the frames after it
+  // (`afterCall`: the current frame's statement is the call a rule answers, skipped). The
+  // rule's half needs no continuation, which is costly to collect on deep paths.
+  bool ruleMayReach(const GoalSet& open, clp::PredId pred, uint16_t rule) const;
+  bool continuationMayReach(const GoalSet& open,
+                            const std::vector<symexec::ContinuationFrame>& frames,
+                            bool afterCall) const;
 
  private:
   bool suffixMayReach(const GoalSet& open, clp::PredId pred, uint16_t rule, uint32_t from) const;

@@ -182,11 +182,42 @@ std::optional<z3::expr> IntegerEncoding::node(ExprId id, const ExprNode& n) {
   }
 }
 
+z3::expr IntegerEncoding::abstraction(ExprId id, const ExprNode& n) {
+  abstracted_ = true;
+  const Range range = pool_.range(id);
+  const z3::expr t = fresh("a", id, ctx_.int_val(range.lo), ctx_.int_val(range.hi));
+  auto known = [&](ExprId child) { return child != kNoExpr && memo_.at(child).has_value(); };
+  if (known(n.a) && known(n.b)) {
+    const z3::expr x = *memo_.at(n.a), y = *memo_.at(n.b), zero = ctx_.int_val(0);
+    if (n.op == Op::SRem) {
+      // JVM remainders: the dividend's sign, a smaller magnitude than the divisor (also for
+      // MIN % -1 == 0); a zero divisor (guarded by the translation) evaluates to 0.
+      side_.push_back(z3::implies(y == zero, t == zero));
+      side_.push_back(z3::implies(x >= zero, t >= zero) && z3::implies(x <= zero, t <= zero));
+      side_.push_back(z3::implies(y > zero, t < y && t > -y) &&
+                      z3::implies(y<zero, t> y && t < -y));
+    } else {
+      // A positive divisor keeps the quotient between 0 and the dividend.
+      side_.push_back(z3::implies(y == zero, t == zero));
+      side_.push_back(z3::implies(y > zero && x >= zero, t >= zero && t <= x) &&
+                      z3::implies(y > zero && x < zero, t <= zero && t >= x));
+    }
+  }
+  return t;
+}
+
 std::optional<z3::expr> IntegerEncoding::term(ExprId root) {
   postOrder(pool_, root, memo_, [this](ExprId cur, const ExprNode& n) -> std::optional<z3::expr> {
+    bool inside = true;
     for (ExprId child : {n.a, n.b, n.c})
-      if (child != kNoExpr && !memo_.at(child)) return std::nullopt;  // outside the fragment
-    return node(cur, n);
+      if (child != kNoExpr && !memo_.at(child)) inside = false;
+    std::optional<z3::expr> t = inside ? node(cur, n) : std::nullopt;
+    // Only divisions are abstracted: their bounds refute what bits take a divider for. A
+    // product's or a bitwise term's abstraction says too little to refute, and a model of it
+    // rarely holds: one more query before the bits.
+    if (!t && mode_ == Mode::Abstracted && (n.op == Op::SRem || n.op == Op::SDiv))
+      return abstraction(cur, n);
+    return t;
   });
   return memo_.at(root);
 }
@@ -194,6 +225,7 @@ std::optional<z3::expr> IntegerEncoding::term(ExprId root) {
 std::optional<z3::expr_vector> IntegerEncoding::encode(const std::vector<ExprId>& ids) {
   memo_.clear();
   side_.clear();
+  abstracted_ = false;
   z3::expr_vector out(ctx_);
   for (ExprId id : ids) {
     std::optional<z3::expr> t = term(id);

@@ -8,6 +8,13 @@
 // model's values. It is there for the overflow checks real code writes (`amount > MAX -
 // balance`): a SAT solver over the bit-blasted adders needs hundreds of milliseconds or more to
 // refute a chain of them, the arithmetic solver a millisecond.
+//
+// Abstracted, the encoding also takes the remainders and quotients outside the fragment (by an
+// unknown divisor): each is a fresh integer in the term's range with what is cheap to say about
+// it (a remainder's sign and magnitude, a quotient's between 0 and the dividend).
+// That query is weaker than the bit-vector one: its unsat is the query's, its models are
+// the query's only where they satisfy it (the caller checks). The infeasible branches after
+// `offset %= n` are refuted by the remainder's bounds alone, without a divider's bits.
 #pragma once
 
 #include <z3++.h>
@@ -22,10 +29,15 @@ namespace symtest::solver {
 
 class IntegerEncoding {
  public:
-  IntegerEncoding(const ExprPool& pool, z3::context& ctx) : pool_(pool), ctx_(ctx) {}
+  enum class Mode { Exact, Abstracted };
+  IntegerEncoding(const ExprPool& pool, z3::context& ctx, Mode mode = Mode::Exact)
+      : pool_(pool), ctx_(ctx), mode_(mode) {}
   // The assertions of the query over `ids` (each boolean), or nothing when a node is outside
-  // the fragment (floats, bitwise operations, products of two unknowns, ...).
+  // the fragment (floats, bitwise operations, products of two unknowns, ...; abstracted:
+  // divisions by unknowns are not outside).
   std::optional<z3::expr_vector> encode(const std::vector<ExprId>& ids);
+  // Whether the last encode() abstracted a term (its models need checking).
+  bool abstracted() const { return abstracted_; }
   // The bits of `vars` in a model of the encoded query (unconstrained ones read as 0).
   Assignment values(const z3::model& model, const std::vector<uint32_t>& vars);
 
@@ -34,6 +46,8 @@ class IntegerEncoding {
   // the fragment.
   std::optional<z3::expr> term(ExprId id);
   std::optional<z3::expr> node(ExprId id, const ExprNode& n);
+  // The fresh integer standing for integer node `id` outside the fragment, with its lemma.
+  z3::expr abstraction(ExprId id, const ExprNode& n);
   z3::expr variable(uint32_t index);
   // A fresh integer in [lo, hi], named after the node it belongs to.
   z3::expr fresh(const char* what, ExprId id, const z3::expr& lo, const z3::expr& hi);
@@ -46,6 +60,8 @@ class IntegerEncoding {
 
   const ExprPool& pool_;
   z3::context& ctx_;
+  Mode mode_;
+  bool abstracted_ = false;
   std::unordered_map<ExprId, std::optional<z3::expr>> memo_;  // per query
   std::vector<z3::expr> side_;                                // the query's side conditions
 };

@@ -410,7 +410,11 @@ SatResult Z3Backend::checkAsIntegers(const std::vector<ExprId>& ids,
                                      Assignment& model) try {
   IntegerEncoding encoding(pool_, ctx());
   std::optional<z3::expr_vector> query = encoding.encode(ids);
+  // Outside the fragment, the abstracted query may still refute the conjunction cheaply.
+  IntegerEncoding abstracted(pool_, ctx(), IntegerEncoding::Mode::Abstracted);
+  if (!query) query = abstracted.encode(ids);
   if (!query) return SatResult::Unknown;
+  const bool weaker = abstracted.abstracted();
   z3::solver solver = newSolver();
   // A quarter of the budget: a query the encoding does not decide quickly goes to bits, whose
   // budget it keeps; running out here is no give-up.
@@ -421,7 +425,16 @@ SatResult Z3Backend::checkAsIntegers(const std::vector<ExprId>& ids,
   stats.solverCalls += mine.solverCalls;
   stats.resourceUnits += mine.resourceUnits;
   stats.solverTime += mine.solverTime;
-  if (result == SatResult::Sat) model = encoding.values(solver.get_model(), vars);
+  if (result != SatResult::Sat) return result;
+  if (!weaker) {
+    model = encoding.values(solver.get_model(), vars);
+    return result;
+  }
+  // The abstraction's model is the query's only where the abstracted terms have the values
+  // it chose; otherwise bits decide.
+  Assignment candidate = abstracted.values(solver.get_model(), vars);
+  if (!holdsAll(pool_, ids, candidate)) return SatResult::Unknown;
+  model = std::move(candidate);
   return result;
 } catch (const z3::exception&) {
   return SatResult::Unknown;
@@ -430,7 +443,12 @@ SatResult Z3Backend::checkAsIntegers(const std::vector<ExprId>& ids,
 std::string Z3Backend::smtText(z3::solver& solver, const z3::expr_vector* assumptions) {
   std::string text = solver.to_smt2();
   const bool floats = text.find("FloatingPoint") != std::string::npos;
-  text = (floats ? "(set-logic QF_FPBV)\n" : "(set-logic QF_BV)\n") + text;
+  // An integer encoding's query (integer_encoding.hpp) declares its unknowns as Int.
+  const bool integers = text.find(" () Int)") != std::string::npos;
+  text = (floats     ? "(set-logic QF_FPBV)\n"
+          : integers ? "(set-logic QF_LIA)\n"
+                     : "(set-logic QF_BV)\n") +
+         text;
   // Z3 prints its internal division operators (undefined on a zero divisor); every division
   // symtest poses is guarded against zero, so the standard operators mean the same.
   for (const char* op : {"bvsdiv", "bvsrem", "bvudiv", "bvurem", "bvsmod"}) {

@@ -55,8 +55,9 @@ class Z3Backend {
   // between the check and the reading cancels model evaluation too.
   std::optional<Assignment> readModel(z3::solver& solver, const std::vector<uint32_t>& vars);
   // The conjunction of `ids` decided over the integers (integer_encoding.hpp) within the
-  // budget: Sat (the values of `vars` in `model`) or Unsat; Unknown when a node is outside the
-  // encoding's fragment or Z3 does not decide it.
+  // budget: Sat (the values of `vars` in `model`) or Unsat; Unknown when Z3 does not decide it
+  // or, with terms outside the encoding's fragment, when their abstraction is satisfiable by a
+  // model that is not the query's (bits decide then).
   SatResult checkAsIntegers(const std::vector<ExprId>& ids, const std::vector<uint32_t>& vars,
                             SolverStats& stats, Assignment& model);
 

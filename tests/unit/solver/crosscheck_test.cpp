@@ -270,6 +270,68 @@ TEST(CrossCheck, IntegerEncodingAgreesWithBitVectors) {
   EXPECT_GT(unsat, 100);
 }
 
+// Divisions by an unknown are abstracted over the integers (a fresh value with the remainder's
+// sign and magnitude, the quotient's bounds): sound for every dividend and divisor. Pinned to
+// concrete operands, the true value is never refuted and a wrong one never confirmed.
+TEST(CrossCheck, AbstractedDivisionsNeverContradictTheJvm) {
+  ExprPool pool;
+  Z3Backend z3(pool, SolverOptions{});
+  RandomExprs gen(pool, z3, 20261204);
+  const ExprId x = pool.newVar("x", 32), y = pool.newVar("y", 32);
+  const std::vector<uint32_t> vars = {static_cast<uint32_t>(pool.node(x).value),
+                                      static_cast<uint32_t>(pool.node(y).value)};
+  int refuted = 0;
+  for (int i = 0; i < 600; ++i) {
+    const uint64_t xv = gen.interestingValue(32), yv = gen.interestingValue(32);
+    const Op op = i % 2 ? Op::SRem : Op::SDiv;
+    const ExprId division = pool.binary(op, x, y);
+    const uint64_t truth = pool.evaluate(division, {{vars[0], xv}, {vars[1], yv}});
+    const ExprId pinned = pool.binary(Op::BoolAnd, pool.binary(Op::Eq, x, pool.bvConst(32, xv)),
+                                      pool.binary(Op::Eq, y, pool.bvConst(32, yv)));
+    SolverStats stats;
+    Assignment model;
+    EXPECT_NE(z3.checkAsIntegers({pinned, pool.binary(Op::Eq, division, pool.bvConst(32, truth))},
+                                 vars, stats, model),
+              SatResult::Unsat)
+        << xv << " " << yv;
+    const ExprId wrong = pool.binary(Op::Eq, division, pool.bvConst(32, truth + 1));
+    const SatResult r = z3.checkAsIntegers({pinned, wrong}, vars, stats, model);
+    EXPECT_NE(r, SatResult::Sat) << xv << " " << yv;
+    refuted += r == SatResult::Unsat;
+  }
+  EXPECT_GT(refuted, 0);  // the lemma decides some: a remainder outside its range
+}
+
+// ArrayUtils.shift: `offset %= n` with n = length - start, then `if (offset < 0) offset += n`.
+// The branch after it is refuted by the remainder's bounds over the integers (one query, no
+// divider's bits); a satisfiable one is answered with a model that holds.
+TEST(CrossCheck, RemainderBoundsRefuteWithoutBits) {
+  ExprPool pool;
+  Z3Backend z3(pool, SolverOptions{});
+  const ExprId offset = pool.newVar("offset", 32), n = pool.newVar("n", 32);
+  const std::vector<uint32_t> vars = {static_cast<uint32_t>(pool.node(offset).value),
+                                      static_cast<uint32_t>(pool.node(n).value)};
+  const ExprId r = pool.binary(Op::SRem, offset, n);
+  const std::vector<ExprId> path = {pool.binary(Op::Sgt, n, pool.bvConst(32, 1)),
+                                    pool.binary(Op::Sle, n, pool.bvConst(32, 1 << 20)),
+                                    pool.binary(Op::Slt, r, pool.bvConst(32, 0))};
+  std::vector<ExprId> infeasible = path;
+  infeasible.push_back(
+      pool.binary(Op::Sle, pool.binary(Op::Add, r, n), pool.bvConst(32, 0)));  // r + n <= 0
+  SolverStats stats;
+  Assignment model;
+  EXPECT_EQ(z3.checkAsIntegers(infeasible, vars, stats, model), SatResult::Unsat);
+  EXPECT_EQ(stats.solverCalls, 1u);
+  std::vector<ExprId> feasible = path;
+  feasible.push_back(pool.binary(Op::Eq, r, pool.bvConst(32, static_cast<uint64_t>(-3))));
+  const SatResult answer = z3.checkAsIntegers(feasible, vars, stats, model);
+  if (answer == SatResult::Sat) {
+    for (ExprId e : feasible) EXPECT_EQ(pool.evaluate(e, model), 1u) << pool.toString(e);
+  } else {
+    EXPECT_EQ(answer, SatResult::Unknown);  // an abstract model that is not the query's
+  }
+}
+
 // A product with a large factor stays with the bit-vectors: a random generator's step
 // (seed * 0x5DEECE66D) made branch and bound spend seconds on one query. A small factor (a hash
 // multiplier) is encoded.
