@@ -48,7 +48,7 @@ void addCoreOptions(CLI::App& gen, RunConfig& c) {
   gen.add_option("--max-paths", c.maxPaths, "Stop a method after this many test cases (partial)")
       ->check(CLI::PositiveNumber);
   gen.add_option("--max-steps", c.maxSteps,
-                 "Stop a method after this many derivation steps (partial; default 20000000): "
+                 "Stop a method after this many derivation steps (partial; default 8000000): "
                  "the same cut on every machine")
       ->check(CLI::PositiveNumber);
   gen.add_option("--time-limit", c.timeLimit,

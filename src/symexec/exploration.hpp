@@ -27,7 +27,7 @@ struct EngineLimits {
   // The engine makes 0.5-1M steps a second on real code (bench/README.md), Z3 3-10M units:
   // each limit ends a method that does not end by itself in well under a minute of a quiet
   // machine, so that a library's costly methods are cut (and stored) before its 600 s net.
-  static constexpr uint64_t kDefaultMaxSteps = 20'000'000;
+  static constexpr uint64_t kDefaultMaxSteps = 8'000'000;
   static constexpr uint64_t kDefaultMaxSolverUnits = 200'000'000;
 };
 
