@@ -34,8 +34,7 @@ void GoalGuide::orderRules(const symexec::RuleChoice& choice, std::vector<uint16
   if (std::all_of(rules.begin(), rules.end(),
                   [&](uint16_t r) { return goals_.ruleMayReach(open_, choice.pred, r); }))
     return;
-  ctx.continuation(frames_);
-  if (goals_.continuationMayReach(open_, frames_, true)) return;
+  if (continuationMayReach(ctx, true)) return;
   std::erase_if(rules, [&](uint16_t r) { return !goals_.ruleMayReach(open_, choice.pred, r); });
 }
 
@@ -44,8 +43,7 @@ bool GoalGuide::admit(const symexec::OpenChoice& choice, symexec::ExecutionConte
   if (pending() || !entered_) return true;
   const bool isRule = choice.kind == symexec::OpenChoice::Kind::Rule;
   if (isRule && goals_.ruleMayReach(open_, choice.pred, choice.rule)) return true;
-  ctx.continuation(frames_);
-  return goals_.continuationMayReach(open_, frames_, isRule);
+  return continuationMayReach(ctx, isRule);
 }
 
 bool GoalGuide::onRule(const symexec::AppliedRule& rule, symexec::ExecutionContext& ctx) {
@@ -81,7 +79,48 @@ std::vector<uint32_t> GoalGuide::achieved(const std::vector<symexec::TraceEvent>
 }
 
 void GoalGuide::cover(const std::vector<uint32_t>& goals) {
-  for (uint32_t g : goals) open_.reset(g);
+  for (uint32_t g : goals) {
+    if (open_.test(g)) ++version_;
+    open_.reset(g);
+  }
+}
+
+const bool* GoalGuide::outsideKnown(uint64_t activation) const {
+  const Outside& o = outside_[activation & (kOutsideSlots - 1)];
+  if (o.activation != activation || (o.mayReach && o.version != version_)) return nullptr;
+  return &o.mayReach;
+}
+
+void GoalGuide::rememberOutside(uint64_t activation, bool mayReach) {
+  outside_[activation & (kOutsideSlots - 1)] = {activation, version_, mayReach};
+}
+
+bool GoalGuide::continuationMayReach(symexec::ExecutionContext& ctx, bool afterCall) {
+  auto frameMayReach = [&](const symexec::ContinuationFrame& f, uint32_t from) {
+    return f.pred != clp::kNoPred && goals_.suffixMayReach(open_, f.pred, f.rule, from);
+  };
+  for (size_t window = 4;; window *= 4) {
+    ctx.continuationPrefix(frames_, window);
+    if (frames_.empty()) return false;
+    // The innermost frame whose outside is known; without one, the stack's end (whose outside
+    // is empty) must be within the window.
+    size_t last = 0;
+    const bool* known = nullptr;
+    while (last < frames_.size() && (known = outsideKnown(frames_[last].activation)) == nullptr)
+      ++last;
+    if (known == nullptr && frames_.size() == window) continue;
+    if (known == nullptr) --last;
+    bool outside = known != nullptr && *known;
+    if (known == nullptr) rememberOutside(frames_[last].activation, false);
+    // Outward answers, inward: what is outside frame i is frame i+1's rest and its outside.
+    for (size_t i = last; i-- > 0;) {
+      outside = outside || frameMayReach(frames_[i + 1], frames_[i + 1].next);
+      rememberOutside(frames_[i].activation, outside);
+    }
+    if (outside) return true;
+    const symexec::ContinuationFrame& current = frames_[0];
+    return frameMayReach(current, afterCall ? current.next + 1 : current.next);
+  }
 }
 
 }  // namespace symtest::guide

@@ -28,6 +28,14 @@ class GoalGuide final : public symexec::ChoicePolicy, public symexec::RuleObserv
 
  private:
   bool pending() const;
+  // Whether what is left of the derivation after the current statement (`afterCall`: after the
+  // call a rule answers) may reach an open goal. What lies outside an activation is the same for
+  // its whole life, so it is kept under the activation's number: a loop's next iteration asks
+  // only its own frame, not the whole stack below it.
+  bool continuationMayReach(symexec::ExecutionContext& ctx, bool afterCall);
+  // Known answer for the frames outside `activation`, if any.
+  const bool* outsideKnown(uint64_t activation) const;
+  void rememberOutside(uint64_t activation, bool mayReach);
 
   const GoalMap& goals_;
   GoalSet open_;
@@ -40,6 +48,16 @@ class GoalGuide final : public symexec::ChoicePolicy, public symexec::RuleObserv
   clp::PredId entry_;
   uint32_t entered_ = 0;  // trail cell: the method under test has started
   std::vector<symexec::ContinuationFrame> frames_;
+  // A direct-mapped cache of outside answers. A no stays true as goals only close; a yes holds
+  // for the open goals of its version (cover() makes a new one).
+  struct Outside {
+    uint64_t activation = 0;
+    uint32_t version = 0;
+    bool mayReach = false;
+  };
+  static constexpr size_t kOutsideSlots = size_t{1} << 16;
+  std::vector<Outside> outside_ = std::vector<Outside>(kOutsideSlots);
+  uint32_t version_ = 0;
 };
 
 }  // namespace symtest::guide

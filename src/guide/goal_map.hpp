@@ -62,9 +62,10 @@ class GoalMap {
   bool continuationMayReach(const GoalSet& open,
                             const std::vector<symexec::ContinuationFrame>& frames,
                             bool afterCall) const;
+  // Whether the statements of rule `rule` of `pred` from `from` on may reach a goal of `open`.
+  bool suffixMayReach(const GoalSet& open, clp::PredId pred, uint16_t rule, uint32_t from) const;
 
  private:
-  bool suffixMayReach(const GoalSet& open, clp::PredId pred, uint16_t rule, uint32_t from) const;
   // Computes the reach of `pred` and of every predicate it calls, unless known already.
   void ensure(clp::PredId pred) const;
 

@@ -23,6 +23,9 @@ struct ContinuationFrame {
   uint16_t rule;
   uint32_t next;
   uint32_t invocation;  // which method invocation the activation belongs to
+  // The activation's number, unique in the run (never reused after backtracking): what an
+  // extension computes about the frames outside an activation can be kept under it.
+  uint64_t activation;
 };
 
 class ExecutionContext {
@@ -53,6 +56,9 @@ class ExecutionContext {
   // The activations on the stack from the current one outward, without the root: what is
   // left to solve of this derivation.
   virtual void continuation(std::vector<ContinuationFrame>& out) const = 0;
+  // The innermost `maxFrames` frames of the continuation (fewer at the root): for an extension
+  // that keeps what it learnt about the rest under the last frame's activation number.
+  virtual void continuationPrefix(std::vector<ContinuationFrame>& out, size_t maxFrames) const = 0;
   // The rules applied so far on this derivation, in order.
   virtual const std::vector<TraceEvent>& trace() const = 0;
 

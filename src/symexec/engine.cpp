@@ -1,6 +1,7 @@
 #include "symexec/engine.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <stdexcept>
 
 #include "clp/protocol.hpp"
@@ -13,6 +14,17 @@ using clp::PredId;
 using clp::Rule;
 using clp::Stmt;
 using solver::ExprId;
+
+namespace {
+
+// Activation numbers are unique in the process, across machines and backtracking: extensions
+// key what they learn about an activation's outside by them (ContinuationFrame::activation).
+uint64_t nextActivationSerial() {
+  static std::atomic<uint64_t> next{1};
+  return next.fetch_add(1, std::memory_order_relaxed);
+}
+
+}  // namespace
 
 Machine::Machine(const clp::Program& program, solver::ExprPool& pool, solver::Solver& solver,
                  const UnfoldingRule& unfolding, TypeOracle& types, const EngineLimits& limits,
@@ -154,6 +166,7 @@ bool Machine::enter(uint32_t callerAct, uint32_t callPc, PredId pred, uint16_t r
   a.traceIndex = static_cast<int32_t>(trace.size() - 1);
   for (const auto& s : rule.steps) steps.push_back({a.invocation, s});
   ++stats.unfoldings;
+  a.serial = nextActivationSerial();
   acts.push_back(a);
   cur = static_cast<uint32_t>(acts.size() - 1);
   pc = 0;

@@ -33,6 +33,7 @@ class MachineContext final : public ExecutionContext {
   uint32_t currentMethod() const override;
   size_t depth() const override;
   void continuation(std::vector<ContinuationFrame>& out) const override;
+  void continuationPrefix(std::vector<ContinuationFrame>& out, size_t maxFrames) const override;
   const std::vector<TraceEvent>& trace() const override;
   Value freshValue(const std::string& descriptor, const std::string& name) override;
   const std::vector<std::string>& assumptions() const override;
@@ -64,6 +65,7 @@ struct Machine {
     uint32_t callPc;  // index of the call statement in the caller's body
     uint32_t invocation;
     int32_t traceIndex;
+    uint64_t serial = 0;   // unique in the run (ContinuationFrame::activation)
     bool counted = false;  // occurs in the ancestor counts (block-k)
     // A class initializer's entry: 1, or 2 for a class whose static state tests set up.
     uint8_t initializer = 0;

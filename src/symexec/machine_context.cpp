@@ -40,11 +40,16 @@ size_t MachineContext::depth() const {
   return m_.acts.size();
 }
 void MachineContext::continuation(std::vector<ContinuationFrame>& out) const {
+  continuationPrefix(out, SIZE_MAX);
+}
+
+void MachineContext::continuationPrefix(std::vector<ContinuationFrame>& out,
+                                        size_t maxFrames) const {
   out.clear();
   uint32_t next = m_.pc;
-  for (uint32_t a = m_.cur; a != 0; a = m_.acts[a].parent) {
+  for (uint32_t a = m_.cur; a != 0 && out.size() < maxFrames; a = m_.acts[a].parent) {
     const Machine::Activation& act = m_.acts[a];
-    out.push_back({act.pred, act.rule, next, act.invocation});
+    out.push_back({act.pred, act.rule, next, act.invocation, act.serial});
     next = act.construction ? act.callPc : act.callPc + 1;  // a construction re-runs its call
   }
 }

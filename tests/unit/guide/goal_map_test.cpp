@@ -73,7 +73,7 @@ TEST(GoalMapTest, MayReachLooksAtTheRuleAndWhatIsLeftOfTheFrames) {
   EXPECT_FALSE(map.mayReach(open, 1, 1, {}));
   // Rule 2 of predicate 1 reaches nothing itself, but the caller's frame (in 0, at the call
   // of 1 that the rule answers) still has the call of 2 ahead.
-  symexec::ContinuationFrame frame{0, 0, 0, 0};
+  symexec::ContinuationFrame frame{0, 0, 0, 0, 1};
   EXPECT_TRUE(map.mayReach(open, 1, 1, {frame}));
   frame.next = 1;  // at the call of 2: nothing after it
   EXPECT_FALSE(map.mayReach(open, 1, 1, {frame}));
