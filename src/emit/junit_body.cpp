@@ -424,13 +424,14 @@ std::string BodyWriter::arguments(size_t first) {
     if ((m_.overloadedArity || lastArray) && t_.inputs[i].isReference() && t_.inputs[i].isNull()) {
       const std::string type = param.inputClass.empty() ? declaredType : param.inputClass;
       if (nameable(type)) text = fmt::format("({}) null", declared(type));
-    } else if (m_.overloadedArity && t_.inputs[i].isReference() &&
+    } else if (m_.overloadedArity && t_.inputs[i].isReference() && param.signature.empty() &&
                p.kind == classfile::JavaType::Kind::Class && nameable(declaredType) &&
                nameable(t_.objects[static_cast<size_t>(t_.inputs[i].value)].type) &&
                t_.objects[static_cast<size_t>(t_.inputs[i].value)].type != declaredType) {
       // An object of a subclass may pick another overload (a StrBuilder passed where the
       // method takes an Appendable runs identityToString(StrBuilder, Object)): the cast keeps
-      // the method explored.
+      // the method explored. Not for a generic parameter: a cast to its erasure would change
+      // what javac infers (find(T[], T) with T an Integer).
       text = fmt::format("({}) {}", declared(declaredType), text);
     }
     args += (i > first ? ", " : "") + text;
