@@ -1,7 +1,5 @@
 #include "guide/goal_map.hpp"
 
-#include <algorithm>
-#include <array>
 #include <bit>
 
 namespace symtest::guide {
@@ -106,27 +104,10 @@ bool GoalMap::ruleMayReach(const GoalSet& open, clp::PredId pred, uint16_t rule)
 bool GoalMap::continuationMayReach(const GoalSet& open,
                                    const std::vector<symexec::ContinuationFrame>& frames,
                                    bool afterCall) const {
-  // A loop's iterations are nested calls: its cycle of frames repeats down the stack (400
-  // frames of 8 distinct ones in String's models). A frame seen among the last few is not
-  // asked again: its answer was no.
-  constexpr size_t kRecent = 16;
-  struct Key {
-    clp::PredId pred;
-    uint16_t rule;
-    uint32_t from;
-    bool operator==(const Key&) const = default;
-  };
-  std::array<Key, kRecent> recent{};
-  size_t seen = 0;
   for (size_t i = 0; i < frames.size(); ++i) {
     const symexec::ContinuationFrame& f = frames[i];
     if (f.pred == clp::kNoPred) continue;
-    uint32_t from = i == 0 && afterCall ? f.next + 1 : f.next;
-    const Key key{f.pred, f.rule, from};
-    if (std::find(recent.begin(), recent.begin() + std::min(seen, kRecent), key) !=
-        recent.begin() + std::min(seen, kRecent))
-      continue;
-    recent[seen++ % kRecent] = key;
+    const uint32_t from = i == 0 && afterCall ? f.next + 1 : f.next;
     if (suffixMayReach(open, f.pred, f.rule, from)) return true;
   }
   return false;
