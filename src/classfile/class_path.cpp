@@ -12,6 +12,8 @@
 
 #include <algorithm>
 
+#include "classfile/jdk_release.hpp"
+#include "classfile/jimage.hpp"
 #include "classfile/lambda_classes.hpp"
 
 namespace symtest::classfile {
@@ -52,6 +54,12 @@ bool endsWith(const std::string& s, const std::string& suffix) {
          s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
 }
 
+// JDK/lib/modules, the run-time image of a JDK (its magic is checked when it is opened).
+bool isRunTimeImage(const std::string& entry) {
+  const fs::path p(entry);
+  return p.filename() == "modules" && p.parent_path().filename() == "lib";
+}
+
 // Rejects names that could escape a directory entry or cannot name a class file.
 bool isLookupName(const std::string& name) {
   if (name.empty() || name[0] == '[' || name[0] == '/' || name.back() == '/') return false;
@@ -81,6 +89,8 @@ struct ClassPath::Source {
   bool isModel = false;  // models of JDK classes
   std::string prefix;    // entry-name prefix inside the archive ("classes/" for jmods)
   zip_t* zip = nullptr;
+  std::unique_ptr<JImage> image;  // the JDK's lib/modules: java.base's classes from it
+  static constexpr const char* kImageModule = "/java.base/";
 
   ~Source() {
     if (zip != nullptr) zip_discard(zip);
@@ -119,6 +129,7 @@ struct ClassPath::Source {
   }
 
   bool contains(const std::string& name) const {
+    if (image) return image->contains(kImageModule + name + ".class");
     if (isDirectory) {
       std::error_code ec;
       return fs::is_regular_file(fs::path(path) / (name + ".class"), ec);
@@ -128,6 +139,13 @@ struct ClassPath::Source {
 
   // The bytes of class `name` (which must exist) and a description of where they came from.
   std::vector<uint8_t> read(const std::string& name, std::string& origin) const {
+    if (image) {
+      const std::string entry = kImageModule + name + ".class";
+      origin = path + "!" + entry;
+      auto bytes = image->read(entry);
+      if (!bytes) throw ClassPathError(fmt::format("cannot read '{}'", origin));
+      return std::move(*bytes);
+    }
     if (isDirectory) {
       fs::path file = fs::path(path) / (name + ".class");
       origin = file.string();
@@ -157,6 +175,13 @@ struct ClassPath::Source {
   }
 
   void list(std::set<std::string>& out) const {
+    if (image) {
+      std::set<std::string> all;
+      image->listClasses("java.base", all);
+      for (const std::string& name : all)
+        if (isListedClass(name) && isLookupName(name)) out.insert(name);
+      return;
+    }
     if (isDirectory) {
       std::error_code ec;
       auto options = fs::directory_options::skip_permission_denied;
@@ -204,6 +229,11 @@ ClassPath::ClassPath(const std::vector<std::string>& entries) {
     } else if (endsWith(entry, ".jmod")) {
       source->isJdk = true;
       source->openJmod();
+      if (jdkRelease_ == 0) jdkRelease_ = jdkReleaseOfModule(entry);
+    } else if (isRunTimeImage(entry)) {
+      source->isJdk = true;
+      source->image = std::make_unique<JImage>(entry);
+      if (jdkRelease_ == 0) jdkRelease_ = jdkReleaseOfModule(entry);
     } else {
       source->openZip();
     }
@@ -229,9 +259,14 @@ std::vector<std::string> ClassPath::split(const std::string& classPath) {
 
 std::string ClassPath::findJdkBaseModule() {
   std::error_code ec;
+  // A JDK's java.base: its jmod, else (a JDK without jmods, JEP 493) its run-time image.
+  auto baseOf = [&](const fs::path& home) -> std::string {
+    for (const fs::path& p : {home / "jmods" / "java.base.jmod", home / "lib" / "modules"})
+      if (fs::is_regular_file(p, ec)) return p.string();
+    return {};
+  };
   if (const char* home = std::getenv("JAVA_HOME"); home != nullptr && *home != '\0') {
-    fs::path jmod = fs::path(home) / "jmods" / "java.base.jmod";
-    if (fs::is_regular_file(jmod, ec)) return jmod.string();
+    if (std::string base = baseOf(home); !base.empty()) return base;
   }
   const char* pathVar = std::getenv("PATH");
   if (pathVar == nullptr) return {};
@@ -240,11 +275,13 @@ std::string ClassPath::findJdkBaseModule() {
     if (!fs::is_regular_file(javac, ec)) continue;
     fs::path real = fs::canonical(javac, ec);  // follows /usr/bin/javac -> alternatives -> JDK
     if (ec) continue;
-    fs::path jmod = real.parent_path().parent_path() / "jmods" / "java.base.jmod";
-    if (fs::is_regular_file(jmod, ec)) return jmod.string();
-    return {};  // the javac that PATH selects has no jmods; do not guess another JDK
+    return baseOf(real.parent_path().parent_path());  // never guess another JDK
   }
   return {};
+}
+
+int ClassPath::jdkRelease() const {
+  return jdkRelease_ != 0 ? jdkRelease_ : kBaselineJdkRelease;
 }
 
 const ClassFile* ClassPath::find(const std::string& name) {
@@ -264,6 +301,7 @@ const ClassFile* ClassPath::find(const std::string& name) {
       }
       analysed = !source->isJdk;
       fromModels = source->isModel;
+      if (parsed && fromModels) adaptModelToRelease(*parsed, jdkRelease());
       break;
     }
   }

@@ -28,8 +28,12 @@ class ClassPath {
 
   // Splits a ':'-separated class path string.
   static std::vector<std::string> split(const std::string& classPath);
-  // Path of the running JDK's java.base.jmod (from JAVA_HOME or `javac` on PATH), or empty.
+  // Path of the running JDK's java.base (from JAVA_HOME or `javac` on PATH): its
+  // jmods/java.base.jmod, else its run-time image lib/modules (a JDK without jmods); or empty.
   static std::string findJdkBaseModule();
+  // The feature release of the JDK whose java.base is on the class path (17, 21, 25, ...), or
+  // kBaselineJdkRelease when there is none: the release the models follow (jdk_release.hpp).
+  int jdkRelease() const;
 
   // The class with internal name `name` ("a/b/C"), parsed on first use and cached; nullptr
   // when absent, or when its file holds another class. A corrupt class file throws
@@ -89,6 +93,7 @@ class ClassPath {
 
  private:
   struct Source;
+  int jdkRelease_ = 0;
   void addLambdaClasses(const ClassFile& owner, bool fromModels);
   // The index of the source `name` is found in (the first one holding it), or -1.
   int sourceOf(const std::string& name);

@@ -6,7 +6,7 @@ namespace symtest::classfile {
 
 namespace {
 
-constexpr const char* kObject = "Ljava/lang/Object;";
+constexpr const char* kObjectDescriptor = "Ljava/lang/Object;";
 
 // Length of the type signature starting at s[i] (0 when malformed).
 size_t typeLength(const std::string& s, size_t i) {
@@ -115,7 +115,7 @@ std::vector<std::string> typeArguments(const std::string& sig) {
   size_t i = lt + 1;
   while (i < sig.size() && sig[i] != '>') {
     if (sig[i] == '*') {
-      out.push_back(kObject);
+      out.push_back(kObjectDescriptor);
       ++i;
       continue;
     }
@@ -123,7 +123,7 @@ std::vector<std::string> typeArguments(const std::string& sig) {
     if (sig[i] == '+' || sig[i] == '-') ++i;
     size_t len = typeLength(sig, i);
     if (len == 0) return {};
-    out.push_back(lower ? kObject : sig.substr(i, len));
+    out.push_back(lower ? kObjectDescriptor : sig.substr(i, len));
     i += len;
   }
   return out;
@@ -142,7 +142,7 @@ std::string substituteTypeVariables(const std::string& sig,
     size_t end = sig.find(';', i);
     if (end == std::string::npos) return sig;
     auto it = bindings.find(sig.substr(i + 1, end - i - 1));
-    out += it != bindings.end() ? it->second : kObject;
+    out += it != bindings.end() ? it->second : kObjectDescriptor;
     i = end + 1;
   }
   return out;
@@ -153,7 +153,7 @@ std::string erasure(const std::string& sig) {
   if (dims == std::string::npos) return "";
   std::string prefix = sig.substr(0, dims);
   char c = sig[dims];
-  if (c == 'T') return dims ? prefix + kObject : "java/lang/Object";
+  if (c == 'T') return dims ? prefix + kObjectDescriptor : "java/lang/Object";
   if (c != 'L') return sig;
   // Drop type arguments at every level: Lp/Outer<TT;>.Inner<..>; -> p/Outer$Inner.
   std::string name;

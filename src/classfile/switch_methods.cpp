@@ -6,9 +6,13 @@
 // JDK 17's implementation: a Class label matches an instance of it, an Integer label a
 // Number or Character of that int value, any other label (a String) when it equals the
 // target. enumSwitch (Java 21) matches an enum constant by its name (String labels) or its
-// class (Class labels).
+// class (Class labels). Java 21's typeSwitch also takes enum constants as labels (`case
+// Status.NEW` in a switch over a sealed interface), as dynamic constants
+// `ConstantBootstraps.invoke(EnumDesc.of, ClassDesc.of("pkg.Status"), "NEW")`: such a label
+// matches a constant of that enum class with that name (JDK 21-25's ResolvedEnumLabels).
 #include <fmt/format.h>
 
+#include "classfile/class_names.hpp"
 #include "classfile/descriptor.hpp"
 #include "classfile/lambda_classes.hpp"
 #include "classfile/opcodes.hpp"
@@ -20,12 +24,52 @@ namespace {
 
 using CP = ConstantPool;
 
+// An enum constant as a typeSwitch label.
+struct EnumLabel {
+  std::string enumClass;  // internal name
+  std::string constant;
+};
+using SwitchLabel = std::variant<ClassConstant, int32_t, StringConstant, EnumLabel>;
+
 struct SwitchSite {
   std::string bootstrap;  // typeSwitch or enumSwitch
   std::string name;       // the call site's name
   std::string descriptor;
-  std::vector<Constant> labels;
+  std::vector<SwitchLabel> labels;
 };
+
+// The bootstrap arguments of a dynamic constant made by ConstantBootstraps.invoke with the
+// factory `owner.name`, or nothing for any other constant.
+const std::vector<uint16_t>* invokeArguments(const ClassFile& cls, uint16_t index,
+                                             const char* owner, const char* name) {
+  const auto& entry = cls.pool.entries.at(index);
+  if (entry.tag != CP::kDynamic || entry.a >= cls.bootstrapMethods.size()) return nullptr;
+  const BootstrapMethod& bsm = cls.bootstrapMethods[entry.a];
+  const MemberRef bootstrap = cls.pool.memberRef(cls.pool.entries.at(bsm.methodHandle).b);
+  if (bootstrap.owner != "java/lang/invoke/ConstantBootstraps" || bootstrap.name != "invoke" ||
+      bsm.arguments.empty())
+    return nullptr;
+  const auto& handle = cls.pool.entries.at(bsm.arguments[0]);
+  if (handle.tag != CP::kMethodHandle) return nullptr;
+  const MemberRef factory = cls.pool.memberRef(handle.b);
+  if (factory.owner != owner || factory.name != name) return nullptr;
+  return &bsm.arguments;
+}
+
+// `EnumDesc.of(ClassDesc.of("pkg.Status"), "NEW")` as javac 21-25 write an enum label.
+std::optional<EnumLabel> enumLabelOf(const ClassFile& cls, uint16_t index) {
+  const auto* args = invokeArguments(cls, index, "java/lang/Enum$EnumDesc", "of");
+  if (!args || args->size() != 3) return std::nullopt;
+  const auto* classArgs = invokeArguments(cls, (*args)[1], "java/lang/constant/ClassDesc", "of");
+  if (!classArgs || classArgs->size() != 2) return std::nullopt;
+  const Constant className = cls.pool.loadable((*classArgs)[1]);
+  const Constant constant = cls.pool.loadable((*args)[2]);
+  if (!std::holds_alternative<StringConstant>(className) ||
+      !std::holds_alternative<StringConstant>(constant))
+    return std::nullopt;
+  return EnumLabel{internalName(std::get<StringConstant>(className).value),
+                   std::get<StringConstant>(constant).value};
+}
 
 std::optional<SwitchSite> switchSiteOf(const ClassFile& cls, uint16_t index) {
   try {
@@ -43,11 +87,21 @@ std::optional<SwitchSite> switchSiteOf(const ClassFile& cls, uint16_t index) {
       return std::nullopt;
     SwitchSite s{factory.name, call.name, call.descriptor, {}};
     for (uint16_t arg : bsm.arguments) {
-      const Constant c = cls.pool.loadable(arg);  // throws for other constants (EnumDesc)
-      if (!std::holds_alternative<ClassConstant>(c) && !std::holds_alternative<int32_t>(c) &&
-          !std::holds_alternative<StringConstant>(c))
+      if (cls.pool.tag(arg) == CP::kDynamic) {
+        auto label = enumLabelOf(cls, arg);
+        if (!label || factory.name != "typeSwitch") return std::nullopt;
+        s.labels.push_back(std::move(*label));
+        continue;
+      }
+      const Constant c = cls.pool.loadable(arg);
+      if (auto* k = std::get_if<ClassConstant>(&c))
+        s.labels.push_back(*k);
+      else if (auto* i = std::get_if<int32_t>(&c))
+        s.labels.push_back(*i);
+      else if (auto* text = std::get_if<StringConstant>(&c))
+        s.labels.push_back(*text);
+      else
         return std::nullopt;
-      s.labels.push_back(c);
     }
     return s;
   } catch (const std::exception&) {
@@ -72,8 +126,19 @@ Method switchMethod(PoolBuilder& pool, const std::string& self, const SwitchSite
     w.op(op::iload_1);
     w.pushInt(static_cast<int32_t>(i));
     next.push_back(w.jump(op::if_icmpgt));  // restarted after this label
-    const Constant& label = s.labels[i];
-    if (auto* cls = std::get_if<ClassConstant>(&label)) {
+    const SwitchLabel& label = s.labels[i];
+    if (auto* constant = std::get_if<EnumLabel>(&label)) {
+      w.op(op::aload_0);
+      w.withIndex(op:: instanceof, w.classIndex(constant->enumClass));
+      next.push_back(w.jump(op::ifeq));
+      w.op(op::aload_0);
+      w.checkcast({JavaType::Kind::Class, "java/lang/Enum", ""});
+      w.invoke(op::invokevirtual, "java/lang/Enum", "name", "()Ljava/lang/String;");
+      w.ldcString(constant->constant);
+      w.invoke(op::invokevirtual, "java/lang/String", "equals", "(Ljava/lang/Object;)Z");
+      next.push_back(w.jump(op::ifeq));
+      found(i);
+    } else if (auto* cls = std::get_if<ClassConstant>(&label)) {
       w.op(op::aload_0);
       w.withIndex(op:: instanceof, w.classIndex(cls->name));
       next.push_back(w.jump(op::ifeq));

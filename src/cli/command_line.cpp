@@ -39,6 +39,12 @@ int runCommandLine(int argc, char** argv) {
   app.set_version_flag("--version", "symtest 0.1.0");
   CommonOptions common;
   common.argv.assign(argv, argv + argc);
+  std::string jdkHome;
+  app.add_option("--jdk", jdkHome,
+                 "The JDK the tests run on (its home): symtest reads its java.base, follows its "
+                 "release (17, 21, 25: Double.toString, Unicode, Math intrinsics) and runs the "
+                 "JVM beside the run from it (default: JAVA_HOME, else the javac on PATH)");
+  app.fallthrough();
   config::GenRun genRun(techniqueRegistry());
   CLI::App* gen = app.add_subcommand("gen", "Generate test cases");
   addTargetOptions(*gen, common);
@@ -86,6 +92,7 @@ int runCommandLine(int argc, char** argv) {
   static solver::Cancellation cancel;
   stopOnSignals(cancel);
   try {
+    if (!jdkHome.empty()) useJdk(jdkHome);
     if (*gen) {
       genRun.settle();
       return runGen(common, genRun, cancel);

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "cli/targets.hpp"
+#include "solver/code_point_sets.hpp"
 
 namespace symtest::cli {
 
@@ -23,10 +24,24 @@ void addJobsOptions(CLI::App& cmd, unsigned& jobs, std::string& worker) {
   cmd.add_option("--worker", worker, "")->group("");  // internal: a worker of -j
 }
 
+void useJdk(const std::string& home) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path dir(home);
+  if (!fs::is_regular_file(dir / "bin" / "java", ec) ||
+      (!fs::is_regular_file(dir / "jmods" / "java.base.jmod", ec) &&
+       !fs::is_regular_file(dir / "lib" / "modules", ec)))
+    throw UsageError("--jdk " + home +
+                     ": not a JDK's home (it needs bin/java, and jmods/java.base.jmod or "
+                     "lib/modules)");
+  setenv("JAVA_HOME", home.c_str(), 1);
+}
+
 std::unique_ptr<classfile::ClassPath> openEntries(std::vector<std::string> entries) {
   if (std::string jdk = classfile::ClassPath::findJdkBaseModule(); !jdk.empty())
     entries.push_back(jdk);
   auto classPath = std::make_unique<classfile::ClassPath>(entries);
+  solver::useCodePointTablesFor(classPath->jdkRelease());
   const char* env = std::getenv("SYMTEST_MODELS");
   std::string models = env ? env : SYMTEST_MODELS_JAR;
   if (!models.empty() && std::filesystem::exists(models)) classPath->addModels(models);

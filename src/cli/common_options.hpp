@@ -24,6 +24,10 @@ void addTargetOptions(CLI::App& cmd, CommonOptions& options);
 // -j and the hidden --worker of its worker processes.
 void addJobsOptions(CLI::App& cmd, unsigned& jobs, std::string& worker);
 
+// --jdk DIR: the JDK of the run, for symtest (the class path, the JVM beside the run, javac) and
+// for the processes it starts, as JAVA_HOME. UsageError when DIR is not a JDK's home.
+void useJdk(const std::string& home);
+
 // The class path of `entries`, then the JDK's java.base and the models of its classes
 // (SYMTEST_MODELS names another jar or directory, or none when empty).
 std::unique_ptr<classfile::ClassPath> openEntries(std::vector<std::string> entries);

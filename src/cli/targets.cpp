@@ -211,7 +211,11 @@ std::pair<std::string, std::vector<std::string>> compileJavaSources(
   buf.push_back('\0');
   if (!mkdtemp(buf.data())) throw UsageError("cannot create a temporary directory");
   std::string dir = buf.data();
-  std::string cmd = fmt::format("javac -g -d '{}'", dir);
+  // The javac of the JDK the run reads (JAVA_HOME, --jdk), else the one on PATH.
+  const char* home = std::getenv("JAVA_HOME");
+  const std::string javac =
+      home && *home ? fmt::format("'{}/bin/javac'", home) : std::string("javac");
+  std::string cmd = fmt::format("{} -g -d '{}'", javac, dir);
   for (const auto& f : files) {
     if (!fs::exists(f)) throw UsageError(fmt::format("{}: no such file", f));
     cmd += fmt::format(" '{}'", f);

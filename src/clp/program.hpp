@@ -247,6 +247,9 @@ struct Program {
   // Record class -> construct([Obj],[],EF): fresh component values passed to the canonical
   // constructor. Input records are built this way, as a test builds them.
   std::map<std::string, PredId> constructions;
+  // The release of the JDK the program was translated from: the primitives whose JDK
+  // behaviour changed between releases follow it (Double.toString's digits since 19).
+  int jdkRelease = 17;
 
   static std::string methodKey(const std::string& cls, const std::string& name,
                                const std::string& desc) {

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <map>
 
+#include "classfile/jdk_release.hpp"
 #include "config/options.hpp"
 #include "config/usage_error.hpp"
 #include "translate/method_specs.hpp"
@@ -111,6 +112,10 @@ void addCoreKey(const RunConfig& c, CanonicalKey& key) {
   key.add("solver", choiceName(kSolvers, c.solver));
   key.add("query-budget", c.queryBudget);
   key.add("solver-budget", c.solverBudget);
+  // The JDK release the models follow (Double.toString, Unicode, intrinsics): what JAVA_HOME or
+  // the javac on PATH selects, as the class path finds it.
+  const int release = classfile::jdkReleaseOfModule(classfile::ClassPath::findJdkBaseModule());
+  key.add("jdk", uint64_t(release != 0 ? release : classfile::kBaselineJdkRelease));
   if (!c.specsFile.empty()) key.addContents("specs", readOptionFile("--specs", c.specsFile));
 }
 

@@ -1,6 +1,7 @@
 #include "solver/code_point_sets.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <iterator>
 #include <stdexcept>
 #include <string>
@@ -13,35 +14,70 @@ namespace {
 using GeneratedSet = CodePointSet;
 using GeneratedMap = CodePointMap;
 
+namespace baseline {
 #include "code_point_tables.inc"
+}  // namespace baseline
+#ifdef SYMTEST_MODERN_TABLES_RELEASE
+namespace modern {
+#include "code_point_tables_modern.inc"
+}  // namespace modern
+#endif
+
+// One JDK's tables; every generation lists the same methods in the same order, so an index
+// means the same method in each.
+struct Tables {
+  std::span<const CodePointSet> sets;
+  std::span<const CodePointMap> maps;
+  std::string_view source;
+};
+constexpr Tables kBaseline{baseline::kGeneratedSets, baseline::kGeneratedMaps,
+                           baseline::kGeneratedFrom};
+#ifdef SYMTEST_MODERN_TABLES_RELEASE
+constexpr Tables kModern{modern::kGeneratedSets, modern::kGeneratedMaps, modern::kGeneratedFrom};
+#endif
+
+// Chosen once per process, when the class path names the JDK (useCodePointTablesFor).
+std::atomic<const Tables*> current{&kBaseline};
+
+const Tables& tables() {
+  return *current.load(std::memory_order_relaxed);
+}
 
 // The index of the entry of `table` for Character's method `method`.
-template <typename Entry, size_t N>
-std::optional<uint32_t> indexOf(const Entry (&table)[N], std::string_view method) {
-  for (uint32_t i = 0; i < N; ++i)
+template <typename Entry>
+std::optional<uint32_t> indexOf(std::span<const Entry> table, std::string_view method) {
+  for (uint32_t i = 0; i < table.size(); ++i)
     if (table[i].method == method) return i;
   return std::nullopt;
 }
 
-template <typename Entry, size_t N>
-const Entry& entry(const Entry (&table)[N], uint32_t index, const char* what) {
-  if (index >= N)
+template <typename Entry>
+const Entry& entry(std::span<const Entry> table, uint32_t index, const char* what) {
+  if (index >= table.size())
     throw std::out_of_range(std::string("no code point ") + what + " " + std::to_string(index));
   return table[index];
 }
 
 }  // namespace
 
+void useCodePointTablesFor(int jdkRelease) {
+#ifdef SYMTEST_MODERN_TABLES_RELEASE
+  current = jdkRelease >= SYMTEST_MODERN_TABLES_RELEASE ? &kModern : &kBaseline;
+#else
+  (void)jdkRelease;
+#endif
+}
+
 std::optional<uint32_t> codePointSetIndex(std::string_view method) {
-  return indexOf(kGeneratedSets, method);
+  return indexOf(tables().sets, method);
 }
 
 const CodePointSet& codePointSet(uint32_t index) {
-  return entry(kGeneratedSets, index, "set");
+  return entry(tables().sets, index, "set");
 }
 
 uint32_t codePointSetCount() {
-  return static_cast<uint32_t>(std::size(kGeneratedSets));
+  return static_cast<uint32_t>(tables().sets.size());
 }
 
 bool codePointSetContains(uint32_t index, int64_t codePoint) {
@@ -55,15 +91,15 @@ bool codePointSetContains(uint32_t index, int64_t codePoint) {
 }
 
 std::optional<uint32_t> codePointMapIndex(std::string_view method) {
-  return indexOf(kGeneratedMaps, method);
+  return indexOf(tables().maps, method);
 }
 
 const CodePointMap& codePointMap(uint32_t index) {
-  return entry(kGeneratedMaps, index, "map");
+  return entry(tables().maps, index, "map");
 }
 
 uint32_t codePointMapCount() {
-  return static_cast<uint32_t>(std::size(kGeneratedMaps));
+  return static_cast<uint32_t>(tables().maps.size());
 }
 
 int64_t mapCodePoint(uint32_t index, int64_t codePoint) {
@@ -91,7 +127,7 @@ std::string mapCall(uint32_t index, const std::string& operand) {
 }
 
 std::string_view codePointTablesSource() {
-  return kGeneratedFrom;
+  return tables().source;
 }
 
 }  // namespace symtest::solver

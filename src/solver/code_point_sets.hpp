@@ -1,6 +1,7 @@
 // The code point sets of java.lang.Character's classification methods (isLetter, isDefined,
 // isUpperCase, ...) and the code point maps of its case mappings (toUpperCase, ...), as the
-// JDK that built symtest computes them: the build generates them with
+// JDK that built symtest computes them (and, when the build found one, a JDK 21 or later: see
+// useCodePointTablesFor): the build generates them with
 // tools/unicode/UnicodeTables.java. The solver tests membership in a set as one term
 // (Op::InCodePointSet) and maps a code point as one term (Op::MapCodePoint), each printed as
 // the Java call.
@@ -60,5 +61,10 @@ std::string mapCall(uint32_t index, const std::string& operand);
 
 // The JDK the tables come from, e.g. "JDK 17.0.15+6".
 std::string_view codePointTablesSource();
+
+// Chooses the tables of the run: those of the JDK 21+ the build found (its Unicode version) when
+// the JDK the run reads is at least that release, else JDK 17's. Process-wide, like the JDK
+// itself; called once, when the class path is opened.
+void useCodePointTablesFor(int jdkRelease);
 
 }  // namespace symtest::solver

@@ -10,6 +10,8 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <system_error>
 #include <type_traits>
 
@@ -443,7 +445,47 @@ std::string literal(F v, const std::string& javaText, const std::string& type, c
   return (useJava ? javaText : shortest) + suffix;
 }
 
+// The decimal JDK 19 and later print (Double.toString's specification since 19): among the
+// decimals that round to |v|, those of the minimal length p (std::to_chars gives the closest
+// of them, a tie to the even one); when p is 1, the closest of length 1 or 2, which is one of
+// the two 2-digit neighbours of |v|: the nearer (printf's correctly rounded "%.1e") when it
+// rounds back to v, else the other one (between v and the 1-digit decimal, so it rounds back).
+template <typename F, typename Bits>
+std::string shortestJavaText(F v) {
+  if (std::isnan(v)) return "NaN";
+  if (std::isinf(v)) return v > 0 ? "Infinity" : "-Infinity";
+  if (v == 0) return std::signbit(v) ? "-0.0" : "0.0";
+  Decimal dec = shortestDecimal(v);
+  if (dec.count == 1) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%.1e", static_cast<double>(std::fabs(v)));
+    int significand = (text[0] - '0') * 10 + (text[2] - '0');
+    int exponent = std::atoi(text + 4) - 1;  // of the significand's last digit
+    if (!roundTrips<F, Bits>(text, std::fabs(v))) {
+      const bool above = std::strtod(text, nullptr) > static_cast<double>(std::fabs(v));
+      significand += above ? -1 : 1;
+      if (significand == 9) significand = 99, --exponent;
+      if (significand == 100) significand = 10, ++exponent;
+    }
+    dec = Decimal{};
+    dec.push(significand / 10);
+    if (significand % 10 != 0) dec.push(significand % 10);  // a decimal has no trailing zero
+    dec.decExponent = exponent + 2;                         // 0.d1d2 x 10^(exponent + 2)
+  }
+  return layout(std::signbit(v), dec);
+}
+
 }  // namespace
+
+std::string javaDoubleToString(double d, int jdkRelease) {
+  return jdkRelease >= kShortestDigitsRelease ? shortestJavaText<double, uint64_t>(d)
+                                              : javaDoubleToString(d);
+}
+
+std::string javaFloatToString(float f, int jdkRelease) {
+  return jdkRelease >= kShortestDigitsRelease ? shortestJavaText<float, uint32_t>(f)
+                                              : javaFloatToString(f);
+}
 
 std::string javaDoubleToString(double d) {
   const auto bits = std::bit_cast<uint64_t>(d);

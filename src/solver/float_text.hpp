@@ -1,5 +1,5 @@
-// The Java text of float and double values: what OpenJDK 17 prints for them, and Java source
-// literals for them. Self-contained (standard library only).
+// The Java text of float and double values: what OpenJDK 17 and JDK 19+ print for them, and
+// Java source literals for them. Self-contained (standard library only).
 //
 // OpenJDK 17 prints with jdk.internal.math.FloatingDecimal, whose digits are not always the
 // shortest that round-trip (2.82879384806159E17 prints as "2.82879384806159008E17", 2^30 as
@@ -18,6 +18,13 @@ std::string javaDoubleToString(double d);
 
 // Exactly OpenJDK 17's Float.toString(f) (and the other conversions of a float to text).
 std::string javaFloatToString(float f);
+
+// Double.toString(d) and Float.toString(f) as JDK `jdkRelease` prints them: OpenJDK 17's
+// digits (above) before release 19; from 19 on, the shortest decimal that rounds back, the
+// closest of those (Double.toString's specification since JDK 19, JDK-4511638).
+inline constexpr int kShortestDigitsRelease = 19;
+std::string javaDoubleToString(double d, int jdkRelease);
+std::string javaFloatToString(float f, int jdkRelease);
 
 // A Java expression of type double whose value has exactly d's bits: "Double.NaN" (any NaN),
 // "Double.POSITIVE_INFINITY", "Double.NEGATIVE_INFINITY", or a decimal literal that rounds

@@ -50,8 +50,9 @@ bool Machine::execFloatPrimitive(Activation& a, const Stmt& s) {
   }
   const uint64_t bits = pool.node(x).value;
   const std::string text =
-      width == 64 ? solver::javaDoubleToString(solver::fpValue(bits, 64))
-                  : solver::javaFloatToString(static_cast<float>(solver::fpValue(bits, 32)));
+      width == 64 ? solver::javaDoubleToString(solver::fpValue(bits, 64), program.jdkRelease)
+                  : solver::javaFloatToString(static_cast<float>(solver::fpValue(bits, 32)),
+                                              program.jdkRelease);
   slot(a, s.outs.at(0)) = newString(classfile::utf16Of(text));
   return true;
 }

@@ -104,6 +104,11 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
     frame.stack.push_back(Operand::intConst(translator_.capturesOutput() ? 1 : 0));
     return emitFrom(index + 1, frame, rb, pred, false);
   }
+  if (ref.owner == clp::protocol::kPrimitives && ref.name == "jdkRelease") {
+    rb.step(insn.offset);
+    frame.stack.push_back(Operand::intConst(cp.jdkRelease()));
+    return emitFrom(index + 1, frame, rb, pred, false);
+  }
   // A statement for a call outside the analysed code: the engine applies the policy.
   auto emitExternal = [&](RuleBuilder& r, Frame& f, Stmt::ExternalKind kind) {
     r.step(insn.offset);

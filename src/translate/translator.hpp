@@ -22,7 +22,9 @@ struct SkippedMethod {
 
 class Translator {
  public:
-  explicit Translator(classfile::ClassPath& classPath) : classPath_(classPath) {}
+  explicit Translator(classfile::ClassPath& classPath) : classPath_(classPath) {
+    program_.jdkRelease = classPath.jdkRelease();
+  }
 
   // Translates `cls.name(desc)` and everything it calls. Returns its entry predicate, or
   // kNoPred when it is unsupported (see skipped()). A callee that cannot be translated gets a

@@ -171,6 +171,13 @@ public final class ArraysCheck {
                 outcome = "returns " + render(m.invoke(null, args));
             } catch (InvocationTargetException e) {
                 outcome = "throws " + e.getCause().getClass().getName();
+            } catch (IllegalArgumentException e) {
+                // JDK 18+ reflection reports a NullPointerException thrown by a native method
+                // (Array.newInstance(c, (int[]) null)) as a wrong argument, with it as the cause.
+                if (e.getCause() == null) {
+                    throw e;
+                }
+                outcome = "throws " + e.getCause().getClass().getName();
             }
             StringBuilder after = new StringBuilder(outcome);
             for (Object a : args) {

@@ -42,4 +42,9 @@ final class SymtestPrimitives {
     static Object newArrayOf(Class<?> c, int length) {
         return java.lang.reflect.Array.newInstance(c, length);
     }
+
+    /** The release of the JDK running the check: the one the models follow here. */
+    static int jdkRelease() {
+        return Runtime.version().feature();
+    }
 }

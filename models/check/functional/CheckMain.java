@@ -60,8 +60,12 @@ public final class CheckMain {
     public static void main(String[] args) {
         long trials = args.length > 0 ? Long.parseLong(args[0]) : 300000;
         long seed = args.length > 1 ? Long.parseLong(args[1]) : 20240611L;
-        Family[] families = {new FunctionFamily(), new ComparatorFamily(), new OptionalFamily(),
-            new ListFamily(), new MapFamily()};
+        java.util.List<Family> families = new java.util.ArrayList<>(java.util.List.of(
+            new FunctionFamily(), new ComparatorFamily(), new OptionalFamily(), new ListFamily(),
+            new MapFamily()));
+        if (Runtime.version().feature() >= 21) {
+            families.add(new SequencedFamily());  // the JDK side has the methods from 21 on
+        }
         World jdk = new World(false, "java.util.", "java.util.function.");
         World fnModel = new World(true, "symtestcheck.util.", "symtestcheck.function.");
         World collModel = new World(true, "symtestcheck.coll.", "java.util.function.");

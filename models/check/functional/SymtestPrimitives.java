@@ -18,4 +18,9 @@ final class SymtestPrimitives {
     static boolean isInput(Object o) {
         return false;
     }
+
+    /** The release of the JDK running the check: the one the models follow here. */
+    static int jdkRelease() {
+        return Runtime.version().feature();
+    }
 }

@@ -26,7 +26,8 @@ for c in Comparator Comparators Collections Optional OptionalInt OptionalLong Op
       -e "$rename" -e 's/\blist\.sort(/CheckBridge.sort(list, /' \
     "$models/java/util/$c.java" > "$src/symtestcheck/util/$c.java"
 done
-for c in ArrayList LinkedList HashMap HashSet Collections Comparators Objects; do
+for c in ArrayList LinkedList HashMap HashSet Collections Comparators Objects SymtestCollections \
+         ReverseOrderListView; do
   sed -e 's/^package java\.util;/package symtestcheck.coll;\nimport java.util.*;/' \
     "$models/java/util/$c.java" > "$src/symtestcheck/coll/$c.java"
 done

@@ -38,4 +38,9 @@ final class SymtestPrimitives {
             default: return void.class;
         }
     }
+
+    /** The release of the JDK running the check: the one the models follow here. */
+    static int jdkRelease() {
+        return Runtime.version().feature();
+    }
 }

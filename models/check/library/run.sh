@@ -20,7 +20,7 @@ cp "$here/../SymtestPrimitives.java" "$src/symtestcheck/"
 # abstract classes (so modCount is AbstractList's field on both sides); BitSet counts bits
 # with the model of Long, Random's nextGaussian with the model of StrictMath (fdlibm).
 for c in Vector Stack ArrayDeque PriorityQueue BitSet Random Collections Comparators Objects \
-         AbstractMap TreeMap TreeSet Locale SymtestCollections; do
+         AbstractMap TreeMap TreeSet Locale SymtestCollections ReverseOrderListView; do
   sed -e 's/^package java\.util;/package symtestcheck.coll;\nimport java.util.*;/' \
       -e 's/\bLong\.\(bitCount\|numberOf\)/symtestcheck.Long.\1/g' \
       -e 's/\bStrictMath\./symtestcheck.StrictMath./g' \

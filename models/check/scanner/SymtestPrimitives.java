@@ -16,4 +16,9 @@ final class SymtestPrimitives {
     static void bound() {
         throw new AssertionError("the read limit applies to input texts only");
     }
+
+    /** The release of the JDK running the check: the one the models follow here. */
+    static int jdkRelease() {
+        return Runtime.version().feature();
+    }
 }

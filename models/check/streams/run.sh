@@ -13,6 +13,7 @@ mkdir -p "$work/src/symtestcheck/util" "$work/src/symtestcheck/stream" \
 # parallelStream() become symtestStream() and symtestParallelStream() (their Stream is not the
 # JDK's, so they cannot override Collection.stream()).
 utils="ArrayList LinkedList HashMap HashSet Arrays Collections Comparators ImmutableCollections \
+  SymtestCollections ReverseOrderListView \
   IntSummaryStatistics"
 touse=$(echo $utils | sed 's/ /\\|/g')
 rename="s/java\.util\.stream\./symtestcheck.stream./g; s/^import java\.util\.\($touse\);/import symtestcheck.util.\1;/"

@@ -1,12 +1,14 @@
 // Reads FloatTextSamples' lines ("d <hex bits> <Double.toString>", "f <hex bits>
 // <Float.toString>") from stdin and checks javaDoubleToString / javaFloatToString against the
-// JVM's text, and that javaDoubleLiteral / javaFloatLiteral parse back to the same bits.
+// JVM's text, and that javaDoubleLiteral / javaFloatLiteral parse back to the same bits. The
+// argument is the release of the JVM that printed the lines (default 17): the text follows it.
 // Prints the first mismatches and "float text: N values, M mismatches"; exit 0 iff M == 0.
 #include <bit>
 #include <charconv>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <limits>
 #include <string>
@@ -55,8 +57,9 @@ bool sameValue(F a, F b) {
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
   std::ios::sync_with_stdio(false);
+  const int release = argc > 1 ? std::atoi(argv[1]) : 17;
   long values = 0;
   long mismatches = 0;
   auto report = [&](const std::string& line, const std::string& what) {
@@ -83,7 +86,7 @@ int main() {
     ++values;
     if (line[0] == 'd') {
       const auto v = std::bit_cast<double>(bits);
-      const std::string text = javaDoubleToString(v);
+      const std::string text = javaDoubleToString(v, release);
       if (text != expected) report(line, "javaDoubleToString " + text);
       const std::string literal = javaDoubleLiteral(v);
       double back = 0;
@@ -92,7 +95,7 @@ int main() {
       }
     } else {
       const auto v = std::bit_cast<float>(static_cast<uint32_t>(bits));
-      const std::string text = javaFloatToString(v);
+      const std::string text = javaFloatToString(v, release);
       if (text != expected) report(line, "javaFloatToString " + text);
       const std::string literal = javaFloatLiteral(v);
       float back = 0;

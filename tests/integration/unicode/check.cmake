@@ -1,7 +1,8 @@
 # Dumps symtest's code point sets with DUMPER and compares every code point with the JDK's
 # Character methods (tools/unicode/UnicodeTables.java check).
 file(MAKE_DIRECTORY ${WORK})
-execute_process(COMMAND ${DUMPER} ${WORK}/sets.txt COMMAND_ERROR_IS_FATAL ANY)
+# -DRELEASE: the release of the JDK that JAVA runs (default: the build's JDK 17).
+execute_process(COMMAND ${DUMPER} ${WORK}/sets.txt ${RELEASE} COMMAND_ERROR_IS_FATAL ANY)
 execute_process(COMMAND ${JAVA} ${GENERATOR} check ${WORK}/sets.txt RESULT_VARIABLE rc
                 OUTPUT_VARIABLE out)
 message("${out}")

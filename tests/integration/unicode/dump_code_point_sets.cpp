@@ -1,20 +1,23 @@
 // Writes symtest's code point sets as lines "method first-last ..." and its code point maps as
 // lines "map method default c:v ..." (decimal; default "identity" or the value of unmapped
 // code points; every code point the evaluator does not leave unmapped, and some invalid ones),
-// for tools/unicode/UnicodeTables.java check to compare with the JDK's Character methods.
+// for tools/unicode/UnicodeTables.java check to compare with the JDK's Character methods; with a
+// JDK release, the tables a run reading that JDK uses.
 #include <cstdint>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 
 #include "solver/code_point_sets.hpp"
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::cerr << "usage: dump_code_point_sets OUT\n";
+  if (argc != 2 && argc != 3) {
+    std::cerr << "usage: dump_code_point_sets OUT [JDK-RELEASE]\n";
     return 2;
   }
   std::ofstream out(argv[1]);
   using namespace symtest::solver;
+  if (argc == 3) useCodePointTablesFor(std::atoi(argv[2]));
   for (uint32_t i = 0; i < codePointSetCount(); ++i) {
     const CodePointSet& set = codePointSet(i);
     out << set.method;

@@ -51,6 +51,40 @@ TEST(FloatTextTest, DoubleToStringSpecialValues) {
   EXPECT_EQ(javaDoubleToString(9223372036854775807.0), "9.223372036854776E18");
 }
 
+// JDK 19 and later print the shortest decimal that rounds back, the closest one; of length 1
+// or 2 when one digit would do (expected strings printed by JDK 25).
+TEST(FloatTextTest, DoubleToStringOfJdk19AndLater) {
+  EXPECT_EQ(javaDoubleToString(1.0E23, 25), "1.0E23");
+  EXPECT_EQ(javaDoubleToString(2.82879384806159E17, 25), "2.82879384806159E17");
+  EXPECT_EQ(javaDoubleToString(d(0x43d45b5cf6bc756a), 25), "5.867473273731E18");
+  EXPECT_EQ(javaDoubleToString(std::ldexp(1.0, 460), 25), "2.977131414714806E138");
+  EXPECT_EQ(javaDoubleToString(d(1), 25), "4.9E-324");
+  EXPECT_EQ(javaDoubleToString(d(2), 25), "9.9E-324");  // "1.0E-323" is farther
+  EXPECT_EQ(javaDoubleToString(d(3), 25), "1.5E-323");
+  EXPECT_EQ(javaDoubleToString(d(7), 25), "3.5E-323");
+  EXPECT_EQ(javaDoubleToString(0.1, 25), "0.1");
+  EXPECT_EQ(javaDoubleToString(1.0E7, 25), "1.0E7");
+  EXPECT_EQ(javaDoubleToString(0.001, 25), "0.001");
+  EXPECT_EQ(javaDoubleToString(-0.0, 25), "-0.0");
+  EXPECT_EQ(javaDoubleToString(std::numeric_limits<double>::quiet_NaN(), 25), "NaN");
+  EXPECT_EQ(javaDoubleToString(-std::numeric_limits<double>::infinity(), 25), "-Infinity");
+  // Releases before 19 keep 17's digits.
+  EXPECT_EQ(javaDoubleToString(d(2), 18), "1.0E-323");
+  EXPECT_EQ(javaDoubleToString(1.0E23, 17), "9.999999999999999E22");
+}
+
+TEST(FloatTextTest, FloatToStringOfJdk19AndLater) {
+  EXPECT_EQ(javaFloatToString(std::ldexp(1.0F, 30), 25), "1.0737418E9");
+  EXPECT_EQ(javaFloatToString(f(0x5ce6c0a1), 25), "5.1960834E17");
+  EXPECT_EQ(javaFloatToString(f(0x55677abc), 25), "1.5907145E13");
+  EXPECT_EQ(javaFloatToString(f(1), 25), "1.4E-45");
+  EXPECT_EQ(javaFloatToString(f(2), 25), "2.8E-45");
+  EXPECT_EQ(javaFloatToString(f(7), 25), "9.8E-45");
+  EXPECT_EQ(javaFloatToString(1.0E10F, 25), "1.0E10");
+  EXPECT_EQ(javaFloatToString(0.3F, 25), "0.3");
+  EXPECT_EQ(javaFloatToString(f(0x5ce6c0a1), 17), "5.19608339E17");
+}
+
 // Java 17 prints more digits than the shortest for these (Java 19 would not).
 TEST(FloatTextTest, DoubleToStringKeepsJava17Digits) {
   EXPECT_EQ(javaDoubleToString(1.0E23), "9.999999999999999E22");

@@ -124,6 +124,12 @@ public final class SymtestPrimitives {
     public static native float floatFromBits(int bits);
 
     /** Double.toString(d) exactly as JDK 17 (an unhandled call where symtest cannot know it). */
+    /**
+     * The feature release of the JDK the run follows (17, 21, 25): a constant of the run, so the
+     * models branch on it at no cost where the JDK changed (Arrays.copyOf, HashMap's presizing).
+     */
+    public static native int jdkRelease();
+
     public static native String doubleToString(double d);
 
     /** Float.toString(f) exactly as JDK 17 (an unhandled call where symtest cannot know it). */

@@ -141,6 +141,35 @@ public class ArrayList<E> extends AbstractList<E>
         return es[index];
     }
 
+    // SequencedCollection (Java 21), as List's defaults; nothing calls them on JDK 17.
+    public E getFirst() {
+        return SymtestCollections.getFirst(this);
+    }
+
+    public E getLast() {
+        return SymtestCollections.getLast(this);
+    }
+
+    public void addFirst(E e) {
+        add(0, e);
+    }
+
+    public void addLast(E e) {
+        add(e);
+    }
+
+    public E removeFirst() {
+        return SymtestCollections.removeFirst(this);
+    }
+
+    public E removeLast() {
+        return SymtestCollections.removeLast(this);
+    }
+
+    public List<E> reversed() {
+        return ReverseOrderListView.of(this, true);
+    }
+
     public E set(int index, E element) {
         E[] es = elements;
         if (index < 0 || index >= es.length) {

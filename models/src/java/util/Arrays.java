@@ -46,6 +46,9 @@ public final class Arrays {
     }
 
     public static int[] copyOf(int[] original, int newLength) {
+        if (SymtestPrimitives.jdkRelease() >= 21) {
+            int length = original.length;  // JDK 21+ compares the lengths first (null fails)
+        }
         int[] copy = new int[newLength];
         int n = original.length < newLength ? original.length : newLength;
         for (int i = 0; i < n; i++) {
@@ -55,6 +58,9 @@ public final class Arrays {
     }
 
     public static int[] copyOfRange(int[] original, int from, int to) {
+        if (SymtestPrimitives.jdkRelease() >= 21 && original == null && from == 0) {
+            int length = original.length;  // JDK 21+ tests from == 0 && to == original.length
+        }
         int newLength = to - from;
         if (newLength < 0) {
             throw new IllegalArgumentException(from + " > " + to);
@@ -165,12 +171,18 @@ public final class Arrays {
     }
 
     public static long[] copyOf(long[] original, int newLength) {
+        if (SymtestPrimitives.jdkRelease() >= 21) {
+            int length = original.length;  // JDK 21+ compares the lengths first (null fails)
+        }
         long[] copy = new long[newLength];
         System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
         return copy;
     }
 
     public static long[] copyOfRange(long[] original, int from, int to) {
+        if (SymtestPrimitives.jdkRelease() >= 21 && original == null && from == 0) {
+            int length = original.length;  // JDK 21+ tests from == 0 && to == original.length
+        }
         int newLength = to - from;
         if (newLength < 0) {
             throw new IllegalArgumentException(from + " > " + to);
@@ -194,12 +206,18 @@ public final class Arrays {
     }
 
     public static short[] copyOf(short[] original, int newLength) {
+        if (SymtestPrimitives.jdkRelease() >= 21) {
+            int length = original.length;  // JDK 21+ compares the lengths first (null fails)
+        }
         short[] copy = new short[newLength];
         System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
         return copy;
     }
 
     public static short[] copyOfRange(short[] original, int from, int to) {
+        if (SymtestPrimitives.jdkRelease() >= 21 && original == null && from == 0) {
+            int length = original.length;  // JDK 21+ tests from == 0 && to == original.length
+        }
         int newLength = to - from;
         if (newLength < 0) {
             throw new IllegalArgumentException(from + " > " + to);
@@ -223,12 +241,18 @@ public final class Arrays {
     }
 
     public static char[] copyOf(char[] original, int newLength) {
+        if (SymtestPrimitives.jdkRelease() >= 21) {
+            int length = original.length;  // JDK 21+ compares the lengths first (null fails)
+        }
         char[] copy = new char[newLength];
         System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
         return copy;
     }
 
     public static char[] copyOfRange(char[] original, int from, int to) {
+        if (SymtestPrimitives.jdkRelease() >= 21 && original == null && from == 0) {
+            int length = original.length;  // JDK 21+ tests from == 0 && to == original.length
+        }
         int newLength = to - from;
         if (newLength < 0) {
             throw new IllegalArgumentException(from + " > " + to);
@@ -252,12 +276,18 @@ public final class Arrays {
     }
 
     public static byte[] copyOf(byte[] original, int newLength) {
+        if (SymtestPrimitives.jdkRelease() >= 21) {
+            int length = original.length;  // JDK 21+ compares the lengths first (null fails)
+        }
         byte[] copy = new byte[newLength];
         System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
         return copy;
     }
 
     public static byte[] copyOfRange(byte[] original, int from, int to) {
+        if (SymtestPrimitives.jdkRelease() >= 21 && original == null && from == 0) {
+            int length = original.length;  // JDK 21+ tests from == 0 && to == original.length
+        }
         int newLength = to - from;
         if (newLength < 0) {
             throw new IllegalArgumentException(from + " > " + to);
@@ -281,12 +311,18 @@ public final class Arrays {
     }
 
     public static boolean[] copyOf(boolean[] original, int newLength) {
+        if (SymtestPrimitives.jdkRelease() >= 21) {
+            int length = original.length;  // JDK 21+ compares the lengths first (null fails)
+        }
         boolean[] copy = new boolean[newLength];
         System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
         return copy;
     }
 
     public static boolean[] copyOfRange(boolean[] original, int from, int to) {
+        if (SymtestPrimitives.jdkRelease() >= 21 && original == null && from == 0) {
+            int length = original.length;  // JDK 21+ tests from == 0 && to == original.length
+        }
         int newLength = to - from;
         if (newLength < 0) {
             throw new IllegalArgumentException(from + " > " + to);
@@ -310,12 +346,18 @@ public final class Arrays {
     }
 
     public static float[] copyOf(float[] original, int newLength) {
+        if (SymtestPrimitives.jdkRelease() >= 21) {
+            int length = original.length;  // JDK 21+ compares the lengths first (null fails)
+        }
         float[] copy = new float[newLength];
         System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
         return copy;
     }
 
     public static float[] copyOfRange(float[] original, int from, int to) {
+        if (SymtestPrimitives.jdkRelease() >= 21 && original == null && from == 0) {
+            int length = original.length;  // JDK 21+ tests from == 0 && to == original.length
+        }
         int newLength = to - from;
         if (newLength < 0) {
             throw new IllegalArgumentException(from + " > " + to);
@@ -339,12 +381,18 @@ public final class Arrays {
     }
 
     public static double[] copyOf(double[] original, int newLength) {
+        if (SymtestPrimitives.jdkRelease() >= 21) {
+            int length = original.length;  // JDK 21+ compares the lengths first (null fails)
+        }
         double[] copy = new double[newLength];
         System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
         return copy;
     }
 
     public static double[] copyOfRange(double[] original, int from, int to) {
+        if (SymtestPrimitives.jdkRelease() >= 21 && original == null && from == 0) {
+            int length = original.length;  // JDK 21+ tests from == 0 && to == original.length
+        }
         int newLength = to - from;
         if (newLength < 0) {
             throw new IllegalArgumentException(from + " > " + to);

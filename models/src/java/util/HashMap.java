@@ -138,12 +138,16 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return (cap >> 1) + (cap >> 2);
     }
 
-    /** The JDK's (int) ((float) s / 0.75f + 1.0f) for 0 < s < 2^22 (exact there). */
+    /**
+     * The table size the JDK asks for s mappings: (int) ((float) s / 0.75f + 1.0f) before JDK 19,
+     * (int) Math.ceil(s / 0.75) since (JDK-8281631, HashMap.calculateHashMapCapacity); exact
+     * for 0 < s < 2^22.
+     */
     static int presize(int s) {
         if (s >= 1 << 22) {
             hugeSize();
         }
-        return s + s / 3 + 1;
+        return SymtestPrimitives.jdkRelease() >= 19 ? s + (s + 2) / 3 : s + s / 3 + 1;
     }
 
     /**

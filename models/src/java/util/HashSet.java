@@ -26,9 +26,10 @@ public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable,
 
     public HashSet(Collection<? extends E> c) {
         int s = c.size();
-        // the JDK's Math.max((int) (c.size() / .75f) + 1, 16)
+        // the JDK's Math.max((int) (c.size() / .75f) + 1, 16); since JDK 19
+        // HashMap.newHashMap(Math.max(c.size(), 12)), whose capacity is ceil(n / 0.75)
         int initialCapacity = 16;
-        if (s > 0) {
+        if (s > (SymtestPrimitives.jdkRelease() >= 19 ? 12 : 0)) {
             int t = HashMap.presize(s);
             if (t > 16) {
                 initialCapacity = t;

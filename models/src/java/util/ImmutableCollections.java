@@ -113,6 +113,36 @@ public class ImmutableCollections {
 
     abstract static class AbstractImmutableList<E> extends AbstractImmutableCollection<E>
             implements List<E>, RandomAccess {
+        // SequencedCollection (Java 21): List's defaults, so the changes fail as add(0, e) and
+        // remove(0) do, after the emptiness check.
+        public E getFirst() {
+            return SymtestCollections.getFirst(this);
+        }
+
+        public E getLast() {
+            return SymtestCollections.getLast(this);
+        }
+
+        public void addFirst(E e) {
+            add(0, e);
+        }
+
+        public void addLast(E e) {
+            add(e);
+        }
+
+        public E removeFirst() {
+            return SymtestCollections.removeFirst(this);
+        }
+
+        public E removeLast() {
+            return SymtestCollections.removeLast(this);
+        }
+
+        public List<E> reversed() {
+            return ReverseOrderListView.of(this, true);
+        }
+
         public void add(int index, E element) {
             throw uoe();
         }

@@ -347,6 +347,14 @@ public class LinkedList<E> extends AbstractSequentialList<E>
         return new DescendingIterator();
     }
 
+    // Java 21: List and Deque both define reversed(), so LinkedList declares its own (a LinkedList
+    // view of the JDK's that is not modelled: the call is unhandled).
+    public LinkedList<E> reversed() {
+        return reversedView();
+    }
+
+    private static native <T> LinkedList<T> reversedView();
+
     public Object[] toArray() {
         E[] es = elements;
         Object[] result = new Object[es.length];

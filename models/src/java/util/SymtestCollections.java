@@ -3,7 +3,9 @@ package java.util;
 /**
  * AbstractCollection's toString and containsAll, as the JDK specifies them over iterator() and
  * contains(), for the collection models that cannot inherit the JDK's code (it is not
- * translated): Vector, ArrayDeque, PriorityQueue, TreeSet and TreeMap's views.
+ * translated): Vector, ArrayDeque, PriorityQueue, TreeSet and TreeMap's views. And the
+ * SequencedCollection methods of Java 21 that List and NavigableSet define as defaults over
+ * get, remove, first and pollFirst, for the list and set models.
  */
 final class SymtestCollections {
     private SymtestCollections() {
@@ -34,5 +36,49 @@ final class SymtestCollections {
             }
         }
         return true;
+    }
+
+    // List's SequencedCollection defaults (JDK 21): the end elements by index.
+    static <E> E getFirst(List<E> list) {
+        if (list.isEmpty()) {
+            throw new NoSuchElementException();
+        }
+        return list.get(0);
+    }
+
+    static <E> E getLast(List<E> list) {
+        if (list.isEmpty()) {
+            throw new NoSuchElementException();
+        }
+        return list.get(list.size() - 1);
+    }
+
+    static <E> E removeFirst(List<E> list) {
+        if (list.isEmpty()) {
+            throw new NoSuchElementException();
+        }
+        return list.remove(0);
+    }
+
+    static <E> E removeLast(List<E> list) {
+        if (list.isEmpty()) {
+            throw new NoSuchElementException();
+        }
+        return list.remove(list.size() - 1);
+    }
+
+    // NavigableSet's (JDK 21): removing an end of an empty set fails before polling it.
+    static <E> E removeFirst(NavigableSet<E> set) {
+        if (set.isEmpty()) {
+            throw new NoSuchElementException();
+        }
+        return set.pollFirst();
+    }
+
+    static <E> E removeLast(NavigableSet<E> set) {
+        if (set.isEmpty()) {
+            throw new NoSuchElementException();
+        }
+        return set.pollLast();
     }
 }

@@ -500,6 +500,20 @@ public class TreeMap<K, V> extends AbstractMap<K, V>
         return entrySetView;
     }
 
+    // SequencedMap (Java 21): a sorted map decides where an entry goes, and its reverse is its
+    // descending view.
+    public V putFirst(K k, V v) {
+        throw new UnsupportedOperationException();
+    }
+
+    public V putLast(K k, V v) {
+        throw new UnsupportedOperationException();
+    }
+
+    public NavigableMap<K, V> reversed() {
+        return descendingMap();
+    }
+
     public NavigableMap<K, V> descendingMap() {
         return unmodelled();
     }

@@ -121,6 +121,35 @@ public class TreeSet<E> extends AbstractSet<E>
         return m.comparator();
     }
 
+    // SequencedCollection (Java 21), as NavigableSet's defaults and TreeSet's own addFirst.
+    public E getFirst() {
+        return first();
+    }
+
+    public E getLast() {
+        return last();
+    }
+
+    public E removeFirst() {
+        return SymtestCollections.removeFirst(this);
+    }
+
+    public E removeLast() {
+        return SymtestCollections.removeLast(this);
+    }
+
+    public void addFirst(E e) {
+        throw new UnsupportedOperationException();
+    }
+
+    public void addLast(E e) {
+        throw new UnsupportedOperationException();
+    }
+
+    public NavigableSet<E> reversed() {
+        return descendingSet();
+    }
+
     public E first() {
         return m.firstKey();
     }
