@@ -302,6 +302,11 @@ const ClassFile* ClassPath::find(const std::string& name) {
       analysed = !source->isJdk;
       fromModels = source->isModel;
       if (parsed && fromModels) adaptModelToRelease(*parsed, jdkRelease());
+      if (parsed && analysed && !fromModels && jdkRelease_ != 0 && newerThanJdk_.empty() &&
+          releaseOfMajorVersion(parsed->majorVersion) > jdkRelease_)
+        newerThanJdk_ =
+            fmt::format("{} is Java {} (major {})", origin,
+                        releaseOfMajorVersion(parsed->majorVersion), parsed->majorVersion);
       break;
     }
   }

@@ -34,6 +34,9 @@ class ClassPath {
   // The feature release of the JDK whose java.base is on the class path (17, 21, 25, ...), or
   // kBaselineJdkRelease when there is none: the release the models follow (jdk_release.hpp).
   int jdkRelease() const;
+  // The first analysed class found whose class-file version is newer than that JDK ("a/B.class
+  // is Java 21 (major 65)"), or empty: its code may call APIs the JDK read lacks.
+  const std::string& classNewerThanJdk() const { return newerThanJdk_; }
 
   // The class with internal name `name` ("a/b/C"), parsed on first use and cached; nullptr
   // when absent, or when its file holds another class. A corrupt class file throws
@@ -105,6 +108,7 @@ class ClassPath {
   std::map<std::string, std::optional<ClassHeader>> headers_;
   std::map<std::string, std::vector<std::string>> supertypes_;
   std::map<std::string, std::string> misnamed_;
+  std::string newerThanJdk_;
   std::map<std::string, bool> synthetic_;  // lambda class -> whether its owner is a model
   std::map<std::string, std::string> syntheticOwner_;  // lambda class -> the class spinning it
   std::optional<std::vector<std::string>> scopeRoots_, scope_;

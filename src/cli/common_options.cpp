@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <filesystem>
+#include <iostream>
 
 #include "cli/targets.hpp"
 #include "solver/code_point_sets.hpp"
@@ -35,6 +36,13 @@ void useJdk(const std::string& home) {
                      ": not a JDK's home (it needs bin/java, and jmods/java.base.jmod or "
                      "lib/modules)");
   setenv("JAVA_HOME", home.c_str(), 1);
+}
+
+void warnIfNewerThanJdk(const classfile::ClassPath& classPath) {
+  if (classPath.classNewerThanJdk().empty()) return;
+  std::cerr << "symtest: warning: " << classPath.classNewerThanJdk() << ", newer than the JDK "
+            << classPath.jdkRelease()
+            << " symtest reads: point --jdk or JAVA_HOME at the JDK the project builds with\n";
 }
 
 std::unique_ptr<classfile::ClassPath> openEntries(std::vector<std::string> entries) {

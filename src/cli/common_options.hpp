@@ -28,6 +28,10 @@ void addJobsOptions(CLI::App& cmd, unsigned& jobs, std::string& worker);
 // for the processes it starts, as JAVA_HOME. UsageError when DIR is not a JDK's home.
 void useJdk(const std::string& home);
 
+// A warning on stderr when an analysed class is newer than the JDK the run reads (its code may
+// call what that JDK lacks, and its tests run on a newer one).
+void warnIfNewerThanJdk(const classfile::ClassPath& classPath);
+
 // The class path of `entries`, then the JDK's java.base and the models of its classes
 // (SYMTEST_MODELS names another jar or directory, or none when empty).
 std::unique_ptr<classfile::ClassPath> openEntries(std::vector<std::string> entries);

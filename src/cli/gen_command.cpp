@@ -81,6 +81,7 @@ int runGen(CommonOptions& o, config::GenRun& gen, solver::Cancellation& cancel) 
     throw UsageError(std::string("--criterion: ") + e.what());
   }
   gen.finish(result);
+  warnIfNewerThanJdk(*classPath);
   std::cout << emit::table(result);
   for (const auto& [id, reason] : targets.excluded)
     std::cout << fmt::format("not tested: {}.{}{}: {}\n", id.javaClassName(), id.name,

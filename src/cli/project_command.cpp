@@ -484,6 +484,7 @@ int runProject(ProjectSettings& s, config::GenRun& gen, solver::Cancellation& ca
     return report.partial() ? 3 : 0;
   }
   std::cout << project::summaryText(report);
+  warnIfNewerThanJdk(cp);
   config::writeFileAtomically((layout.store / "summary.json").string(),
                               project::summaryJson(report));
   if (html)

@@ -235,7 +235,7 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
   } else if (throwableModel) {
     targets.push_back({"", resolveCallee(*throwableModel, insn.offset, false)});
   } else {
-    for (const auto& [c, owner] : receiverClasses(ref)) {
+    for (const auto& [c, owner] : receiversOf(ref, frame, nargs)) {
       // Object's own methods run their model when there is one (Object.equals); classes that
       // run other JDK or native code here (Object.toString) make an unhandled call.
       if (auto model = objectMethodModel(cp, owner, ref)) {
@@ -500,6 +500,45 @@ std::vector<std::pair<std::string, std::string>> MethodTranslator::receiverClass
   if (arrayTypes.count(ref.owner) && objectMethods.count(ref.name + ref.descriptor))
     out.push_back({std::string(clp::protocol::kAnyArray), "java/lang/Object"});
   return out;
+}
+
+std::vector<std::pair<std::string, std::string>> MethodTranslator::receiversOf(
+    const classfile::MemberRef& ref, const Frame& frame, size_t nargs) {
+  auto all = receiverClasses(ref);
+  // A call on `this` (an unmodified local 0) in an inherited method: `this` is an object whose
+  // class runs this method, the method it selects or one an override of it reaches with
+  // super.m() (scanned). Other receivers' dispatch rules could never apply; left out, they no
+  // longer make what only they reach (Object.toString's this.hashCode() into every record's
+  // hashCode) look reachable to the guide.
+  const Operand& receiver = frame.top(nargs);
+  const bool isLocal0 = local0IsFixed_ && !frame.locals.empty() && frame.locals[0] &&
+                        frame.locals[0]->isVar() && receiver.isVar() &&
+                        receiver.var == frame.locals[0]->var;
+  if (!isLocal0 || method_.name == "<init>" || method_.isPrivate()) return all;
+  // The method `this` runs: this one, or for SymtestObject's static models of Object's
+  // methods (the receiver first) the Object method they stand for.
+  std::string owner = cls_.name, descriptor = method_.descriptor;
+  if (method_.isStatic()) {
+    const std::string self = "(Ljava/lang/Object;";
+    if (cls_.name != "java/lang/SymtestObject" || !descriptor.starts_with(self)) return all;
+    owner = "java/lang/Object";
+    descriptor = "(" + descriptor.substr(self.size());
+  }
+  auto& cp = translator_.classPath();
+  const std::string key = method_.name + descriptor;
+  auto canBeThis = [&](const std::string& c) {
+    if (c == clp::protocol::kAnyArray) return owner == "java/lang/Object";
+    if (classfile::selectMethod(cp, c, method_.name, descriptor) == owner) return true;
+    for (const std::string& s : classfile::superclassChain(cp, c)) {
+      if (s == owner) break;
+      if (translator_.superCalls(s).count(key)) return true;
+    }
+    return false;
+  };
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& r : all)
+    if (canBeThis(r.first)) out.push_back(r);
+  return out.empty() ? all : out;
 }
 
 bool MethodTranslator::hasAnalysedOverride(const classfile::MemberRef& ref,

@@ -115,8 +115,9 @@ void MethodTranslator::run() {
     throw TranslationError(where(), -1, e.what());
   }
   cfg_.emplace(*method_.code, classfile::decodeBytecode(*method_.code, cls_.origin));
-  thisIsFixed_ = !method_.isStatic() && std::none_of(cfg_->instructions().begin(),
-                                                     cfg_->instructions().end(), storesLocal0);
+  local0IsFixed_ =
+      std::none_of(cfg_->instructions().begin(), cfg_->instructions().end(), storesLocal0);
+  thisIsFixed_ = !method_.isStatic() && local0IsFixed_;
   inferTypes();
   for (uint32_t leader : cfg_->leaders())
     if (blockTypes_.count(leader)) emitBlock(leader);

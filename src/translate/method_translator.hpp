@@ -124,6 +124,9 @@ class MethodTranslator {
   // Concrete analysed and modelled classes a receiver of `ref` may have, each with the class
   // declaring the method it runs.
   std::vector<std::pair<std::string, std::string>> receiverClasses(const classfile::MemberRef& ref);
+  // receiverClasses, without the classes that cannot be the receiver when it is `this`.
+  std::vector<std::pair<std::string, std::string>> receiversOf(const classfile::MemberRef& ref,
+                                                               const Frame& frame, size_t nargs);
   // Whether an analysed or modelled class overrides `ref` below `base` (Throwable).
   bool hasAnalysedOverride(const classfile::MemberRef& ref, const std::string& base);
   // The model holding a static JDK method whose class is not replaced whole (System).
@@ -146,6 +149,9 @@ class MethodTranslator {
   std::optional<MethodCfg> cfg_;
   // An instance method that never stores into local 0: `this` there is never null.
   bool thisIsFixed_ = false;
+  // No instruction stores into local 0 (`this`, or the receiver a model of Object's methods
+  // takes first).
+  bool local0IsFixed_ = false;
   std::vector<clp::ValueType> paramTypes_;  // per parameter slot
   std::vector<uint16_t> paramSlots_;
   std::map<uint32_t, TypeState> blockTypes_;

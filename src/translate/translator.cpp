@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <set>
 
+#include "classfile/bytecode.hpp"
 #include "classfile/class_names.hpp"
 #include "classfile/descriptor.hpp"
 #include "classfile/hierarchy.hpp"
+#include "classfile/opcodes.hpp"
 #include "translate/method_translator.hpp"
 
 namespace symtest::translate {
@@ -287,6 +289,22 @@ PredId Translator::requireConstruction(const std::string& record) {
 }  // namespace symtest::translate
 
 namespace symtest::translate {
+
+const std::set<std::string>& Translator::superCalls(const std::string& cls) {
+  auto [it, fresh] = superCalls_.try_emplace(cls);
+  if (!fresh) return it->second;
+  const classfile::ClassFile* cf = classPath_.find(cls);
+  if (!cf) return it->second;
+  for (const classfile::Method& m : cf->methods) {
+    if (!m.code) continue;
+    for (const classfile::Instruction& insn : classfile::decodeBytecode(*m.code, cf->origin)) {
+      if (insn.opcode != classfile::op::invokespecial) continue;
+      const classfile::MemberRef ref = cf->pool.memberRef(static_cast<uint16_t>(insn.operand));
+      if (ref.name != "<init>") it->second.insert(ref.name + ref.descriptor);
+    }
+  }
+  return it->second;
+}
 
 const std::vector<std::pair<std::string, std::string>>& Translator::receiverClasses(
     const std::string& owner, const std::string& name, const std::string& desc) {

@@ -4,6 +4,7 @@
 
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -74,6 +75,11 @@ class Translator {
   // be translated (input records are then materialized field by field).
   clp::PredId requireConstruction(const std::string& record);
 
+  // The methods ("name" + descriptor) that the code of `cls` calls with invokespecial, other
+  // than constructors: super.m() and Iface.super.m(), through which an override runs the
+  // method it overrides with `this` of its own class. Computed once per class.
+  const std::set<std::string>& superCalls(const std::string& cls);
+
   // The concrete classes (analysed, modelled, synthesized) that are subtypes of `owner`, each
   // with the class whose `name desc` a virtual call on it selects (empty: none). Computed once
   // per method reference while no new lambda class has appeared: translation asks per call.
@@ -88,6 +94,7 @@ class Translator {
 
   classfile::ClassPath& classPath_;
   clp::Program program_;
+  std::map<std::string, std::set<std::string>> superCalls_;
   std::vector<std::string> pending_;                 // method keys to translate
   std::map<std::string, std::string> pendingClass_;  // key -> owner class
   std::vector<SkippedMethod> skipped_;

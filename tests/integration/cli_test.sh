@@ -3,7 +3,7 @@
 # Usage: cli_test.sh SYMTEST EXAMPLES_CLASSES_DIR INTEGRATION_CLASSES_DIR WORK_DIR SOURCE_DIR
 #        JSON_CHECK
 set -u
-symtest=$1 examples=$2 classes=$3 work=$4 src=$5 json_check=$6
+symtest=$1 examples=$2 classes=$3 work=$4 src=$5 json_check=$6 modern_jdk=${7:-}
 rm -rf "$work" && mkdir -p "$work"
 passed=0 failed=0
 
@@ -398,6 +398,34 @@ if javac -g --release 17 --enable-preview -d "$work/preview" "$src/preview/Patte
     PatternSwitch.area
 else
   failed=$((failed + 1)); echo "FAIL pattern-switch: javac --enable-preview failed"
+fi
+# Java 21 and later (issue 54), with the JDK 21+ the build found (the 7th argument; skipped
+# without one): its java.base read from its jmods or its run-time image (lib/modules), the
+# release it names followed, a sealed hierarchy extended after the switch over it was compiled
+# (the JVM throws MatchException), and a warning when the JDK read is older than the classes.
+check jdk-not-a-jdk 2 "--jdk /nonexistent: not a JDK's home" -- "$symtest" gen --jdk /nonexistent \
+  --cp "$examples" Arith.abs
+if [ -n "$modern_jdk" ]; then
+  mkdir -p "$work/modern/v1" "$work/modern/v2" "$work/modern/fox"
+  if "$modern_jdk/bin/javac" --release 21 -d "$work/modern/v1" "$src"/modern/*.java >/dev/null 2>&1 &&
+     cp "$src/modern/Cat.java" "$src/modern/Dog.java" "$work/modern/fox/" &&
+     echo 'public sealed interface Animal permits Cat, Dog, Fox {}' >"$work/modern/fox/Animal.java" &&
+     echo 'public final class Fox implements Animal {}' >"$work/modern/fox/Fox.java" &&
+     "$modern_jdk/bin/javac" --release 21 -d "$work/modern/v2" "$work/modern/fox"/*.java \
+       >/dev/null 2>&1 && cp "$work/modern/v1/Kinds.class" "$work/modern/v2/"; then
+    check modern-match-exception 0 "arg0 +throws MatchException" -- "$symtest" gen -q \
+      --jdk "$modern_jdk" --cp "$work/modern/v2" Kinds.name
+    check modern-sequenced 0 "3 test cases.*instructions 21/21" -- "$symtest" gen -q \
+      --jdk "$modern_jdk" --cp "$work/modern/v1" Firsts.ends
+    check modern-sequenced-java-home 0 "3 test cases.*instructions 21/21" -- env \
+      JAVA_HOME="$modern_jdk" "$symtest" gen -q --cp "$work/modern/v1" Firsts.ends
+    check modern-older-jdk 0 "Firsts.class is Java 21 \\(major 65\\), newer than the JDK 17" -- \
+      env -u JAVA_HOME "$symtest" gen -q --cp "$work/modern/v1" Firsts.ends
+  else
+    failed=$((failed + 1)); echo "FAIL modern: javac --release 21 of $src/modern failed"
+  fi
+else
+  echo "skip modern-*: no JDK 21 or later was found at build time"
 fi
 check enum-constant 0 "returns Phase.DONE" -- "$symtest" gen -q --cp "$examples" Workflow.next -k 1
 check enum-junit 0 "test cases" -- "$symtest" gen -q --cp "$examples" Workflow -k 1 --junit "$work/enum"

@@ -52,6 +52,15 @@ public final class Orders {
     return days;
   }
 
+  /** How soon an order needs attention: an enum switch with patterns (javac's enumSwitch). */
+  public static String urgency(Status status) {
+    return switch (status) {
+      case CANCELLED -> "none";
+      case Status s when s.ordinal() < 2 -> "soon";
+      case Status s -> "later";
+    };
+  }
+
   /** The last event of a history, or null when it has none (SequencedCollection.getLast). */
   public static Event latest(List<Event> history) {
     if (history.isEmpty()) {

@@ -27,6 +27,15 @@ public final class Texts {
     return Math.clamp(part * 100 / whole, 0, 100);
   }
 
+  /** The length of a text, -1 for anything else or nothing (case null, default). */
+  public static int lengthOf(Object value) {
+    return switch (value) {
+      case String s -> s.length();
+      case CharSequence cs when cs.isEmpty() -> 0;
+      case null, default -> -1;
+    };
+  }
+
   /** A command word of a text adventure: switch on strings as javac 21 writes it. */
   public static int direction(String word) {
     return switch (word) {

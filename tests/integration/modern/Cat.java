@@ -1,0 +1,2 @@
+/** A cat. */
+public final class Cat implements Animal {}

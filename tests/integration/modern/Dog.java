@@ -1,0 +1,2 @@
+/** A dog. */
+public final class Dog implements Animal {}
