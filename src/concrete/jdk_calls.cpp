@@ -233,6 +233,7 @@ bool JdkCalls::run(const JdkCallSite& call, ExecutionContext& ctx, std::vector<V
   request.blob(callBytes);
   bool jvmFailed = false;
   Answer answer = bridge_.ask(request.bytes(), jvmFailed);
+  ++ctx.stats().jvmCalls;  // answered now or from the cache alike: work counts the same
   if (jvmFailed) {
     ++ctx.stats().cutAtJvm;
     ++refusals_[answer.refusal];

@@ -17,11 +17,15 @@ CLI::Option* addSwitch(CLI::App& app, const std::string& name, bool& value,
 }
 
 CLI::Option* addUnits(CLI::App& app, const std::string& name, uint64_t& units,
-                      const std::string& help) {
+                      const std::string& help, bool zeroMeansNever) {
   const std::string option = name.substr(0, name.find(','));
   return app.add_option_function<std::string>(
       name,
-      [&units, option](const std::string& text) {
+      [&units, option, zeroMeansNever](const std::string& text) {
+        if (zeroMeansNever && text == "0") {
+          units = 0;
+          return;
+        }
         std::optional<uint64_t> parsed = solver::parseUnits(text);
         if (!parsed || *parsed > UINT32_MAX)
           throw CLI::ValidationError(

@@ -42,9 +42,10 @@ std::string choiceName(const std::map<std::string, E>& names, E value) {
   return "?";
 }
 
-// A number of Z3 resource units ("5M", "150k", "20000000"), positive and at most 4G.
+// A number of Z3 resource units ("5M", "150k", "20000000"), positive and at most 4G (or 0,
+// when `zeroMeansNever`: no limit).
 CLI::Option* addUnits(CLI::App& app, const std::string& name, uint64_t& units,
-                      const std::string& help);
+                      const std::string& help, bool zeroMeansNever = false);
 
 // The text of the file an option names; a UsageError when it cannot be read.
 std::string readOptionFile(const std::string& option, const std::string& path);

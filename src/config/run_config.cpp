@@ -66,6 +66,11 @@ void addCoreOptions(CLI::App& gen, RunConfig& c) {
            "Z3 resource units one solver query may use (default 5M; k and M suffixes): a query "
            "that runs out cuts its branch (reported) and the method goes on; the same queries "
            "run out on every machine");
+  addUnits(gen, "--max-work", c.maxWork,
+           "Work one method may do (default 10M, under a minute of a 2-core machine; k and M "
+           "suffixes), counted the same on every machine: a rule application 1, a solver "
+           "query 10, a solver call 500, 10 Z3 resource units 1; a method that reaches it "
+           "stops (partial, 'work budget')");
   addUnits(gen, "--solver-budget", c.solverBudget,
            "Z3 resource units all queries of one method may use together (default 200M): a "
            "method that reaches it stops (partial, 'solver budget'), the same on every machine");
@@ -112,6 +117,7 @@ void addCoreKey(const RunConfig& c, CanonicalKey& key) {
   key.add("solver", choiceName(kSolvers, c.solver));
   key.add("query-budget", c.queryBudget);
   key.add("solver-budget", c.solverBudget);
+  key.add("max-work", c.maxWork);
   // The JDK release the models follow (Double.toString, Unicode, intrinsics): what JAVA_HOME or
   // the javac on PATH selects, as the class path finds it.
   const int release = classfile::jdkReleaseOfModule(classfile::ClassPath::findJdkBaseModule());
@@ -127,6 +133,7 @@ testcase::GeneratorOptions generatorOptions(const RunConfig& c, classfile::Class
   options.limits.maxPaths = c.maxPaths;
   options.limits.maxSteps = c.maxSteps;
   options.limits.maxSolverUnits = c.solverBudget;
+  options.limits.maxWork = c.maxWork;
   if (!c.quiet)
     options.slowMethod = [](const std::string& method, std::chrono::seconds s) {
       std::cerr << fmt::format("symtest: still exploring {} ({}:{:02})\n", method, s.count() / 60,

@@ -37,6 +37,7 @@ struct RunConfig {
   solver::SolverOptions::Kind solver = solver::SolverOptions::Kind::Caching;
   uint64_t queryBudget = solver::SolverOptions::kDefaultQueryBudget;
   uint64_t solverBudget = symexec::EngineLimits::kDefaultMaxSolverUnits;
+  uint64_t maxWork = symexec::EngineLimits::kDefaultMaxWork;
   std::string dumpQueries;  // a directory, or none
   std::string specsFile;
   // Outputs.

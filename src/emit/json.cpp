@@ -140,6 +140,7 @@ Json testCase(const results::TestCase& t, const MethodResult& m,
     objects.push_back(j);
   }
   Json out = {{"number", t.number},
+              {"work", t.work},
               {"inputs", inputs},
               {"constraints", t.constraints},
               {"result", result},
@@ -241,7 +242,11 @@ nlohmann::json methodJson(const MethodResult& m) {
                          {"solverGaveUp", e.solverUnknown},
                          {"floatsFixedForText", e.concretizedFloats},
                          {"generatedTestCases", std::max<size_t>(m.generatedTests, m.tests.size())},
-                         {"prunedByGuidance", e.prunedByExtensions}};
+                         {"prunedByGuidance", e.prunedByExtensions},
+                         {"jvmCalls", e.jvmCalls},
+                         {"work", e.work},
+                         {"lastProgressWork", e.lastProgressWork},
+                         {"abandonedSearches", e.abandonedSearches}};
     if (!m.counters.empty()) jm["counters"] = m.counters;
     for (const auto& a : m.annotations) jm[a.key] = a.value;
     nlohmann::json per = nlohmann::json::array();

@@ -246,6 +246,9 @@ void BodyWriter::assertObject(size_t k) {
   // refills) has only the fields the test set: the others are the initializer's, not checked.
   const bool rebuilt = o.preState && o.finalField.empty();
   for (const SlotValue& s : o.final) {
+    // The JDK part of a program class that extends a modelled JDK class (a list subclass):
+    // its fields are the model's, which no test can read (java.util is closed to reflection).
+    if (!o.isArray() && isJdkInternal(s.owner)) continue;
     if (rebuilt && std::none_of(o.initial.begin(), o.initial.end(), [&](const SlotValue& i) {
           return i.owner == s.owner && i.name == s.name;
         }))

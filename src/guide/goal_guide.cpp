@@ -4,8 +4,12 @@
 
 namespace symtest::guide {
 
-GoalGuide::GoalGuide(const GoalMap& goals, clp::PredId entry)
-    : goals_(goals), open_(goals.size()), pendingAt_(goals.size(), 0), entry_(entry) {
+GoalGuide::GoalGuide(const GoalMap& goals, clp::PredId entry, uint64_t stall)
+    : goals_(goals),
+      open_(goals.size()),
+      pendingAt_(goals.size(), 0),
+      entry_(entry),
+      stall_(stall) {
   for (size_t g = 0; g < goals.size(); ++g) open_.set(g);
 }
 
@@ -15,9 +19,41 @@ bool GoalGuide::pending() const {
   return false;
 }
 
+bool GoalGuide::stalled(symexec::ExecutionContext& ctx) {
+  if (unwinding_) return true;
+  if (stall_ == 0 || pending()) return false;
+  symexec::ExplorationStats& stats = ctx.stats();
+  if (stats.lastProgressWork == 0) return false;  // nothing found yet: the budgets decide
+  const uint64_t work = symexec::explorationWork(stats, ctx.solver().stats());
+  if (work < std::max(stats.lastProgressWork, windowStart_) + stall_) return false;
+  if (stats.lastProgressWork != progressSeen_) {
+    progressSeen_ = stats.lastProgressWork;
+    abandoned_ = 0;
+  }
+  if (abandoned_ < kMaxAbandoned) {
+    // Depth first, a search can spend itself deep inside one callee while the method's own
+    // other choices (another input type, the other branch) would cover something at once.
+    ++abandoned_;
+    ++stats.abandonedSearches;
+    unwinding_ = true;
+    return true;
+  }
+  // limitReached() ends the run at this reason, marked cut (complete = false).
+  if (stats.stopReason.empty()) stats.stopReason = "no new coverage";
+  return true;
+}
+
+bool GoalGuide::resume(const symexec::OpenChoice& choice, symexec::ExecutionContext& ctx) {
+  if (!unwinding_) return true;
+  if (choice.method != entryMethod_) return false;
+  unwinding_ = false;
+  windowStart_ = symexec::explorationWork(ctx.stats(), ctx.solver().stats());
+  return true;
+}
+
 void GoalGuide::orderRules(const symexec::RuleChoice& choice, std::vector<uint16_t>& rules,
                            symexec::ExecutionContext& ctx) {
-  if (!open_.any()) {
+  if (!open_.any() || stalled(ctx)) {
     rules.clear();
     return;
   }
@@ -39,7 +75,7 @@ void GoalGuide::orderRules(const symexec::RuleChoice& choice, std::vector<uint16
 }
 
 bool GoalGuide::admit(const symexec::OpenChoice& choice, symexec::ExecutionContext& ctx) {
-  if (!open_.any()) return false;
+  if (!open_.any() || stalled(ctx)) return false;
   if (pending() || !entered_) return true;
   const bool isRule = choice.kind == symexec::OpenChoice::Kind::Rule;
   if (isRule && goals_.ruleMayReach(open_, choice.pred, choice.rule)) return true;
@@ -52,6 +88,7 @@ bool GoalGuide::onRule(const symexec::AppliedRule& rule, symexec::ExecutionConte
   if (!entered_ && rule.pred == entry_) {
     ctx.continuation(frames_);
     if (frames_.size() == 1) ctx.trail().assign(&entered_, 1);
+    entryMethod_ = rule.method;
   }
   for (uint32_t g : goals_.achievedBy(rule.pred, rule.rule)) {
     if (!open_.test(g)) continue;

@@ -14,10 +14,12 @@ namespace symtest::guide {
 class GoalGuide final : public symexec::ChoicePolicy, public symexec::RuleObserver {
  public:
   // `entry`: the method under test; class initializers before it are never pruned.
-  GoalGuide(const GoalMap& goals, clp::PredId entry);
+  // `stall`: work after the last new coverage at which the run ends (GuideOptions::stall).
+  GoalGuide(const GoalMap& goals, clp::PredId entry, uint64_t stall = 0);
   void orderRules(const symexec::RuleChoice& choice, std::vector<uint16_t>& rules,
                   symexec::ExecutionContext& ctx) override;
   bool admit(const symexec::OpenChoice& choice, symexec::ExecutionContext& ctx) override;
+  bool resume(const symexec::OpenChoice& choice, symexec::ExecutionContext& ctx) override;
   bool onRule(const symexec::AppliedRule& rule, symexec::ExecutionContext& ctx) override;
 
   // The goals a derivation with `trace` covers, each once, in order.
@@ -28,6 +30,10 @@ class GoalGuide final : public symexec::ChoicePolicy, public symexec::RuleObserv
 
  private:
   bool pending() const;
+  // Whether the current search has gone `stall_` work without new coverage. It is then given
+  // up: the derivation back to the method's own latest choice is abandoned, and the run goes on
+  // from there; after kMaxAbandoned such searches in a row, the run ends, marked.
+  bool stalled(symexec::ExecutionContext& ctx);
   // Whether what is left of the derivation after the current statement (`afterCall`: after the
   // call a rule answers) may reach an open goal. What lies outside an activation is the same for
   // its whole life, so it is kept under the activation's number: a loop's next iteration asks
@@ -46,7 +52,15 @@ class GoalGuide final : public symexec::ChoicePolicy, public symexec::RuleObserv
   // trail needed), so that a loop achieving one goal again and again lists it once.
   std::vector<uint32_t> pendingAt_;
   clp::PredId entry_;
-  uint32_t entered_ = 0;  // trail cell: the method under test has started
+  uint64_t stall_;
+  uint32_t entered_ = 0;
+  uint32_t entryMethod_ = UINT32_MAX;
+  static constexpr uint32_t kMaxAbandoned = 4;
+  bool unwinding_ = false;     // abandoning a search: back to a choice of the method's own code
+  uint32_t abandoned_ = 0;     // searches given up since the last new coverage
+  uint64_t progressSeen_ = 0;  // ExplorationStats::lastProgressWork when abandoned_ was reset
+  uint64_t windowStart_ =
+      0;  // work when the current search began  // trail cell: the method under test has started
   std::vector<symexec::ContinuationFrame> frames_;
   // A direct-mapped cache of outside answers. A no stays true as goals only close; a yes holds
   // for the open goals of its version (cover() makes a new one).

@@ -103,7 +103,7 @@ void GuidedGeneration::beginMethod(testcase::MethodRun& run) {
       break;
   }
   s.firstTest.assign(s.goals->size(), 0);
-  s.guide = std::make_unique<GoalGuide>(*s.goals, run.entry());
+  s.guide = std::make_unique<GoalGuide>(*s.goals, run.entry(), options_.stall);
   run.hooks().ruleObservers.push_back(s.guide.get());
   if (options_.criterion.kind != Kind::AllLocalPaths) {
     run.hooks().choicePolicies.push_back(s.guide.get());
@@ -133,6 +133,8 @@ bool GuidedGeneration::keepTestCase(const symexec::PathView& path, results::Test
   }
   if (!fresh) return false;
   s.guide->cover(achieved);
+  symexec::ExplorationStats& stats = path.context.stats();
+  stats.lastProgressWork = symexec::explorationWork(stats, path.context.solver().stats());
   for (const auto& [id, probes] : test.probes)
     for (uint32_t p : probes) s.probes.insert({id, p});
   if (test.throws) s.exceptions.insert(test.exceptionClass);

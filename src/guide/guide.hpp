@@ -14,6 +14,11 @@ namespace symtest::guide {
 struct GuideOptions {
   Criterion criterion;
   bool keepAll = false;  // no suite reduction
+  // A method ends once this much work (symexec::explorationWork) passed since a kept test case
+  // last covered something new, with goals left open: the long tail of a search for goals it
+  // cannot reach. 0: never.
+  uint64_t stall = kDefaultStall;
+  static constexpr uint64_t kDefaultStall = 3'000'000;
 };
 
 class GuidedGeneration final : public testcase::Technique {

@@ -17,10 +17,15 @@ class GuideEntry final : public config::TechniqueEntry {
     criterionOption_ =
         gen.add_option("--criterion", criterionText_,
                        "What the suite covers: branch (default: every branch outcome of the "
-                       "method and its callees), all-local-paths, all-paths, or "
+                       "method and of its class's private helpers), all-local-paths, all-paths, or "
                        "program-points:P1,P2 (Class.method:line or Class#method(desc)@offset)");
     gen.add_flag("--keep-all", options_.keepAll,
                  "Keep every test case the criterion selects (no suite reduction)");
+    config::addUnits(gen, "--stall", options_.stall,
+                     "End a method once this much work (as --max-work counts it) passed "
+                     "without new coverage while goals are left (partial, 'no new "
+                     "coverage'; default 3M, 0 for never)",
+                     true);
   }
 
   void settle(const config::Traits& traits) override {
@@ -39,6 +44,7 @@ class GuideEntry final : public config::TechniqueEntry {
   void addKey(config::CanonicalKey& key) const override {
     key.add("criterion", options_.criterion.text());
     key.add("keep-all", options_.keepAll);
+    key.add("stall", options_.stall);
   }
 
   void install(config::RunAssembly& run) override {

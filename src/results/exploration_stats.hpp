@@ -26,7 +26,16 @@ struct ExplorationStats {
   // Paths cut because the JVM beside the run (--unhandled jvm) died or ran past its time
   // limit: a safety net, like the wall-clock limits.
   uint64_t cutAtJvm = 0;
+  uint64_t jvmCalls = 0;  // JDK calls asked of the JVM beside the run (answered or refused)
   std::map<std::string, uint64_t> unsupportedCode;
+  // Work done (symexec::explorationWork): rule applications, solver queries and calls and Z3's
+  // resource units in one deterministic unit; and the work done when the last kept test case
+  // covered something new (guided runs).
+  uint64_t work = 0;
+  uint64_t lastProgressWork = 0;
+  // Searches a guided run gave up after --stall work without new coverage (it went on from
+  // the method's own latest choice): what they left unexplored makes the result partial.
+  uint64_t abandonedSearches = 0;
   bool complete = true;  // false when a limit stopped the run
   // "path limit", "step limit", or a safety limit's reason ("time limit", "total time limit",
   // "interrupted"): only the latter may differ between runs of the same input.

@@ -95,7 +95,8 @@ struct Parameter {
 using MethodId = classfile::MethodId;
 
 struct TestCase {
-  uint32_t number = 0;                    // 1-based within its method
+  uint32_t number = 0;  // 1-based within its method
+  uint64_t work = 0;    // the exploration's work when the path ended (symexec::explorationWork)
   std::vector<ConcreteValue> inputs;      // one per parameter
   std::optional<ConcreteValue> receiver;  // `this` of instance methods
   std::vector<ObjectSnapshot> objects;    // input objects first, then objects created

@@ -172,6 +172,7 @@ json testCaseJson(const TestCase& t, size_t tracePrefix) {
   std::map<uint32_t, uint64_t> sorted(t.model.begin(), t.model.end());
   for (const auto& [var, value] : sorted) model.push_back({var, value});
   return {{"number", t.number},
+          {"work", t.work},
           {"inputs", inputs},
           {"receiver", optionalValue(t.receiver)},
           {"objects", objects},
@@ -201,6 +202,7 @@ json testCaseJson(const TestCase& t, size_t tracePrefix) {
 TestCase testCaseOf(const json& j, const std::string& tracePrefix) {
   TestCase t;
   t.number = j.at("number").get<uint32_t>();
+  t.work = j.value("work", uint64_t{0});
   for (const json& v : j.at("inputs")) t.inputs.push_back(valueOf(v));
   t.receiver = optionalValueOf(j.at("receiver"));
   for (const json& o : j.at("objects")) t.objects.push_back(objectOf(o));
@@ -243,6 +245,10 @@ json explorationJson(const ExplorationStats& s) {
           {"stoppedAtUnsupported", s.stoppedAtUnsupported},
           {"unsupportedCode", s.unsupportedCode},
           {"cutAtJvm", s.cutAtJvm},
+          {"jvmCalls", s.jvmCalls},
+          {"work", s.work},
+          {"lastProgressWork", s.lastProgressWork},
+          {"abandonedSearches", s.abandonedSearches},
           {"complete", s.complete},
           {"stopReason", s.stopReason}};
 }
@@ -262,6 +268,10 @@ ExplorationStats explorationOf(const json& j) {
   s.stoppedAtUnsupported = j.value("stoppedAtUnsupported", uint64_t{0});
   s.unsupportedCode = j.value("unsupportedCode", std::map<std::string, uint64_t>{});
   s.cutAtJvm = j.value("cutAtJvm", uint64_t{0});
+  s.jvmCalls = j.value("jvmCalls", uint64_t{0});
+  s.work = j.value("work", uint64_t{0});
+  s.lastProgressWork = j.value("lastProgressWork", uint64_t{0});
+  s.abandonedSearches = j.value("abandonedSearches", uint64_t{0});
   s.complete = j.at("complete").get<bool>();
   s.stopReason = j.at("stopReason").get<std::string>();
   return s;

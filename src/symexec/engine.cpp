@@ -173,6 +173,7 @@ bool Machine::enter(uint32_t callerAct, uint32_t callPc, PredId pred, uint16_t r
   // A derivation that runs into a limit is abandoned here; limitReached() then ends the run.
   if (stats.unfoldings >= limits.maxSteps ||
       solver.stats().resourceUnits >= limits.maxSolverUnits ||
+      explorationWork(stats, solver.stats()) >= limits.maxWork ||
       (limits.stop && limits.stop->stopRequested()))
     return false;
   if (!hooks.ruleObservers.empty()) {
@@ -442,6 +443,8 @@ bool Machine::limitReached() {
     stats.stopReason = "step limit";
   else if (solver.stats().resourceUnits >= limits.maxSolverUnits)
     stats.stopReason = "solver budget";
+  else if (explorationWork(stats, solver.stats()) >= limits.maxWork)
+    stats.stopReason = "work budget";
   if (stats.stopReason.empty()) return false;
   stats.complete = false;
   return true;
@@ -527,6 +530,7 @@ ExplorationStats Engine::run(PredId entry,
     solver_.pop();
     m.choicePoints.pop_back();
   }
+  m.stats.work = explorationWork(m.stats, solver_.stats());
   return m.stats;
 }
 

@@ -445,6 +445,11 @@ bool Machine::execHeap(Activation& a, const Stmt& s) {
     case Stmt::Kind::SetArray: {
       ExprId index = operand(a, s.b).id;
       if (pool.isConst(index)) return accessArray(a, s, pool.node(index).value);
+      if (s.kind == Stmt::Kind::GetArray)
+        if (std::optional<Value> v = readKnownArray(operand(a, s.a), index)) {
+          slot(a, s.dst) = *v;
+          return true;
+        }
       // A symbolic index: split over its first values (bounded case split, see README).
       const uint32_t split = std::max(limits.maxSymbolicIndex, unfolding.indexSplit(a.pred));
       ExprId limit = pool.bvConst(32, split);

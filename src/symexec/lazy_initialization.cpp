@@ -51,7 +51,8 @@ std::vector<Resolution> LazyInitialization::resolutions(uint32_t symbol,
   } else {
     for (const std::string& c : types.concreteSubtypes(sym.declaredType)) {
       if (!types.isEnum(c)) {
-        if (allowed(c)) out.push_back({Resolution::Kind::Fresh, c, 0});
+        if (allowed(c) && types.jdkStateOwner(c).empty())
+          out.push_back({Resolution::Kind::Fresh, c, 0});
         continue;
       }
       // An enum value is one of its constants (initialized before the method runs).

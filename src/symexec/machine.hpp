@@ -198,6 +198,10 @@ struct Machine {
   // Executes a heap statement; returns false when the path fails.
   bool execHeap(Activation& a, const clp::Stmt& s);
   bool accessArray(Activation& a, const clp::Stmt& s, uint64_t index);
+  // A read at symbolic `index` of an array whose elements are all known (array_tables.cpp):
+  // one term over the index; nothing when the array is no such table.
+  std::optional<Value> readKnownArray(Value arrayRef, solver::ExprId index);
+  std::string arrayName(uint32_t obj) const;  // how a printed condition names an array
   bool execExternal(Activation& a, const clp::Stmt& s);
   Value freshValue(const std::string& descriptor, const std::string& name);
   // A fresh input variable of a primitive type (descriptor character), named `name`.

@@ -45,6 +45,11 @@ class TypeOracle {
     (void)type;
     return {};
   }
+  // For a class of the program that extends a modelled JDK class with instance state
+  // (ArrayList, HashMap, Random): that JDK class, whose fields no test can set (the model's
+  // are not the JDK's, and java.util is closed to reflection); empty otherwise. Lazy
+  // initialization makes no such object: only a constructor can.
+  virtual std::string jdkStateOwner(const std::string&) { return ""; }
   // The type parameter names of a class (empty if none).
   virtual std::vector<std::string> typeParameters(const std::string&) { return {}; }
 };

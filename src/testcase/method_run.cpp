@@ -127,6 +127,7 @@ class MethodRun::Collector final : public symexec::PathObserver {
       return symexec::PathVerdict::Continue;
     }
     tc->number = static_cast<uint32_t>(mr.tests.size() + 1);
+    tc->work = symexec::explorationWork(path.context.stats(), path.context.solver().stats());
     // Printed text is part of a test case only when the run records it.
     if (session.options().captureOutput) {
       if (!tc->printedOut) tc->printedOut.emplace();
@@ -334,6 +335,18 @@ bool MethodRun::prepare() {
     }
   if (!result_.isStatic && target_.name != "<init>" && receivers_.empty())
     return skip("no analysed concrete class runs this method (it is always overridden)");
+  if (receiverBuilder_ == clp::kNoPred && !result_.isStatic && target_.name != "<init>") {
+    std::string owner;
+    for (const std::string& c : receivers_) {
+      owner = session_.oracle().jdkStateOwner(c);
+      if (owner.empty()) break;
+    }
+    if (!owner.empty())
+      return skip(fmt::format(
+          "no test can build its receiver: it extends {} without a public constructor, and a "
+          "test cannot set the JDK's fields",
+          classfile::dottedName(owner)));
+  }
   session_.oracle().setObjectCandidates(objectCandidates());
   pool_ = std::make_unique<solver::ExprPool>();
   solver::SolverOptions solverOptions = session_.options().solver;
@@ -380,6 +393,9 @@ std::vector<std::string> MethodRun::incompleteness(bool modelFailure) const {
   const results::ExplorationStats& e = result_.exploration;
   std::vector<std::string> reasons;
   if (!e.complete) reasons.push_back(e.stopReason);
+  if (e.abandonedSearches > 0 && e.complete)
+    reasons.push_back(fmt::format("{} search{} given up without new coverage (--stall)",
+                                  e.abandonedSearches, e.abandonedSearches == 1 ? "" : "es"));
   if (e.solverUnknown > 0)
     reasons.push_back(fmt::format("solver gave up on {} branch{} (query budget {} units)",
                                   e.solverUnknown, e.solverUnknown == 1 ? "" : "es",

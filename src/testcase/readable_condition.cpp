@@ -1,6 +1,7 @@
 #include "testcase/readable_condition.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <optional>
 #include <string_view>
@@ -114,8 +115,35 @@ std::string ApiTerms::operator()(const std::string& name) const {
       }
     if (!done) {
       const size_t end = segmentEnd(name, pos);
-      take(end, name.substr(pos, end - pos));
+      // An index that is itself a term (a table read: HexTable.DECODE[s.value[0]]) reads in
+      // API terms too.
+      if (name[pos] == '[' && end - pos > 2)
+        take(end, "[" + renameTerms(name.substr(pos + 1, end - pos - 2)) + "]");
+      else
+        take(end, name.substr(pos, end - pos));
     }
+  }
+  return out;
+}
+
+std::string ApiTerms::renameTerms(const std::string& text) const {
+  auto starts = [](char c) {
+    return std::isalpha(static_cast<unsigned char>(c)) || c == '_' || c == '$';
+  };
+  auto continues = [&](char c) {
+    return starts(c) || std::isdigit(static_cast<unsigned char>(c)) || c == '.';
+  };
+  std::string out;
+  for (size_t i = 0; i < text.size();) {
+    if (!starts(text[i])) {
+      out += text[i++];
+      continue;
+    }
+    size_t end = i;
+    while (end < text.size() && (continues(text[end]) || text[end] == '['))
+      end = text[end] == '[' ? segmentEnd(text, end) : end + 1;
+    out += (*this)(text.substr(i, end - i));
+    i = end;
   }
   return out;
 }

@@ -28,6 +28,8 @@ class ApiTerms {
   bool isBookkeeping(const std::string& internal) const;
 
  private:
+  // `text` (an expression) with each variable name in it read as above.
+  std::string renameTerms(const std::string& text) const;
   std::unordered_map<std::string, std::string> typeOfPath_;  // input objects' access paths
 };
 

@@ -122,17 +122,54 @@ void ClassPathOracle::setObjectCandidates(std::vector<std::string> classes) {
   cache_.erase("java/lang/Object");
 }
 
+std::string ClassPathOracle::jdkStateOwner(const std::string& type) {
+  if (cp_.isModelClass(type)) return "";
+  if (auto it = jdkStateOwners_.find(type); it != jdkStateOwners_.end()) return it->second;
+  std::string owner;
+  const auto* h = cp_.header(type);
+  // The first modelled superclass with instance fields, its own superclasses' included; not
+  // java.lang's (an enum's constants, a record's components and an exception's message are
+  // made and compared their own ways).
+  for (std::string super = h ? h->superName : ""; !super.empty() && owner.empty();) {
+    const auto* s = cp_.find(super);
+    if (!s) break;
+    if (cp_.isModelClass(super) && super.rfind("java/lang/", 0) != 0)
+      for (const auto& f : s->fields)
+        if (!f.isStatic()) owner = super;
+    super = s->superName;
+  }
+  // Reported as the public JDK class the user wrote (ArrayList, not its model's AbstractList).
+  if (!owner.empty())
+    for (std::string super = h->superName; !super.empty();) {
+      if (cp_.isModelClass(super)) {
+        owner = super;
+        break;
+      }
+      const auto* s = cp_.find(super);
+      super = s ? s->superName : "";
+    }
+  return jdkStateOwners_[type] = owner;
+}
+
 std::vector<std::string> ClassPathOracle::concreteSubtypes(const std::string& type) {
   auto it = cache_.find(type);
   if (it != cache_.end()) return it->second;
   if (type == "java/lang/Object") {
+    // Round robin over the types the code tests for (the first Map, the first Collection, ...,
+    // then the second of each): a depth-first search given up on one Map goes on to a
+    // Collection, not to the next of forty Maps.
+    std::vector<std::vector<std::string>> families;
+    for (const std::string& c : objectCandidates_)
+      families.push_back(c == "java/lang/Object" || c[0] == '[' ? std::vector<std::string>{c}
+                                                                : concreteSubtypes(c));
     std::vector<std::string> out;
-    for (const std::string& c : objectCandidates_) {
-      std::vector<std::string> subs = c == "java/lang/Object" || c[0] == '['
-                                          ? std::vector<std::string>{c}
-                                          : concreteSubtypes(c);
-      for (const std::string& s : subs)
-        if (std::find(out.begin(), out.end(), s) == out.end()) out.push_back(s);
+    for (size_t i = 0, left = families.size(); left > 0; ++i) {
+      left = 0;
+      for (const auto& f : families) {
+        if (i >= f.size()) continue;
+        ++left;
+        if (std::find(out.begin(), out.end(), f[i]) == out.end()) out.push_back(f[i]);
+      }
     }
     return cache_[type] = out;
   }

@@ -41,12 +41,14 @@ class ClassPathOracle final : public symexec::TypeOracle {
   std::vector<std::string> enumConstants(const std::string& type) override;
   bool isSubtype(const std::string& sub, const std::string& super) override;
   std::vector<std::string> concreteSubtypes(const std::string& type) override;
+  std::string jdkStateOwner(const std::string& type) override;
 
  private:
   classfile::ClassPath& cp_;
   bool staticInputs_;
   std::map<std::string, std::string> typeArguments_;
   std::map<std::string, std::vector<std::string>> cache_;
+  std::map<std::string, std::string> jdkStateOwners_;
   std::vector<std::string> objectCandidates_{"java/lang/Object"};
 };
 

@@ -59,6 +59,10 @@ TEST(EmitJson, MethodFields) {
   EXPECT_EQ(e["choicePoints"], 3);
   EXPECT_EQ(e["complete"], true);
   EXPECT_EQ(e["stopReason"], "");
+  EXPECT_EQ(e["work"], 300);
+  EXPECT_EQ(e["lastProgressWork"], 120);
+  EXPECT_EQ(e["abandonedSearches"], 1);
+  EXPECT_EQ(e["jvmCalls"], 2);
   EXPECT_DOUBLE_EQ(e["seconds"].get<double>(), 0.25);
   EXPECT_EQ(m["coverage"], Json::parse(R"({"instructions": {"covered": 7, "total": 9},
       "branches": {"covered": 2, "total": 2}, "methods": [{"class": "Arith", "method": "abs",
@@ -70,7 +74,7 @@ TEST(EmitJson, MethodFields) {
 TEST(EmitJson, TestCaseFields) {
   Json doc = sampleJson();
   Json t = doc["methods"][0]["testCases"][0];
-  EXPECT_EQ(t, Json::parse(R"j({"number": 1,
+  EXPECT_EQ(t, Json::parse(R"j({"number": 1, "work": 120,
       "inputs": [{"name": "a", "type": "int", "value": 0, "literal": "0"}],
       "constraints": ["a >= 0"],
       "result": {"kind": "return", "type": "int", "value": 0, "literal": "0"},

@@ -67,9 +67,14 @@ inline MethodResult absMethod() {
       returns(3, {value(Kind::Int, INT32_MIN)}, {"a < 0", "-a < 0"}, value(Kind::Int, INT32_MIN)),
       returns(4, {value(Kind::Int, 0)}, {}, value(Kind::Int, 0))};
   m.tests[0].trace = "abs(1,[])";
+  m.tests[0].work = 120;
   m.tests[0].coveredOffsets[m.method] = {0, 1, 4, 5};
   m.exploration.paths = 4;
   m.exploration.unfoldings = 6;
+  m.exploration.work = 300;
+  m.exploration.lastProgressWork = 120;
+  m.exploration.abandonedSearches = 1;
+  m.exploration.jvmCalls = 2;
   m.exploration.cutByBound = 1;
   m.exploration.infeasible = 2;
   m.exploration.choicePoints = 3;

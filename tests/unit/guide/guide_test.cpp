@@ -91,6 +91,44 @@ std::set<std::string> localPaths(const MethodResult& m) {
   return out;
 }
 
+// A read at an input index of a table the class initializer filled is one term, not a split
+// over the index's first values: the digit entries are reached, and all-paths has one path per
+// outcome of the method's own branches.
+TEST(GuideTest, TableReadsReachEveryEntry) {
+  GenerationResult full = run("digitValue", "(C)I", "all-paths");
+  GenerationResult branch = run("digitValue", "(C)I", "branch");
+  EXPECT_EQ(full.methods[0].tests.size(), 3u);
+  EXPECT_EQ(outcomes(branch.methods[0]), (std::set<std::string>{"negative", "zero"}));
+  expectSameCoverage(full.methods[0], branch.methods[0]);
+  EXPECT_EQ(branch.methods[0].branches.covered, branch.methods[0].branches.total);
+}
+
+// --stall gives up a search that covers nothing new: the run is partial (and says so), does
+// less work, and covers what the run without it covers.
+TEST(GuideTest, StallGivesUpSearchesThatFindNothingNew) {
+  auto runWithStall = [](uint64_t stall) {
+    auto owned = unit::fixtureClassPath(FIXTURE_CLASSES, MODELS_JAR);
+    testcase::GeneratorOptions options;
+    options.k = 7;
+    GuidedGeneration guided({parseCriterion("branch"), true, stall});
+    options.techniques.push_back(&guided);
+    return testcase::generate(*owned, {{"Guided", "oddCount", "([I)I"}}, options);
+  };
+  GenerationResult patient = runWithStall(0);
+  GenerationResult stalled = runWithStall(2000);
+  const MethodResult& p = patient.methods[0];
+  const MethodResult& s = stalled.methods[0];
+  EXPECT_EQ(p.exploration.abandonedSearches, 0u);
+  EXPECT_GT(s.exploration.abandonedSearches, 0u);
+  EXPECT_EQ(s.status, MethodResult::Status::Partial);
+  EXPECT_TRUE(s.note.find("without new coverage") != std::string::npos ||
+              s.note.find("no new coverage") != std::string::npos)
+      << s.note;
+  EXPECT_LT(s.exploration.work, p.exploration.work);
+  EXPECT_GT(s.exploration.lastProgressWork, 0u);
+  expectSameCoverage(p, s);
+}
+
 TEST(GuideTest, AllLocalPathsFindsEveryLocalPathOnce) {
   GenerationResult settle = run("settle", "(III)I", "all-local-paths");
   EXPECT_EQ(localPaths(settle.methods[0]).size(), 2u);  // charge > 20 or not

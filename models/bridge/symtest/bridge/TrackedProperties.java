@@ -42,6 +42,19 @@ final class TrackedProperties extends Properties {
         tracking = false;
     }
 
+    // Calls that answer with a value the JVM took from a fixed property when it started, so that
+    // no read is seen while they run.
+    private static final java.util.Map<String, String> READ_AT_START = java.util.Map.of(
+            "java/nio/charset/Charset.defaultCharset", "file.encoding");
+
+    /** Records the fixed property `owner.name` answers from, read when the JVM started. */
+    void noteReadAtStart(String owner, String name) {
+        String key = READ_AT_START.get(owner + "." + name);
+        if (key != null && fixed.contains(key)) {
+            fixedRead.add(key);
+        }
+    }
+
     private void note(String key) {
         if (!tracking || key == null) {
             return;

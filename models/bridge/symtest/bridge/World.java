@@ -175,6 +175,7 @@ final class World {
         } finally {
             if (tracked != null) {
                 tracked.stop();
+                tracked.noteReadAtStart(c.owner, c.name);
             }
         }
         if (c.thrown != null) {

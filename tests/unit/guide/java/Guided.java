@@ -66,4 +66,37 @@ public class Guided {
     public static int unused(int x) {
         return x + 1;
     }
+
+    // A table the class initializer fills, read where the input says: one term over the index,
+    // so the digits (the only entries that are not -1) are found.
+    private static final byte[] DIGITS = new byte[64];
+
+    static {
+        java.util.Arrays.fill(DIGITS, (byte) -1);
+        for (int i = 0; i < 10; i++) {
+            DIGITS['0' + i] = (byte) i;
+        }
+    }
+
+    public static int digitValue(char c) {
+        if (c >= DIGITS.length || DIGITS[c] < 0) {
+            return -1;
+        }
+        return DIGITS[c];
+    }
+
+    // A branch no input reaches (no more odd elements than elements) behind a loop whose paths
+    // double with every element: the search for it is given up once it finds nothing new.
+    public static int oddCount(int[] a) {
+        int odd = 0;
+        for (int x : a) {
+            if ((x & 1) == 1) {
+                odd++;
+            }
+        }
+        if (odd > a.length) {
+            return -1;
+        }
+        return odd;
+    }
 }
