@@ -1,3 +1,6 @@
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -5,8 +8,9 @@ import java.util.Arrays;
 
 /**
  * Hexadecimal text written like a codec library: lookup tables the class initializer fills,
- * read at an index the input decides; a charset constant handed back to the caller; and a
- * list subclass whose only concrete class is private.
+ * read at an index the input decides; a charset constant handed back to the caller; text the
+ * JDK decodes from bytes in a constructor; a list subclass whose only concrete class is
+ * private, and a stream whose JDK state no test can set.
  */
 public final class HexTable {
     private static final char[] DIGITS = {
@@ -77,6 +81,37 @@ public final class HexTable {
 
         public int counted() {
             return counted;
+        }
+    }
+
+    /** A separator checked like a codec's: no hexadecimal digit in it, named in the error. */
+    public static final class Separator {
+        private final byte[] bytes;
+
+        public Separator(byte[] bytes) {
+            for (byte b : bytes) {
+                if (isHexDigit(b)) {
+                    throw new IllegalArgumentException(
+                        "a separator holds no digit: [" + new String(bytes, StandardCharsets.UTF_8) + "]");
+                }
+            }
+            this.bytes = bytes.clone();
+        }
+
+        public String text() {
+            return new String(bytes, DEFAULT);
+        }
+    }
+
+    /** Digits read as their values; only subclasses make one (its JDK state is FilterInputStream's). */
+    public static class DigitStream extends FilterInputStream {
+        protected DigitStream(InputStream in) {
+            super(in);
+        }
+
+        public int readDigit() throws IOException {
+            int b = read();
+            return b < 0 ? -1 : DECODE[b & 0x7f];
         }
     }
 

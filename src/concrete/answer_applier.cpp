@@ -134,15 +134,32 @@ Value AnswerApplier::object(const WireValue& w) {
   const size_t slot = table_.size();
   table_.push_back({});
   Value made;
+  // A constructor's answer fills the object the program's new made; any other answer is new.
+  auto target = [&](const std::string& type) {
+    if (adopted_ < 0) return ctx_.newObject(type);
+    const Value own = Value::ref(static_cast<uint32_t>(adopted_));
+    adopted_ = -1;
+    return own;
+  };
   switch (w.tag) {
-    case 'T':
-      made = ctx_.newString(w.chars);
+    case 'T': {
+      if (adopted_ < 0) {
+        made = ctx_.newString(w.chars);
+        break;
+      }
+      // new String(bytes, charset): the program's String takes the characters the JVM decoded.
+      const Value decoded = ctx_.newString(w.chars);
+      made = target("java/lang/String");
+      ctx_.writeField(made.id, "java/lang/String.value", "[C",
+                      ctx_.readField(decoded.id, "java/lang/String.value", "[C"));
       break;
+    }
     case 'W':
-      made = builder(w.chars);
+      made = target("java/lang/StringBuilder");
+      setChars(made.id, w.chars);
       break;
     case 'V': {
-      made = ctx_.newObject("java/lang/StringBuffer");
+      made = target("java/lang/StringBuffer");
       ctx_.writeField(made.id, "java/lang/StringBuffer.chars", "Ljava/lang/StringBuilder;",
                       builder(w.chars));
       break;
@@ -151,7 +168,7 @@ Value AnswerApplier::object(const WireValue& w) {
       const char p = w.elements.at(0).tag;
       auto box = boxes().find(p);
       if (box == boxes().end()) return fail("a box of an unknown type");
-      made = ctx_.newObject(box->second);
+      made = target(box->second);
       ctx_.writeField(made.id, box->second + ".value", std::string(1, p),
                       primitiveValue(pool, p, w.elements[0].bits));
       break;
@@ -177,8 +194,7 @@ Value AnswerApplier::object(const WireValue& w) {
     }
     case 'O': {
       touchedJdk_ = true;
-      made = adopted_ >= 0 ? Value::ref(static_cast<uint32_t>(adopted_)) : ctx_.newObject(w.type);
-      adopted_ = -1;
+      made = target(w.type);
       auto number = [&](std::string_view field, uint64_t v) {
         ctx_.writeField(made.id, std::string(field), "I", Value::integer(pool.bvConst(32, v)));
       };

@@ -288,7 +288,12 @@ bool JdkCalls::run(const JdkCallSite& call, ExecutionContext& ctx, std::vector<V
                    value);
   for (const std::string& p : answer.properties)
     setStaticInt(ctx, std::string(clp::protocol::kJdkPropertyPrefix) + p, 1);
-  record(ctx, (kind == 'g' ? shown : shown + "(" + args + ")") + " " + outcome);
+  std::string text = kind == 'g' ? shown : shown + "(" + args + ")";
+  // The String model's natives for the rare case rules (models/bridge ModelNatives): shown as
+  // the call the program made.
+  if (call.owner == "java/lang/String" && call.name.rfind("nonAsciiTo", 0) == 0)
+    text = "(" + args + ").t" + call.name.substr(std::string_view("nonAsciiT").size()) + "()";
+  record(ctx, text + " " + outcome);
   ++ran_;
   if (answer.kind == Answer::Kind::Threw) {
     if (result != "V" && kind != 'n') outputs.push_back(defaultValue(ctx, result));

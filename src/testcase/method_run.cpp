@@ -343,8 +343,8 @@ bool MethodRun::prepare() {
     }
     if (!owner.empty())
       return skip(fmt::format(
-          "no test can build its receiver: it extends {} without a public constructor, and a "
-          "test cannot set the JDK's fields",
+          "no test can build its receiver: it has no public constructor, and a test cannot set "
+          "the fields it inherits from {}",
           classfile::dottedName(owner)));
   }
   session_.oracle().setObjectCandidates(objectCandidates());

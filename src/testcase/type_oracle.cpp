@@ -127,13 +127,14 @@ std::string ClassPathOracle::jdkStateOwner(const std::string& type) {
   if (auto it = jdkStateOwners_.find(type); it != jdkStateOwners_.end()) return it->second;
   std::string owner;
   const auto* h = cp_.header(type);
-  // The first modelled superclass with instance fields, its own superclasses' included; not
+  // The first JDK superclass (modelled or not) with instance fields, its own superclasses'
+  // included: a test cannot set them (java.base does not open its packages to reflection). Not
   // java.lang's (an enum's constants, a record's components and an exception's message are
   // made and compared their own ways).
   for (std::string super = h ? h->superName : ""; !super.empty() && owner.empty();) {
     const auto* s = cp_.find(super);
     if (!s) break;
-    if (cp_.isModelClass(super) && super.rfind("java/lang/", 0) != 0)
+    if (!cp_.isUserClass(super) && super.rfind("java/lang/", 0) != 0)
       for (const auto& f : s->fields)
         if (!f.isStatic()) owner = super;
     super = s->superName;
@@ -141,7 +142,7 @@ std::string ClassPathOracle::jdkStateOwner(const std::string& type) {
   // Reported as the public JDK class the user wrote (ArrayList, not its model's AbstractList).
   if (!owner.empty())
     for (std::string super = h->superName; !super.empty();) {
-      if (cp_.isModelClass(super)) {
+      if (!cp_.isUserClass(super)) {
         owner = super;
         break;
       }

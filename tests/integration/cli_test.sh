@@ -223,9 +223,11 @@ check fdlibm-sin 0 "degrees > 0 && degrees < 90$" -- "$symtest" gen -q --cp "$cl
 check fdlibm-tan 0 "returns true +degrees > 0 && degrees < 90 && 1\.0 < StrictMath\.tan\(\(double\) degrees \* 0\.017453292519943295\)$" -- "$symtest" gen -q --cp "$classes" Trig.steep
 check fdlibm-intrinsic 3 "PARTIAL: paths end at unhandled calls: java.lang.Math.sin" -- "$symtest" gen -q --cp "$classes" Trig.wave --unhandled stop
 check intrinsic-on-jvm 0 "ran on the JVM: java.lang.Math.sin\(0.0\) returned 0.0" -- "$symtest" gen -q --cp "$classes" Trig.wave
-# String's special casings: one char whose upper case is three (U+0390), exactly the JDK's
-# (partial: a surrogate is still an unhandled call).
-check special-casing 3 '"\\u[0-9a-f]{4}" +returns "(\\u[0-9a-f]{4}|[A-Z]){3}"' -- "$symtest" gen -q --cp "$classes" Shouting.shout --criterion all-paths --keep-all
+# String's special casings: one char whose upper case is three (U+0390), exactly the JDK's;
+# a surrogate's case is the JDK's too, run on the JVM (stopped there with --unhandled stop).
+check special-casing 0 '"\\u[0-9a-f]{4}" +returns "(\\u[0-9a-f]{4}|[A-Z]){3}"' -- "$symtest" gen -q --cp "$classes" Shouting.shout --criterion all-paths --keep-all
+check surrogate-case-on-jvm 0 'ran on the JVM: \("\\ud800"\)\.toUpperCase\(\) returned "\\ud800"' -- "$symtest" gen -q --cp "$classes" Shouting.shout --criterion all-paths --keep-all
+check surrogate-case-stops 3 "PARTIAL: paths end at unhandled calls: java.lang.String.nonAsciiToUpperCase" -- "$symtest" gen -q --cp "$classes" Shouting.shout --criterion all-paths --keep-all --unhandled stop
 # A JDK class that depends on the machine (a SecureRandom) is no call the JVM runs for a path.
 check unsupported-superclass 3 "PARTIAL: paths end at unhandled calls: java.security.SecureRandom.<init>" -- "$symtest" gen -q --cp "$examples" com.acme.util.Deck
 

@@ -199,6 +199,38 @@ TEST(Bridge, WhatDependsOnTheMachineIsRefused) {
   EXPECT_EQ(lower.kind, Answer::Kind::Refused) << utf16(lower.value.chars);
 }
 
+TEST(Bridge, DigestsAndTheModelsNativesRun) {
+  JdkBridge bridge(settings());
+  // MessageDigest computes on its bytes alone: the digest of "abc" is the standard's.
+  const std::string md5 =
+      call('s', "java/security/MessageDigest", "getInstance",
+           "(Ljava/lang/String;)Ljava/security/MessageDigest;", {text('T', "MD5")});
+  WireOut abc;
+  abc.u8('A');
+  abc.utf("[B");
+  abc.i32(3);
+  for (char c : std::string("abc")) {
+    abc.u8('B');
+    abc.u8(static_cast<uint8_t>(c));
+  }
+  Answer a = ask(bridge, request(call('v', "java/security/MessageDigest", "digest", "([B)[B",
+                                      {handle(0, -1), abc.bytes()}),
+                                 {md5}));
+  ASSERT_EQ(a.kind, Answer::Kind::Returned) << a.refusal << a.thrown;
+  ASSERT_EQ(a.value.elements.size(), 16u);
+  EXPECT_EQ(a.value.elements[0].bits & 0xff, 0x90u);   // 900150983cd24fb0...
+  EXPECT_EQ(a.value.elements[15].bits & 0xff, 0x72u);  // ...d6963f7d28e17f72
+  // String's model leaves rare case rules to the JDK, under the root locale's rules (so the
+  // second run, under Turkish, agrees): the dotted capital I lowers to "i" and a combining dot.
+  WireOut dotted;
+  dotted.u8('T');
+  dotted.chars({0x130});
+  a = ask(bridge, request(call('s', "java/lang/String", "nonAsciiToLowerCase",
+                               "(Ljava/lang/String;)Ljava/lang/String;", {dotted.bytes()})));
+  ASSERT_EQ(a.kind, Answer::Kind::Returned) << a.refusal;
+  EXPECT_EQ(a.value.chars, (std::vector<uint16_t>{'i', 0x307}));
+}
+
 TEST(Bridge, JdkObjectsLiveAlongThePath) {
   JdkBridge bridge(settings());
   const std::string map = call('n', "java/util/concurrent/ConcurrentHashMap", "<init>", "()V");

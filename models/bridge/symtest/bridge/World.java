@@ -65,7 +65,8 @@ final class World {
                 throw new Refused(why);
             }
             try {
-                Class<?> cls = Descriptors.named(owner);
+                Class<?> cls = kind == 's' && ModelNatives.covers(owner, name)
+                    ? ModelNatives.class : Descriptors.named(owner);
                 MethodHandles.Lookup lookup = MethodHandles.publicLookup();
                 switch (kind) {
                     case 's':
