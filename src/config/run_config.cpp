@@ -19,6 +19,7 @@ using SolverKind = solver::SolverOptions::Kind;
 
 const std::map<std::string, Policy> kUnhandled = {
     {"jvm", Policy::Jvm}, {"stop", Policy::Stop}, {"havoc", Policy::Havoc}};
+const std::map<std::string, bool> kFixedLoops = {{"bound", true}, {"run", false}};
 const std::map<std::string, SolverKind> kSolvers = {{"caching", SolverKind::Caching},
                                                     {"incremental", SolverKind::Incremental}};
 
@@ -39,6 +40,11 @@ void addCoreOptions(CLI::App& gen, RunConfig& c) {
   gen.add_option("--collection-k", c.collectionK,
                  "Bound inside the java.util collection models: max(k, this) (default 4)")
       ->check(CLI::Range(1u, 100u));
+  addChoice(gen, "--fixed-loops", c.boundFixedLoops, kFixedLoops,
+            "Turns of a loop or recursion that the path did not branch on since the last turn "
+            "(a loop over constants or over values a JDK call returned): count toward -k like "
+            "any other (bound, the papers' block-k: gen's default) or run to the loop's end, "
+            "as inside the JDK's models (run: project's default)");
   gen.add_option("--junit", c.junitDir, "Write JUnit 5 test classes into this directory");
   gen.add_option("--json", c.jsonFile, "Write the test cases as JSON to this file");
   gen.add_option("--html", c.htmlDir,
@@ -106,6 +112,7 @@ void addCoreKey(const RunConfig& c, CanonicalKey& key) {
   key.add("k", uint64_t{c.k});
   key.add("model-k", uint64_t{c.modelK});
   key.add("collection-k", uint64_t{c.collectionK});
+  key.add("fixed-loops", choiceName(kFixedLoops, c.boundFixedLoops));
   key.add("max-paths", c.maxPaths);
   key.add("max-steps", c.maxSteps);
   key.add("aliasing", c.aliasing);
@@ -130,6 +137,7 @@ testcase::GeneratorOptions generatorOptions(const RunConfig& c, classfile::Class
   options.k = c.k;
   options.modelK = c.modelK;
   options.collectionK = c.collectionK;
+  options.boundFixedLoops = c.boundFixedLoops;
   options.limits.maxPaths = c.maxPaths;
   options.limits.maxSteps = c.maxSteps;
   options.limits.maxSolverUnits = c.solverBudget;

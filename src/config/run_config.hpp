@@ -23,6 +23,7 @@ struct RunConfig {
   uint32_t k = 2;
   uint32_t modelK = testcase::GeneratorOptions{}.modelK;
   uint32_t collectionK = testcase::GeneratorOptions{}.collectionK;
+  bool boundFixedLoops = testcase::GeneratorOptions{}.boundFixedLoops;
   uint64_t maxPaths = 100000;
   uint64_t maxSteps = symexec::EngineLimits::kDefaultMaxSteps;
   // Wall-clock safety nets in seconds (0: none); they never enter the results' key.

@@ -158,6 +158,9 @@ std::optional<ModelContent> modelContent(const TestCase& t, size_t k) {
   if (o.type == "java/util/ArrayDeque") {
     c.shape = ModelShape::Sequence;
     elements = prefix(t, o, "elements", std::nullopt);
+  } else if (o.type == "java/util/Arrays$ArrayList") {
+    c.shape = ModelShape::List;  // Arrays.asList: equal to the list of its array's elements
+    elements = prefix(t, o, "a", std::nullopt);
   } else if (o.type == "java/util/PriorityQueue") {
     c.shape = ModelShape::Sequence;
     elements = prefix(t, o, "queue", intField(o, "size"));

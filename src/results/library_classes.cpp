@@ -11,9 +11,10 @@ std::string sourceName(const std::string& source) {
 }
 
 bool comparedByContent(const std::string& type) {
-  static const std::set<std::string> classes = {"java/util/ArrayDeque", "java/util/PriorityQueue",
-                                                "java/util/TreeMap",    "java/util/TreeSet",
-                                                "java/util/BitSet",     "java/lang/StringBuffer"};
+  static const std::set<std::string> classes = {
+      "java/util/ArrayDeque",      "java/util/PriorityQueue", "java/util/TreeMap",
+      "java/util/TreeSet",         "java/util/BitSet",        "java/lang/StringBuffer",
+      "java/util/Arrays$ArrayList"};
   return classes.count(type) > 0;
 }
 

@@ -29,6 +29,11 @@ struct GeneratorOptions {
   // constants: "wait".hashCode() needs 4 unfoldings of String.hashCode's loop).
   uint32_t modelK = 6;
   uint32_t collectionK = 4;
+  // Whether a turn of a loop (or a recursive call) of the analysed code that the path did not
+  // branch on since the last turn counts toward k, as in the papers' block-k (true), or runs
+  // free like the models' loops over constants (false): a loop over a digest the JVM computed
+  // or over a constant table then runs to its end instead of being cut at k.
+  bool boundFixedLoops = true;
   // Deterministic limits of each exploration (steps, paths); `limits.stop` is set by generate.
   symexec::EngineLimits limits;
   // Wall-clock safety nets: per method and for the whole run (none: unlimited). They decide

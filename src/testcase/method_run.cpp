@@ -55,7 +55,8 @@ std::unique_ptr<symexec::UnfoldingRule> GenerationSession::unfoldingRule() {
     bool model = classPath_.isModelClass(cls);
     bool collection = cls.rfind("java/util/", 0) == 0;
     bounds_.push_back(blockBound(classPath_, cls, options_));
-    inModel_.push_back(model);
+    // Models' loops over constants never count; the analysed code's with --fixed-loops run.
+    inModel_.push_back(model || !options_.boundFixedLoops);
     // Symbolic array indices take 2k values (at least 4), and in the collections as many as
     // --collection-k allows: a larger bound explores larger arrays too.
     splits_.push_back(std::max(

@@ -14,7 +14,8 @@ import java.util.stream.SymtestSpliterator;
  * IllegalArgument, NegativeArraySize, ArrayStore). The primitive sorts use insertion sort: a
  * different algorithm with the same result (floating point in the order of Float.compare and
  * Double.compare). Also the object sorts (see Collections.sortRange) and stream (the stream
- * models' array sources). asList, binarySearch and the deep methods are unhandled calls.
+ * models' array sources), and asList (below). binarySearch and the deep methods are unhandled
+ * calls.
  */
 public final class Arrays {
     private Arrays() {
@@ -981,6 +982,174 @@ public final class Arrays {
                 return b.append(']').toString();
             }
             b.append(", ");
+        }
+    }
+    /**
+     * A fixed-size list backed by the array, JDK 17's Arrays$ArrayList: get and set read and
+     * write the array (ArrayIndexOutOfBoundsException outside it), add and remove are
+     * AbstractList's UnsupportedOperationException; iteration, equals, hashCode and toString
+     * are AbstractList's and AbstractCollection's, as the JDK's class inherits them.
+     */
+    @SafeVarargs
+    @SuppressWarnings("varargs")
+    public static <T> List<T> asList(T... a) {
+        return new ArrayList<>(a);
+    }
+
+    private static class ArrayList<E> extends AbstractList<E>
+            implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = -2764017481108945198L;
+        private final E[] a;
+
+        ArrayList(E[] array) {
+            a = Objects.requireNonNull(array);
+        }
+
+        public int size() {
+            return a.length;
+        }
+
+        public Object[] toArray() {
+            return Arrays.copyOf(a, a.length, Object[].class);
+        }
+
+        public E get(int index) {
+            return a[index];
+        }
+
+        public E set(int index, E element) {
+            E oldValue = a[index];
+            a[index] = element;
+            return oldValue;
+        }
+
+        public int indexOf(Object o) {
+            E[] a = this.a;
+            if (o == null) {
+                for (int i = 0; i < a.length; i++) {
+                    if (a[i] == null) {
+                        return i;
+                    }
+                }
+            } else {
+                for (int i = 0; i < a.length; i++) {
+                    if (o.equals(a[i])) {
+                        return i;
+                    }
+                }
+            }
+            return -1;
+        }
+
+        public boolean contains(Object o) {
+            return indexOf(o) >= 0;
+        }
+
+        // What AbstractList and AbstractCollection do for a list of fixed size, written here as
+        // the JDK's classes are not translated: the same results and exceptions.
+        public boolean isEmpty() {
+            return a.length == 0;
+        }
+
+        public Iterator<E> iterator() {
+            return new Itr();
+        }
+
+        public boolean add(E e) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void add(int index, E element) {
+            throw new UnsupportedOperationException();
+        }
+
+        public E remove(int index) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean remove(Object o) {
+            if (indexOf(o) < 0) {
+                return false;
+            }
+            throw new UnsupportedOperationException();
+        }
+
+        public void clear() {
+            if (a.length > 0) {
+                throw new UnsupportedOperationException();
+            }
+        }
+
+        public void forEach(java.util.function.Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+            for (E e : a) {
+                action.accept(e);
+            }
+        }
+
+        public boolean equals(Object o) {
+            if (o == this) {
+                return true;
+            }
+            if (!(o instanceof List)) {
+                return false;
+            }
+            Iterator<?> other = ((List<?>) o).iterator();
+            for (int i = 0; i < a.length; i++) {
+                if (!other.hasNext()) {
+                    return false;
+                }
+                Object o2 = other.next();
+                if (!(a[i] == null ? o2 == null : a[i].equals(o2))) {
+                    return false;
+                }
+            }
+            return !other.hasNext();
+        }
+
+        public int hashCode() {
+            int hashCode = 1;
+            for (E e : a) {
+                hashCode = 31 * hashCode + (e == null ? 0 : e.hashCode());
+            }
+            return hashCode;
+        }
+
+        public String toString() {
+            if (a.length == 0) {
+                return "[]";
+            }
+            StringBuilder sb = new StringBuilder();
+            sb.append('[');
+            for (int i = 0;; i++) {
+                E e = a[i];
+                sb.append(e == this ? "(this Collection)" : String.valueOf(e));
+                if (i == a.length - 1) {
+                    return sb.append(']').toString();
+                }
+                sb.append(',').append(' ');
+            }
+        }
+
+        private final class Itr implements Iterator<E> {
+            private int cursor;
+
+            public boolean hasNext() {
+                return cursor < a.length;
+            }
+
+            public E next() {
+                int i = cursor;
+                if (i >= a.length) {
+                    throw new NoSuchElementException();
+                }
+                cursor = i + 1;
+                return a[i];
+            }
+
+            public void remove() {
+                throw new UnsupportedOperationException("remove");
+            }
         }
     }
 }

@@ -7,7 +7,8 @@ package java.util;
  * elements (a run found by countRunAndMakeAscending, then binary insertion sort: the same
  * comparisons in the same order, so a comparator or compareTo that throws leaves the same
  * partial order). Longer ranges, where TimSort merges runs, are the unhandled call
- * mergingSort. reverseOrder() and reverseOrder(cmp) return the JDK's objects (the
+ * mergingSort. The unmodifiable views of collections, sets, lists and maps (below). reverseOrder()
+ * and reverseOrder(cmp) return the JDK's objects (the
  * REVERSE_ORDER singleton, ReverseComparator2), so identities and equals match. The other
  * methods of Collections are unhandled calls. binarySearch as the JDK: get(mid) for a
  * RandomAccess list or one under 5000 elements, a ListIterator walked to each mid otherwise, the
@@ -366,6 +367,353 @@ public class Collections {
                 a[k] = a[k - 1];
             }
             a[left] = pivot;
+        }
+    }
+    // The unmodifiable views, as JDK 17's: every mutator throws UnsupportedOperationException
+    // (even one that would change nothing), the rest reads through to the wrapped collection;
+    // a view of a view of the same class is that view. Their list iterators, sub-lists and a
+    // map's entry set are unhandled (native).
+    @SuppressWarnings("unchecked")
+    public static <T> Collection<T> unmodifiableCollection(Collection<? extends T> c) {
+        if (c instanceof UnmodifiableCollection && !(c instanceof UnmodifiableSet)
+                && !(c instanceof UnmodifiableList)) {
+            return (Collection<T>) c;
+        }
+        return new UnmodifiableCollection<>(c);
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> Set<T> unmodifiableSet(Set<? extends T> s) {
+        if (s instanceof UnmodifiableSet) {
+            return (Set<T>) s;
+        }
+        return new UnmodifiableSet<>(s);
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> List<T> unmodifiableList(List<? extends T> list) {
+        if (list instanceof UnmodifiableList) {
+            return (List<T>) list;
+        }
+        return list instanceof RandomAccess ? new UnmodifiableRandomAccessList<>(list)
+                : new UnmodifiableList<>(list);
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <K, V> Map<K, V> unmodifiableMap(Map<? extends K, ? extends V> m) {
+        if (m instanceof UnmodifiableMap) {
+            return (Map<K, V>) m;
+        }
+        return new UnmodifiableMap<>(m);
+    }
+
+    static class UnmodifiableCollection<E> implements Collection<E>, java.io.Serializable {
+        private static final long serialVersionUID = 1820017752578914078L;
+        final Collection<? extends E> c;
+
+        UnmodifiableCollection(Collection<? extends E> c) {
+            if (c == null) {
+                throw new NullPointerException();
+            }
+            this.c = c;
+        }
+
+        public int size() {
+            return c.size();
+        }
+
+        public boolean isEmpty() {
+            return c.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return c.contains(o);
+        }
+
+        public Object[] toArray() {
+            return c.toArray();
+        }
+
+        public <T> T[] toArray(T[] a) {
+            return c.toArray(a);
+        }
+
+        public String toString() {
+            return c.toString();
+        }
+
+        public Iterator<E> iterator() {
+            return new Iterator<E>() {
+                private final Iterator<? extends E> i = c.iterator();
+
+                public boolean hasNext() {
+                    return i.hasNext();
+                }
+
+                public E next() {
+                    return i.next();
+                }
+
+                public void remove() {
+                    throw new UnsupportedOperationException();
+                }
+            };
+        }
+
+        public boolean add(E e) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean remove(Object o) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean containsAll(Collection<?> coll) {
+            return c.containsAll(coll);
+        }
+
+        public boolean addAll(Collection<? extends E> coll) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean removeAll(Collection<?> coll) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean retainAll(Collection<?> coll) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void clear() {
+            throw new UnsupportedOperationException();
+        }
+
+        public void forEach(java.util.function.Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+            for (E e : c) {
+                action.accept(e);
+            }
+        }
+
+        public boolean removeIf(java.util.function.Predicate<? super E> filter) {
+            throw new UnsupportedOperationException();
+        }
+    }
+
+    static class UnmodifiableSet<E> extends UnmodifiableCollection<E>
+            implements Set<E>, java.io.Serializable {
+        private static final long serialVersionUID = -9215047833775013803L;
+
+        UnmodifiableSet(Set<? extends E> s) {
+            super(s);
+        }
+
+        public boolean equals(Object o) {
+            return o == this || c.equals(o);
+        }
+
+        public int hashCode() {
+            return c.hashCode();
+        }
+    }
+
+    static class UnmodifiableList<E> extends UnmodifiableCollection<E> implements List<E> {
+        private static final long serialVersionUID = -283967356065247728L;
+        final List<? extends E> list;
+
+        UnmodifiableList(List<? extends E> list) {
+            super(list);
+            this.list = list;
+        }
+
+        public boolean equals(Object o) {
+            return o == this || list.equals(o);
+        }
+
+        public int hashCode() {
+            return list.hashCode();
+        }
+
+        public E get(int index) {
+            return list.get(index);
+        }
+
+        public E set(int index, E element) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void add(int index, E element) {
+            throw new UnsupportedOperationException();
+        }
+
+        public E remove(int index) {
+            throw new UnsupportedOperationException();
+        }
+
+        public int indexOf(Object o) {
+            return list.indexOf(o);
+        }
+
+        public int lastIndexOf(Object o) {
+            return list.lastIndexOf(o);
+        }
+
+        public boolean addAll(int index, Collection<? extends E> c) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void replaceAll(java.util.function.UnaryOperator<E> operator) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void sort(Comparator<? super E> c) {
+            throw new UnsupportedOperationException();
+        }
+
+        public native ListIterator<E> listIterator();
+
+        public native ListIterator<E> listIterator(int index);
+
+        public native List<E> subList(int fromIndex, int toIndex);
+    }
+
+    static class UnmodifiableRandomAccessList<E> extends UnmodifiableList<E>
+            implements RandomAccess {
+        private static final long serialVersionUID = -2542308836966382001L;
+
+        UnmodifiableRandomAccessList(List<? extends E> list) {
+            super(list);
+        }
+    }
+
+    private static class UnmodifiableMap<K, V> implements Map<K, V>, java.io.Serializable {
+        private static final long serialVersionUID = -1034234728574286014L;
+        private final Map<? extends K, ? extends V> m;
+        private transient Set<K> keySet;
+        private transient Collection<V> values;
+
+        UnmodifiableMap(Map<? extends K, ? extends V> m) {
+            if (m == null) {
+                throw new NullPointerException();
+            }
+            this.m = m;
+        }
+
+        public int size() {
+            return m.size();
+        }
+
+        public boolean isEmpty() {
+            return m.isEmpty();
+        }
+
+        public boolean containsKey(Object key) {
+            return m.containsKey(key);
+        }
+
+        public boolean containsValue(Object val) {
+            return m.containsValue(val);
+        }
+
+        public V get(Object key) {
+            return m.get(key);
+        }
+
+        public V put(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V remove(Object key) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void putAll(Map<? extends K, ? extends V> map) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void clear() {
+            throw new UnsupportedOperationException();
+        }
+
+        public Set<K> keySet() {
+            if (keySet == null) {
+                keySet = unmodifiableSet(m.keySet());
+            }
+            return keySet;
+        }
+
+        public native Set<Map.Entry<K, V>> entrySet();
+
+        public Collection<V> values() {
+            if (values == null) {
+                values = unmodifiableCollection(m.values());
+            }
+            return values;
+        }
+
+        public boolean equals(Object o) {
+            return o == this || m.equals(o);
+        }
+
+        public int hashCode() {
+            return m.hashCode();
+        }
+
+        public String toString() {
+            return m.toString();
+        }
+
+        @SuppressWarnings("unchecked")
+        public V getOrDefault(Object k, V defaultValue) {
+            return ((Map<K, V>) m).getOrDefault(k, defaultValue);
+        }
+
+        public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+            Objects.requireNonNull(action);
+            for (Map.Entry<? extends K, ? extends V> e : m.entrySet()) {
+                action.accept(e.getKey(), e.getValue());
+            }
+        }
+
+        public V putIfAbsent(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean remove(Object key, Object value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean replace(K key, V oldValue, V newValue) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V replace(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfAbsent(K key,
+                java.util.function.Function<? super K, ? extends V> mappingFunction) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfPresent(K key,
+                java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V compute(K key,
+                java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V merge(K key, V value,
+                java.util.function.BiFunction<? super V, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void replaceAll(
+                java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
+            throw new UnsupportedOperationException();
         }
     }
 }
