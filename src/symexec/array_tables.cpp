@@ -28,6 +28,30 @@ struct Segment {
   int64_t offset;  // for `follows`
 };
 
+// How long an index's text may be in the name of the element read there.
+constexpr int64_t kMaxIndexText = 120;
+
+// Whether the text of `id` stays within `budget` characters, roughly: operators and constants
+// a few each, variables their names. Gives up as soon as the budget is spent, so it costs at
+// most `budget` steps however large the term (printed as a tree) would be.
+bool textFits(const solver::ExprPool& pool, ExprId id, int64_t budget) {
+  int64_t left = budget;
+  std::vector<ExprId> todo{id};
+  while (!todo.empty()) {
+    const ExprId e = todo.back();
+    todo.pop_back();
+    const solver::ExprNode& n = pool.node(e);
+    if (n.op == Op::Var)
+      left -= static_cast<int64_t>(pool.var(static_cast<uint32_t>(n.value)).name.size());
+    else
+      left -= 4;
+    if (left < 0) return false;
+    for (ExprId child : {n.a, n.b, n.c})
+      if (child != solver::kNoExpr) todo.push_back(child);
+  }
+  return true;
+}
+
 bool primitiveComponent(const std::string& component) {
   return component.size() == 1 &&
          std::string_view("ZBCSIJ").find(component[0]) != std::string::npos;
@@ -90,7 +114,12 @@ std::optional<Value> Machine::readKnownArray(Value arrayRef, ExprId index) {
   if (pool.isConst(term)) return Value::integer(term);
   // The element as a variable of its own, named as the program reads it; its definition is a
   // constraint of the path that readable conditions leave out.
-  const std::string name = fmt::format("{}[{}]", arrayName(obj), pool.toString(index));
+  // An index whose text would be long (a table read at an index computed from earlier table
+  // reads, round after round of a cipher) is not printed: printing is a walk of the term as a
+  // tree, and the names would nest.
+  const std::string name = textFits(pool, index, kMaxIndexText)
+                               ? fmt::format("{}[{}]", arrayName(obj), pool.toString(index))
+                               : fmt::format("{}[index {}]", arrayName(obj), pool.varCount());
   ExprId element = pool.newVar(name, width, component != "C" && component != "Z");
   solver.add(pool.internal(pool.binary(Op::Eq, element, term)));
   return Value::integer(element);

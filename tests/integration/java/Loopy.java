@@ -13,4 +13,15 @@ public class Loopy {
         }
         return n;
     }
+
+    private static final int[] WEIGHTS = {3, 1, 4, 1, 5, 9};
+
+    /** A loop over a constant table: the path never branches on it (--fixed-loops). */
+    public static int weighted(int x) {
+        int sum = 0;
+        for (int i = 0; i < WEIGHTS.length; i++) {
+            sum += WEIGHTS[i] * x;
+        }
+        return sum > 100 ? 100 : sum;
+    }
 }

@@ -103,6 +103,24 @@ TEST(GuideTest, TableReadsReachEveryEntry) {
   EXPECT_EQ(branch.methods[0].branches.covered, branch.methods[0].branches.total);
 }
 
+// Table reads at indices made of earlier table reads, round after round (k above the rounds):
+// each read is one element named by its index, and a name whose
+// index would be long text is not spelled out (printing it walks the term as a tree: a cipher's
+// rounds took minutes and gigabytes).
+TEST(GuideTest, RoundsOfTableReadsKeepTheirNamesShort) {
+  auto owned = unit::fixtureClassPath(FIXTURE_CLASSES, MODELS_JAR);
+  testcase::GeneratorOptions options;
+  options.k = 13;
+  GuidedGeneration guided({parseCriterion("branch"), true});
+  options.techniques.push_back(&guided);
+  GenerationResult r = testcase::generate(*owned, {{"Guided", "mixRounds", "(I)I"}}, options);
+  const MethodResult& m = r.methods.at(0);
+  EXPECT_EQ(m.status, MethodResult::Status::Complete) << m.note;
+  ASSERT_FALSE(m.tests.empty());
+  for (const auto& t : m.tests)
+    for (const std::string& c : t.constraints) EXPECT_LT(c.size(), 20000u) << c.substr(0, 200);
+}
+
 // --stall gives up a search that covers nothing new: the run is partial (and says so), does
 // less work, and covers what the run without it covers.
 TEST(GuideTest, StallGivesUpSearchesThatFindNothingNew) {

@@ -78,6 +78,17 @@ public class Guided {
         }
     }
 
+    private static final int[] MIX = {7, 3, 12, 0, 9, 14, 1, 5, 11, 2, 15, 8, 4, 13, 6, 10};
+
+    // Rounds of table reads at indices computed from earlier reads, like a cipher's: with its
+    // loop run to the end, the element read in the last round depends on every earlier one.
+    public static int mixRounds(int x) {
+        for (int round = 0; round < 12; round++) {
+            x = MIX[x & 15] ^ MIX[(x >>> 4) & 15] ^ (x << 1);
+        }
+        return x > 1000 ? 1 : 0;
+    }
+
     public static int digitValue(char c) {
         if (c >= DIGITS.length || DIGITS[c] < 0) {
             return -1;
