@@ -51,8 +51,6 @@ int runCommandLine(int argc, char** argv) {
   genRun.addOptions(*gen);
   addJobsOptions(*gen, common.jobs, common.worker);
   config::GenRun projectRun(techniqueRegistry());
-  // A library's loops over constants and over what the JDK computed run to their end.
-  projectRun.core().boundFixedLoops = false;
   ProjectSettings ps;
   CLI::App* projectCmd = app.add_subcommand(
       "project",

@@ -238,8 +238,8 @@ check json-is-directory 2 "--json $work: is a directory" -- "$symtest" gen -q --
 check summaries-unwritable 2 "--summaries /proc/forbidden" -- "$symtest" gen -q --cp "$examples" Arith --summaries /proc/forbidden
 check seq-junit-unwritable 2 "--junit /proc/forbidden" -- "$symtest" seq -q --cp "$examples" ArrayStack --junit /proc/forbidden
 check bad-budget 2 "--query-budget 20MB: expected a positive number" -- "$symtest" gen -q --cp "$examples" Arith --query-budget 20MB
-# A loop over a constant table: cut at k by gen's default (the papers' block-k), run to its end
-# with --fixed-loops run (project's default), so that both results are reached.
+# A loop over a constant table: cut at k by default (the papers' block-k), run to its end with
+# --fixed-loops run, so that both results are reached.
 check fixed-loops-bound 3 "no path finished: every path was cut by the bound" -- "$symtest" gen -q --cp "$classes" Loopy.weighted
 check fixed-loops-run 0 "returns 100 +x \\* 3 \\+ x" -- "$symtest" gen -q --cp "$classes" Loopy.weighted --fixed-loops run
 check fixed-loops-bad 2 "--fixed-loops: never not in \\{bound,run\\}" -- "$symtest" gen -q --cp "$classes" Loopy.weighted --fixed-loops never
