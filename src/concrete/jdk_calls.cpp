@@ -291,8 +291,10 @@ bool JdkCalls::run(const JdkCallSite& call, ExecutionContext& ctx, std::vector<V
   std::string text = kind == 'g' ? shown : shown + "(" + args + ")";
   // The String model's natives for the rare case rules (models/bridge ModelNatives): shown as
   // the call the program made.
-  if (call.owner == "java/lang/String" && call.name.rfind("nonAsciiTo", 0) == 0)
-    text = "(" + args + ").t" + call.name.substr(std::string_view("nonAsciiT").size()) + "()";
+  if (call.owner == "java/lang/String" && call.name == "nonAsciiToUpperCase")
+    text = "(" + args + ").toUpperCase()";
+  if (call.owner == "java/lang/String" && call.name == "nonAsciiToLowerCase")
+    text = "(" + args + ").toLowerCase()";
   record(ctx, text + " " + outcome);
   ++ran_;
   if (answer.kind == Answer::Kind::Threw) {

@@ -56,13 +56,13 @@ std::unique_ptr<symexec::UnfoldingRule> GenerationSession::unfoldingRule() {
     bool collection = cls.rfind("java/util/", 0) == 0;
     bounds_.push_back(blockBound(classPath_, cls, options_));
     // Models' loops over constants never count; the analysed code's with --fixed-loops run.
-    inModel_.push_back(model || !options_.boundFixedLoops);
+    deterministicFree_.push_back(model || !options_.boundFixedLoops);
     // Symbolic array indices take 2k values (at least 4), and in the collections as many as
     // --collection-k allows: a larger bound explores larger arrays too.
     splits_.push_back(std::max(
         {options_.limits.maxSymbolicIndex, 2 * options_.k, collection ? options_.collectionK : 0}));
   }
-  return symexec::makeBlockK(bounds_, inModel_, splits_);
+  return symexec::makeBlockK(bounds_, deterministicFree_, splits_);
 }
 
 void recordCoverage(GenerationSession& session, const clp::Program& program,

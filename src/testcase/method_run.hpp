@@ -47,7 +47,7 @@ class GenerationSession {
   coverage::CoverageCatalog catalog_;
   coverage::CoverageMap suite_;
   std::vector<uint32_t> bounds_;  // block-k bound per predicate translated so far
-  std::vector<bool> inModel_;
+  std::vector<bool> deterministicFree_;  // unfoldings with one rule left count toward k or not
   std::vector<uint32_t> splits_;  // symbolic index split per predicate
 };
 
