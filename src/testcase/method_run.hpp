@@ -46,9 +46,9 @@ class GenerationSession {
   ClassPathOracle oracle_;
   coverage::CoverageCatalog catalog_;
   coverage::CoverageMap suite_;
-  std::vector<uint32_t> bounds_;  // block-k bound per predicate translated so far
+  std::vector<uint32_t> bounds_;         // block-k bound per predicate translated so far
   std::vector<bool> deterministicFree_;  // unfoldings with one rule left count toward k or not
-  std::vector<uint32_t> splits_;  // symbolic index split per predicate
+  std::vector<uint32_t> splits_;         // symbolic index split per predicate
 };
 
 // The coverage of one derivation's invocations (analysed classes only), as JaCoCo counts it:
