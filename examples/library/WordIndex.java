@@ -32,6 +32,18 @@ public class WordIndex {
         return i + 2;
     }
 
+    /**
+     * The first value of a header, kept as an HTTP response keeps them (each name with its
+     * values), or null.
+     */
+    public static String firstValue(Map<String, List<String>> headers, String name) {
+        List<String> values = headers.get(name);
+        if (values == null || values.isEmpty()) {
+            return null;
+        }
+        return values.get(0);
+    }
+
     /** The distinct values, sorted, then the first at or above `floor` (or null). */
     public static Integer ceiling(int[] values, int floor) {
         TreeSet<Integer> set = new TreeSet<>();

@@ -1,5 +1,6 @@
 #include "emit/library_values.hpp"
 
+#include <optional>
 #include <set>
 
 #include "classfile/descriptor.hpp"
@@ -191,6 +192,54 @@ std::optional<ModelContent> modelContent(const TestCase& t, size_t k) {
   return c;
 }
 
+namespace {
+
+// The type signature at `sig[i]` as Java source ("java.util.List<? extends java.lang.Number>"),
+// `i` moved past it; nothing when a part cannot be named in `package` (a type variable, an
+// inaccessible class, the member of a generic class).
+std::optional<std::string> genericSource(const std::string& sig, size_t& i,
+                                         const results::TypeNames& names,
+                                         const std::string& package) {
+  size_t dims = 0;
+  while (i < sig.size() && sig[i] == '[') ++dims, ++i;
+  if (i >= sig.size()) return std::nullopt;
+  std::string out;
+  if (sig[i] != 'L') {
+    if (std::string("BCDFIJSZ").find(sig[i]) == std::string::npos) return std::nullopt;
+    out = javaTypeName(std::string(1, sig[i++]));
+  } else {
+    const size_t end = sig.find_first_of("<;.", i);
+    if (end == std::string::npos || sig[end] == '.') return std::nullopt;
+    const std::string name = sig.substr(i + 1, end - i - 1);
+    if (!names.accessible(name, package)) return std::nullopt;
+    out = javaTypeName(name);
+    i = end;
+    if (sig[i] == '<') {
+      out += "<";
+      for (++i; i < sig.size() && sig[i] != '>';) {
+        if (out.back() != '<') out += ", ";
+        if (sig[i] == '*') {
+          out += "?";
+          ++i;
+          continue;
+        }
+        if (sig[i] == '+' || sig[i] == '-') out += sig[i++] == '+' ? "? extends " : "? super ";
+        auto argument = genericSource(sig, i, names, package);
+        if (!argument) return std::nullopt;
+        out += *argument;
+      }
+      if (i + 1 >= sig.size() || sig[i + 1] != ';') return std::nullopt;  // a member class
+      out += ">";
+      ++i;
+    }
+    ++i;  // the ';'
+  }
+  for (size_t d = 0; d < dims; ++d) out += "[]";
+  return out;
+}
+
+}  // namespace
+
 std::string javaTypeArguments(const ObjectSnapshot& o, LibraryKind kind,
                               const results::TypeNames& names, const std::string& package) {
   size_t wanted = kind == LibraryKind::Map ? 2 : 1;
@@ -198,8 +247,17 @@ std::string javaTypeArguments(const ObjectSnapshot& o, LibraryKind kind,
   std::string out = "<";
   for (size_t i = 0; i < wanted; ++i) {
     std::string type = i < args.size() ? classfile::erasure(args[i]) : "java/lang/Object";
-    if (!names.accessible(type, package)) type = "java/lang/Object";
-    out += (i ? ", " : "") + javaTypeName(type);
+    std::string text = names.accessible(type, package) ? javaTypeName(type) : "java.lang.Object";
+    // A parameterized argument (List<String> in Map<String, List<String>>) is written whole:
+    // its erasure would make a type the parameter does not accept. When it cannot be, the
+    // declaration is raw, which every parameterization accepts.
+    if (i < args.size() && args[i].find('<') != std::string::npos) {
+      size_t at = 0;
+      auto whole = genericSource(args[i], at, names, package);
+      if (!whole) return "";
+      text = *whole;
+    }
+    out += (i ? ", " : "") + text;
   }
   return out + ">";
 }

@@ -44,7 +44,9 @@ struct ModelContent {
 std::optional<ModelContent> modelContent(const results::TestCase& t, size_t k);
 
 // Java type arguments for a collection object from its generic type: "<java.lang.Integer>",
-// or "<Object>"-style defaults when unknown or when a test in `package` cannot name the type.
+// or "<Object>"-style defaults when unknown or when a test in `package` cannot name the type;
+// nested arguments whole ("<String, java.util.List<String>>"), or no arguments at all (a raw
+// type) when one of them cannot be written.
 std::string javaTypeArguments(const results::ObjectSnapshot& o, LibraryKind kind,
                               const results::TypeNames& names, const std::string& package);
 

@@ -177,5 +177,33 @@ TEST(EmitLibrary, MapBuiltWithItsTableLength) {
   EXPECT_NE(body.find("assertEquals(expected, m);\n"), std::string::npos) << body;
 }
 
+// Map<String, List<String>> parameters take a HashMap declared with its nested argument whole:
+// HashMap<String, List> is no Map<String, List<String>>. A nested type variable cannot be
+// written: the declaration is raw.
+TEST(EmitLibrary, NestedTypeArgumentsAreWrittenWholeOrNotAtAll) {
+  MethodResult m =
+      method("Headers", "count", "(Ljava/util/Map;)I", {{"m", Kind::Class}}, Kind::Int);
+  for (const auto& [signature, declaration] : std::vector<std::pair<std::string, std::string>>{
+           {"Ljava/util/HashMap<Ljava/lang/String;Ljava/util/List<Ljava/lang/String;>;>;",
+            "java.util.HashMap<java.lang.String, java.util.List<java.lang.String>> m = "},
+           {"Ljava/util/HashMap<Ljava/lang/String;Ljava/util/Map<*+[Ljava/lang/Number;>;>;",
+            "java.util.HashMap<java.lang.String, java.util.Map<?, ? extends java.lang.Number[]>> "
+            "m = "},
+           {"Ljava/util/HashMap<Ljava/lang/String;Ljava/util/List<TT;>;>;",
+            "java.util.HashMap m = "}}) {
+    TestCase t;
+    ObjectSnapshot map = object("java/util/HashMap", true, "m");
+    map.signature = signature;
+    map.initial = {{"java/util/HashMap", "capacity", value(Kind::Int, 16)}};
+    t.objects = {map};
+    t.inputs = {ref("java/util/HashMap", 0)};
+    t.result = value(Kind::Int, 0);
+    std::string body = junitBody(m, t, {}).code;
+    EXPECT_NE(body.find(declaration + "new java.util.HashMap<>(16);\n"), std::string::npos)
+        << signature << "\n"
+        << body;
+  }
+}
+
 }  // namespace
 }  // namespace symtest::emit
