@@ -7,6 +7,19 @@ import java.util.regex.Pattern;
 public class Settings {
     private static final Pattern ENTRY = Pattern.compile("(\\w+)\\s*=\\s*(\\d+)");
     private static final Pattern VERSION = Pattern.compile("v?(\\d+)\\.(\\d+)");
+    // What an HTML writer refuses in an attribute name: control characters, blanks, quotes.
+    private static final Pattern NOT_IN_NAME = Pattern.compile("[\\x00-\\x1f\\x7f-\\x9f \"'/=]");
+
+    /** The client's settings, as its class initializer sets them once for the whole JVM. */
+    private static final class Client {
+        static {
+            System.setProperty("symtest.settings.headers", "true");
+        }
+
+        static boolean allowsRestrictedHeaders() {
+            return Boolean.parseBoolean(System.getProperty("symtest.settings.headers"));
+        }
+    }
 
     /** The number a "key = 12" line gives, or -1 when the line is no such entry. */
     public static int valueOf(String line) {
@@ -47,6 +60,16 @@ public class Settings {
     /** "a-b" becomes "b-a": swaps the two sides of the first dash. */
     public static String swap(String pair) {
         return pair.replaceFirst("([a-z]+)-([a-z]+)", "$2-$1");
+    }
+
+    /** Whether a name can be written as an attribute name as it is. */
+    public static boolean validAttributeName(String name) {
+        return !name.isEmpty() && !NOT_IN_NAME.matcher(name).find();
+    }
+
+    /** Whether a header may be sent: restricted ones ("Sec-...") only when the client allows. */
+    public static boolean maySend(String header) {
+        return !header.startsWith("Sec-") || Client.allowsRestrictedHeaders();
     }
 
     public static boolean isCode(String s) {

@@ -116,6 +116,9 @@ inline std::string jdkRecordField(uint32_t record) {
   return "java/lang/Object.symtest$jdk.record:" + std::to_string(record);
 }
 inline constexpr std::string_view kJdkPropertyPrefix = "java/lang/Object.symtest$jdk.property:";
+// Among the statics: the String a System.setProperty on the path wrote (by property name).
+inline constexpr std::string_view kJdkWrittenPropertyPrefix =
+    "java/lang/Object.symtest$jdk.written:";
 // Among the statics: a JDK static field without a model, read from the JVM (owner.name).
 inline std::string jdkStaticField(std::string_view owner, std::string_view name) {
   return "java/lang/Object.symtest$jdk.static:" + std::string(owner) + "." + std::string(name);

@@ -132,42 +132,79 @@ bool JdkCalls::throwNew(const std::string& exception, const JdkCallSite& call,
   return true;
 }
 
+// The program's own values of String arguments `indexes` of the call, fixed to the path's
+// values ('N' for null); nothing (the path ended, with the reason counted) when they cannot be.
+std::optional<std::vector<WireValue>> JdkCalls::stringArguments(const JdkCallSite& call,
+                                                                ExecutionContext& ctx,
+                                                                size_t count) {
+  CallEncoder encoder(ctx);
+  const std::vector<std::string> types(count, "Ljava/lang/String;");
+  std::vector<Value> args(call.args.begin(), call.args.begin() + static_cast<ptrdiff_t>(count));
+  if (!encoder.fix(args, types)) {
+    refuse(call, ctx, encoder.why());
+    return std::nullopt;
+  }
+  std::string bytes = encoder.encode('s', call.owner, call.name, call.descriptor, args, types);
+  WireIn in(bytes);
+  in.u8(), in.utf(), in.utf(), in.utf(), in.i32();
+  std::vector<WireValue> out;
+  for (size_t i = 0; i < count; ++i) {
+    auto v = readValue(in);
+    if (!v) {
+      refuse(call, ctx, "a property name or value that cannot be read");
+      return std::nullopt;
+    }
+    out.push_back(std::move(*v));
+  }
+  return out;
+}
+
 bool JdkCalls::systemProperty(const JdkCallSite& call, ExecutionContext& ctx,
                               std::vector<Value>& outputs) {
   const bool env = call.name == "getenv";
-  CallEncoder encoder(ctx);
-  const std::vector<std::string> types{"Ljava/lang/String;"};
-  std::vector<Value> key{call.args.at(0)};
-  if (!encoder.fix(key, types)) return refuse(call, ctx, encoder.why());
-  std::string bytes = encoder.encode('s', call.owner, call.name, call.descriptor, key, types);
-  WireIn in(bytes);
-  in.u8(), in.utf(), in.utf(), in.utf(), in.i32();
-  auto name = readValue(in);
-  if (!name) return refuse(call, ctx, "a property name that cannot be read");
-  if (name->tag == 'N') return throwNew("java/lang/NullPointerException", call, ctx, outputs);
-  if (!env && name->chars.empty())
+  const bool set = call.name == "setProperty";
+  auto strings = stringArguments(call, ctx, set ? 2 : 1);
+  if (!strings) return false;
+  const WireValue& name = strings->at(0);
+  if (name.tag == 'N') return throwNew("java/lang/NullPointerException", call, ctx, outputs);
+  if (!env && name.chars.empty())
     return throwNew("java/lang/IllegalArgumentException", call, ctx, outputs);
-  const std::string text = classfile::utf8Of(name->chars);
-  const std::string shown = fmt::format("System.{}(\"{}\")", call.name, text);
+  if (set && strings->at(1).tag == 'N')
+    return throwNew("java/lang/NullPointerException", call, ctx, outputs);
+  const std::string text = classfile::utf8Of(name.chars);
+  // A set's result is the value before it: the machine's, unless fixed or set on the path.
+  const std::string shown = fmt::format("System.{}(\"{}\"{})", call.name, text, set ? ", ..." : "");
   auto fixed = bridge_.properties().find(text);
+  heap::Heap& heap = ctx.heap();
+  // A property this path set (a class initializer's System.setProperty): the tests' JVM runs
+  // the same code before it reads it.
+  const std::string writtenField = std::string(clp::protocol::kJdkWrittenPropertyPrefix) + text;
+  auto written = env ? std::nullopt : heap.load(0, heap.fieldId(writtenField));
   Value result;
-  if (!env && fixed != bridge_.properties().end()) {
+  if (written && heap.deref(*written).kind == Value::Kind::Ref) {
+    result = heap.deref(*written);
+  } else if (!env && fixed != bridge_.properties().end()) {
     result = ctx.newString(classfile::utf16Of(fixed->second));
     setStaticInt(ctx, std::string(clp::protocol::kJdkPropertyPrefix) + text, 1);
     WireValue value;
     value.tag = 'T';
     value.chars = classfile::utf16Of(fixed->second);
-    record(ctx, shown + " is " + AnswerApplier::text(value) + ", a fixed property");
+    if (!set) record(ctx, shown + " is " + AnswerApplier::text(value) + ", a fixed property");
   } else {
     // A value of the machine the tests run on: the JVM chooses it, as it does identity hashes.
     heap::Symbol s;
     s.declaredType = "java/lang/String";
     s.path = shown;
     s.mayBeNull =
-        env || call.args.size() < 2 || ctx.heap().deref(call.args[1]).kind == Value::Kind::Null;
+        env || set || call.args.size() < 2 || heap.deref(call.args[1]).kind == Value::Kind::Null;
     s.mayAlias = false;
-    result = Value::sym(ctx.heap().newSymbol(std::move(s)));
+    result = Value::sym(heap.newSymbol(std::move(s)));
     ctx.addSource(std::string(results::kMachineSourcePrefix) + shown, result);
+  }
+  if (set) {
+    ctx.writeField(0, writtenField, "Ljava/lang/String;", heap.deref(call.args.at(1)));
+    record(ctx, fmt::format("System.setProperty(\"{}\", {})", text,
+                            AnswerApplier::text(strings->at(1))));
   }
   outputs.push_back(result);
   if (call.mayThrow) outputs.push_back(Value::ok());
@@ -181,6 +218,8 @@ bool JdkCalls::run(const JdkCallSite& call, ExecutionContext& ctx, std::vector<V
       ((call.name == "getProperty" &&
         (call.descriptor == "(Ljava/lang/String;)Ljava/lang/String;" ||
          call.descriptor == "(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;")) ||
+       (call.name == "setProperty" &&
+        call.descriptor == "(Ljava/lang/String;Ljava/lang/String;)Ljava/lang/String;") ||
        (call.name == "getenv" && call.descriptor == "(Ljava/lang/String;)Ljava/lang/String;"))) {
     return systemProperty(call, ctx, outputs);
   }

@@ -1,11 +1,13 @@
 // The call handler of `--unhandled jvm`: a JDK call no model covers (a method, a constructor,
 // a static field) runs on the JVM beside the run, its inputs fixed to values the path allows,
 // and the path goes on with what it did. System.getProperty reads the fixed properties the
-// generated tests assume; a property that differs between machines is a value the JVM chooses
-// (an input source the test cannot set). A call the JVM refuses (its outcome could differ
-// between machines, or its values cannot cross) ends the path as an unhandled call.
+// generated tests assume, and what System.setProperty wrote on the path before; a property that
+// differs between machines is a value the JVM chooses (an input source the test cannot set). A call
+// the JVM refuses (its outcome could differ between machines, or its values cannot cross) ends the
+// path as an unhandled call.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,6 +42,9 @@ class JdkCalls final : public symexec::CallHandler {
 
  private:
   bool refuse(const JdkCallSite& call, symexec::ExecutionContext& ctx, const std::string& why);
+  std::optional<std::vector<WireValue>> stringArguments(const JdkCallSite& call,
+                                                        symexec::ExecutionContext& ctx,
+                                                        size_t count);
   bool systemProperty(const JdkCallSite& call, symexec::ExecutionContext& ctx,
                       std::vector<symexec::Value>& outputs);
   bool throwNew(const std::string& exception, const JdkCallSite& call,

@@ -214,6 +214,8 @@ check null-overload 0 "\\(int\\[\\]\\) null|\\(java.lang.String\\) null" -- cat 
 check generic-array 0 "java.lang.Integer\\[\\] " -- cat "$work/compiling/SearchesTest.java"
 check unhandled-static-field 3 "PARTIAL: paths end at unhandled calls: java.nio.charset.StandardCharsets.UTF_8" -- "$symtest" gen -q --cp "$classes" JdkStatics.utf8Length --unhandled stop
 check jdk-static-field 0 "ran on the JVM: java.nio.charset.StandardCharsets.UTF_8 returned a sun.nio.cs.UTF_8" -- "$symtest" gen -q --cp "$classes" JdkStatics.utf8Length
+check jdk-set-property 0 'ran on the JVM: System.setProperty\("symtest.cli.mode", ""\)' -- \
+  "$symtest" gen -q --cp "$classes" JdkStatics.setAndRead
 # Math's transcendental functions: fdlibm's, bit for bit, where JDK 17 computes them so (cbrt,
 # StrictMath); their values read as the calls, the model's own branches are not printed; a
 # whole-degree angle is decided by trying its 89 values; Math.sin, a HotSpot intrinsic, runs on

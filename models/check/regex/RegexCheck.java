@@ -157,7 +157,8 @@ public final class RegexCheck {
 
     private String literal() {
         String[] options = {"a", "b", "c", " ", ",", "-", "0", "1", "\\.", "\\-", "\\t", "\\n",
-                "\\r", "\\\\", "\u00e9", "\\Qa.\\E", "\\Q\\E", "}", "]", "\\$"};
+                "\\r", "\\\\", "\u00e9", "\\Qa.\\E", "\\Q\\E", "}", "]", "\\$", "\\x61", "\\x{2c}",
+                "\\u0062", "\\0141", "\\x2D", "\\011"};
         return options[random.nextInt(options.length)];
     }
 
@@ -168,7 +169,8 @@ public final class RegexCheck {
         }
         int items = 1 + random.nextInt(3);
         String[] options = {"a", "b", "c", "a-c", "0-9", " ", ",", "-", "\\d", "\\s", "\\w",
-                "\\W", "\\D", "\\S", ".", "\\n", "\u00e9", "\\]", "\\[", "b-a"};
+                "\\W", "\\D", "\\S", ".", "\\n", "\u00e9", "\\]", "\\[", "b-a", "\\x00-\\x2c",
+                "\\x61-c", "a-\\u0062", "\\x{e9}", "\\0055", "\\x2d"};
         for (int i = 0; i < items; i++) {
             sb.append(options[random.nextInt(options.length)]);
         }
@@ -179,7 +181,8 @@ public final class RegexCheck {
     private String junk() {
         String[] options = {"(", ")", "[", "[]", "{", "*a", "a**", "\\", "\\b", "\\1", "(a)\\1",
                 "a{2,1}", "(?=a)", "(?i)a", "\\p{L}", "[a&&b]", "[[a]]", "a++", "(a*)*", "()+",
-                "\\x41", "a{", "\\Qa", "(?<n>a)", "\\z", "[\\d-z]", "x{1,2", "\ud83d"};
+                "\\x4", "a{", "\\Qa", "(?<n>a)", "\\z", "[\\d-z]", "x{1,2", "\ud83d", "\\x{}",
+                "\\x{110000}", "\\x{1F600}", "\\uD83D", "\\08", "\\u12", "[\\x61-\\x{41}]"};
         return options[random.nextInt(options.length)] + (random.nextBoolean() ? pattern(1) : "");
     }
 

@@ -2,8 +2,9 @@ package java.util.regex;
 
 /**
  * symtest model of java.util.regex.Pattern for the common subset of regular expressions:
- * literals and escaped metacharacters, \t \n \r \f \a \e, \Q...\E, the classes . \d \D \s \S
- * \w \W and [...] (ranges, negation, escapes inside), the quantifiers * + ? {n} {n,} {n,m}
+ * literals and escaped metacharacters, \t \n \r \f \a \e, hexadecimal, Unicode and octal
+ * escapes (\xhh, \x{h..h}, a backslash-u and four digits, \0ooo), \Q...\E, the classes . \d \D
+ * \s \S \w \W and [...] (ranges, negation, escapes inside), the quantifiers * + ? {n} {n,} {n,m}
  * (greedy and reluctant), groups (capturing and (?:...)), alternation, and the anchors ^ and $
  * (without flags). The pattern compiles, as the JDK's, into a graph of nodes that Matcher
  * walks with backtracking in the JDK's order, so matches, groups and splits are the JDK's.
@@ -449,8 +450,11 @@ public final class Pattern implements java.io.Serializable {
         }
         int ctl = controlEscape(c);
         if (ctl < 0) {
-            if ("pPbBxu0123456789kQEAzZGRXNhHvVec".indexOf(c) >= 0) {
-                throw new UnsupportedFeature(); // back references, \b, \p{..}, \x.., octal, ...
+            ctl = numericEscape(c);
+        }
+        if (ctl < 0) {
+            if ("pPbB123456789kQEAzZGRXNhHvVec".indexOf(c) >= 0) {
+                throw new UnsupportedFeature(); // back references, \b, \p{..}, ...
             }
             if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) {
                 unsupportedPattern(); // an escape the JDK rejects
@@ -459,6 +463,82 @@ public final class Pattern implements java.io.Serializable {
         }
         int n = literal((char) ctl);
         return fragment(n, n, 1);
+    }
+
+    // The char an escape inside a class names (pos after its letter): a control or numeric
+    // escape, or a metacharacter; other letters and digits are outside the model there.
+    private char classEscape(char e) {
+        int ctl = controlEscape(e);
+        if (ctl < 0) {
+            ctl = numericEscape(e);
+        }
+        if (ctl >= 0) {
+            return (char) ctl;
+        }
+        if ((e >= 'a' && e <= 'z') || (e >= 'A' && e <= 'Z') || (e >= '0' && e <= '9')) {
+            unsupportedPattern();
+        }
+        return e;
+    }
+
+    // \xhh, \x{h...h}, u and four hexadecimal digits, and \0ooo after their letter (at pos):
+    // the char they name, or -1 for other escapes. A malformed one is a syntax error on the JDK; a code point beyond
+    // the BMP or a surrogate is matched as a code point there, not as a char.
+    private int numericEscape(char c) {
+        int value;
+        if (c == 'x' && more() && peek() == '{') {
+            int close = pattern.indexOf('}', pos);
+            if (close < 0 || close == pos + 1) {
+                unsupportedPattern();
+            }
+            value = hexValue(pos + 1, close);
+            pos = close + 1;
+        } else if (c == 'x' || c == 'u') {
+            int end = pos + (c == 'x' ? 2 : 4);
+            value = hexValue(pos, end);
+            pos = end;
+        } else if (c == '0') {
+            int digits = 0;
+            value = 0;
+            // A third digit only after a first of 0 to 3 (\0377 at most).
+            while (digits < 3 && more() && peek() >= '0' && peek() <= '7'
+                    && (digits < 2 || value <= 037)) {
+                value = value * 8 + (peek() - '0');
+                pos++;
+                digits++;
+            }
+            if (digits == 0) {
+                unsupportedPattern(); // an illegal octal escape
+            }
+        } else {
+            return -1;
+        }
+        if (value > 0xFFFF || (value >= 0xD800 && value <= 0xDFFF)) {
+            throw new UnsupportedFeature();
+        }
+        return value;
+    }
+
+    // The hexadecimal number in pattern[from, to); a syntax error when it is not one.
+    private int hexValue(int from, int to) {
+        if (to > pattern.length()) {
+            unsupportedPattern(); // an illegal hexadecimal escape
+        }
+        int value = 0;
+        for (int i = from; i < to; i++) {
+            char c = pattern.charAt(i);
+            int d = c >= '0' && c <= '9' ? c - '0'
+                    : c >= 'a' && c <= 'f' ? c - 'a' + 10
+                    : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1;
+            if (d < 0) {
+                unsupportedPattern(); // an illegal hexadecimal escape
+            }
+            value = value * 16 + d;
+            if (value > Character.MAX_CODE_POINT) {
+                unsupportedPattern(); // a code point too big
+            }
+        }
+        return value;
     }
 
     private static int controlEscape(char c) {
@@ -551,22 +631,28 @@ public final class Pattern implements java.io.Serializable {
                     }
                     continue;
                 }
-                int ctl = controlEscape(e);
-                if (ctl < 0 && ((e >= 'a' && e <= 'z') || (e >= 'A' && e <= 'Z')
-                        || (e >= '0' && e <= '9'))) {
-                    unsupportedPattern();
-                }
-                from = ctl >= 0 ? (char) ctl : e;
+                from = classEscape(e);
             }
             char to = from;
             if (more() && peek() == '-' && pos + 1 < pattern.length()
                     && pattern.charAt(pos + 1) != ']') {
                 char t = pattern.charAt(pos + 1);
-                if (t == '\\' || t == '[' || t == '&' || t < from) {
-                    unsupportedPattern(); // escaped range ends, an illegal range
+                if (t == '[' || t == '&') {
+                    unsupportedPattern(); // a nested class or an intersection as a range end
+                }
+                pos += 2;
+                if (t == '\\') {
+                    if (!more() || predefinedRanges(peek()) != null) {
+                        unsupportedPattern(); // a class as a range end
+                    }
+                    char e = peek();
+                    pos++;
+                    t = classEscape(e);
+                }
+                if (t < from) {
+                    unsupportedPattern(); // an illegal range
                 }
                 to = t;
-                pos += 2;
             }
             if (to >= 0xD800 && from <= 0xDFFF) {
                 unsupportedPattern(); // surrogates: the JDK's classes hold code points
