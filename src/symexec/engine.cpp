@@ -118,6 +118,24 @@ bool Machine::mayHold(const Rule& rule, const std::vector<Value>& args) {
       case Guard::Kind::ClassState:
         if (classState(g.className) != g.classState) return false;
         break;
+      case Guard::Kind::StoreFits:
+      case Guard::Kind::SameRef: {
+        // Decided on known objects, so that an array store or an identity test of a class
+        // initializer's table opens no choice point (the rule that fails would be tried on
+        // backtracking, and the choice point would keep every activation since alive).
+        Value b = arg(g.b);
+        const bool known = b.kind == Value::Kind::Ref || b.kind == Value::Kind::Null;
+        if (a.kind != Value::Kind::Ref) break;
+        if (g.kind == Guard::Kind::StoreFits && storeFitsUnresolved(a, b)) {
+          if (!g.positive) return false;
+          break;
+        }
+        if (!known || (g.kind == Guard::Kind::SameRef && hooks.inputHeap &&
+                       b.kind == Value::Kind::Ref && a.id != b.id))
+          break;
+        if (!refGuardHolds(a, b, g)) return false;
+        break;
+      }
       default:
         break;
     }
@@ -164,7 +182,7 @@ bool Machine::enter(uint32_t callerAct, uint32_t callPc, PredId pred, uint16_t r
   }
   trace.push_back({pred, ruleIndex, a.traceIndex});
   a.traceIndex = static_cast<int32_t>(trace.size() - 1);
-  for (const auto& s : rule.steps) steps.push_back({a.invocation, s});
+  for (const auto& s : rule.steps) steps.emplace_back(a.invocation, s);
   ++stats.unfoldings;
   a.serial = nextActivationSerial();
   acts.push_back(a);
@@ -385,9 +403,11 @@ Machine::Outcome Machine::runToLeafOrFailure() {
           result = Value::integer(pool.libraryCall(static_cast<uint32_t>(a.libraryFunction),
                                                    result.id, a.libraryArgs[0], a.libraryArgs[1]));
       }
+      const uint32_t returned = cur, returnPc = a.callPc;
       pc = a.callPc + 1;
       cur = a.parent;
-      if (cur == 0 && a.callPc < rootEntryPc) {
+      release(returned);  // `a` is gone from here on
+      if (cur == 0 && returnPc < rootEntryPc) {
         // A class initialized before the method failed: the test sees its exception first.
         Value flag = slots[callStmt.outs.back()];
         if (flag.kind == Value::Kind::Exc) {
@@ -432,6 +452,19 @@ Machine::Outcome Machine::runToLeafOrFailure() {
       }
     }
   }
+}
+
+// A returned activation is needed again only by backtracking to a choice point opened while
+// it ran. Above the newest choice point none was: its activation and frame go, so that a long
+// deterministic derivation (a class initializer's loop over a table) holds the calls still
+// running, not every call it made.
+void Machine::release(uint32_t returned) {
+  const size_t keptActs = choicePoints.empty() ? 1 : choicePoints.back().acts;
+  const size_t keptSlots = choicePoints.empty() ? 0 : choicePoints.back().slots;
+  if (returned + 1 != acts.size() || returned < keptActs) return;
+  const uint32_t frameBase = acts.back().frameBase;
+  acts.pop_back();
+  if (frameBase >= keptSlots && frameBase <= slots.size()) slots.resize(frameBase);
 }
 
 bool Machine::limitReached() {
@@ -546,7 +579,7 @@ void Engine::explore(Machine& m, const std::vector<Value>& inputs, size_t output
       std::vector<InvocationRecord> invocations(m.invocationMethods.size());
       for (size_t i = 0; i < invocations.size(); ++i)
         invocations[i].method = m.invocationMethods[i];
-      for (auto& [inv, step] : m.steps) invocations[inv].steps.push_back(step);
+      for (const auto& s : m.steps) invocations[s.invocation].steps.push_back(s.step());
       std::optional<Value> exited;
       if (!m.exitStatus.empty()) exited = m.heap.deref(m.exitStatus.back());
       PathView view{

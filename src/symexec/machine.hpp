@@ -113,7 +113,17 @@ struct Machine {
   std::vector<Value> slots;
   std::vector<Activation> acts;
   std::vector<TraceEvent> trace;
-  std::vector<std::pair<uint32_t, clp::CoveredStep>> steps;  // (invocation, step)
+  // A step of the path: its invocation, and its offset with whether it raised (offset << 1 |
+  // raised). A path through a class initializer's loop holds millions: 8 bytes each.
+  struct PathStep {
+    uint32_t invocation = 0;
+    uint32_t packed = 0;
+    PathStep() = default;
+    PathStep(uint32_t inv, const clp::CoveredStep& s)
+        : invocation(inv), packed(s.offset << 1 | (s.raised ? 1u : 0u)) {}
+    clp::CoveredStep step() const { return {packed >> 1, (packed & 1) != 0}; }
+  };
+  std::vector<PathStep> steps;
   std::vector<uint32_t> invocationMethods;
   std::vector<std::pair<std::string, Value>> sources;
   std::vector<std::string> assumptions;
@@ -154,6 +164,7 @@ struct Machine {
              const std::vector<Value>& args);
   bool mayHold(const clp::Rule& rule, const std::vector<Value>& args);
   bool checkGuard(Activation& a, const clp::Guard& g);
+  void release(uint32_t returned);
   bool assume(solver::ExprId cond);
   bool assumeAll(const std::vector<solver::ExprId>& conds);
   ChoicePoint& openChoicePoint(OpenChoice::Kind kind, uint32_t act, uint32_t pc);

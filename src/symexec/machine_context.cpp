@@ -72,7 +72,7 @@ void MachineContext::addAssumption(std::string text) {
 void MachineContext::recordInvocation(uint32_t method, const std::vector<clp::CoveredStep>& steps) {
   auto invocation = static_cast<uint32_t>(m_.invocationMethods.size());
   m_.invocationMethods.push_back(method);
-  for (const clp::CoveredStep& s : steps) m_.steps.push_back({invocation, s});
+  for (const clp::CoveredStep& s : steps) m_.steps.emplace_back(invocation, s);
 }
 
 Value MachineContext::internString(const std::string& key, const std::vector<uint16_t>& units) {

@@ -12,30 +12,32 @@ class Trail {
  public:
   // Sets `*cell` to `value`, remembering the old value until undoTo() passes this point.
   void assign(uint32_t* cell, uint32_t value) {
-    entries_.push_back({cell, *cell, false});
+    entries_.push_back({reinterpret_cast<uintptr_t>(cell), *cell});
     *cell = value;
   }
   void assign(uint64_t* cell, uint64_t value) {
-    entries_.push_back({cell, *cell, true});
+    entries_.push_back({reinterpret_cast<uintptr_t>(cell) | kWide, *cell});
     *cell = value;
   }
   size_t mark() const { return entries_.size(); }
   void undoTo(size_t mark) {
     while (entries_.size() > mark) {
       const Entry& e = entries_.back();
-      if (e.wide)
-        *static_cast<uint64_t*>(e.cell) = e.old;
+      if (e.cell & kWide)
+        *reinterpret_cast<uint64_t*>(e.cell & ~kWide) = e.old;
       else
-        *static_cast<uint32_t*>(e.cell) = static_cast<uint32_t>(e.old);
+        *reinterpret_cast<uint32_t*>(e.cell) = static_cast<uint32_t>(e.old);
       entries_.pop_back();
     }
   }
 
  private:
+  // The cell's address, its lowest bit set for a 64-bit cell (cells are aligned): 16 bytes an
+  // entry, as a long deterministic path trails millions.
+  static constexpr uintptr_t kWide = 1;
   struct Entry {
-    void* cell;
+    uintptr_t cell;
     uint64_t old;
-    bool wide;
   };
   std::vector<Entry> entries_;
 };

@@ -59,31 +59,52 @@ std::vector<symexec::Value> makeInputs(solver::ExprPool& pool, heap::Heap& heap,
   return inputs;
 }
 
-std::string traceTerm(const clp::Program& program, const std::vector<symexec::TraceEvent>& trace) {
-  std::vector<std::vector<size_t>> children(trace.size());
+std::string traceTerm(const clp::Program& program, const std::vector<symexec::TraceEvent>& trace,
+                      size_t maxChars) {
+  // Children by parent, in order, as offsets into one array: millions of events (a class
+  // initializer's loop) must not cost a vector each.
+  std::vector<uint32_t> first(trace.size() + 1, 0), children(trace.size());
   std::vector<size_t> roots;
-  for (size_t i = 0; i < trace.size(); ++i) {
-    if (trace[i].parent < 0)
-      roots.push_back(i);
-    else
-      children[trace[i].parent].push_back(i);
+  for (const auto& e : trace)
+    if (e.parent >= 0) ++first[static_cast<size_t>(e.parent) + 1];
+  for (size_t i = 1; i < first.size(); ++i) first[i] += first[i - 1];
+  {
+    std::vector<uint32_t> filled(first.begin(), first.end() - 1);
+    for (size_t i = 0; i < trace.size(); ++i) {
+      if (trace[i].parent < 0)
+        roots.push_back(i);
+      else
+        children[filled[static_cast<size_t>(trace[i].parent)]++] = static_cast<uint32_t>(i);
+    }
   }
   std::string out;
-  // Iterative pre-order printing: deep derivations must not overflow the C++ stack.
+  // Iterative pre-order printing: deep derivations must not overflow the C++ stack. Past
+  // `maxChars` no new subterm opens: the rest of each open list is one '...' and the term
+  // stays well formed.
   struct Item {
     size_t event;
-    size_t child;
+    uint32_t child;
   };
   for (size_t r : roots) {
-    std::vector<Item> stack{{r, 0}};
+    if (out.size() > maxChars) {
+      out += "'...'";  // roots follow one another without a separator
+      break;
+    }
+    std::vector<Item> stack{{r, first[r]}};
     out += fmt::format("{}({},[", program.predicates[trace[r].pred].name, trace[r].rule + 1);
     while (!stack.empty()) {
       Item& top = stack.back();
-      if (top.child < children[top.event].size()) {
-        size_t c = children[top.event][top.child++];
-        if (top.child > 1) out += ",";
+      if (top.child < first[top.event + 1]) {
+        const bool later = top.child > first[top.event];
+        if (out.size() > maxChars) {
+          out += later ? ",'...'" : "'...'";
+          top.child = first[top.event + 1];
+          continue;
+        }
+        size_t c = children[top.child++];
+        if (later) out += ",";
         out += fmt::format("{}({},[", program.predicates[trace[c].pred].name, trace[c].rule + 1);
-        stack.push_back({c, 0});
+        stack.push_back({c, first[c]});
       } else {
         out += "])";
         stack.pop_back();
@@ -233,7 +254,7 @@ std::optional<results::TestCase> buildTestCase(const clp::Program& program, solv
                                 (!tc.printedOut || tc.printedOut->empty()) &&
                                 (!tc.printedErr || tc.printedErr->empty()) &&
                                 identityHashesIrrelevant(pool, path, *model, heap);
-  tc.trace = traceTerm(program, path.trace);
+  tc.trace = traceTerm(program, path.trace, kMaxTraceChars);
   tc.model = *model;
   tc.readableConstraints = readableConstraints(pool, path.solver.constraints(), ApiTerms(tc));
   return tc;

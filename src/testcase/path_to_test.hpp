@@ -3,6 +3,7 @@
 // or exception, and the trace.
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -32,7 +33,11 @@ std::optional<results::TestCase> buildTestCase(const clp::Program& program, solv
                                                const results::MethodResult& method,
                                                const std::vector<uint32_t>& vars);
 
-// Trace term text of a path: pred(rule,[callees]).
-std::string traceTerm(const clp::Program& program, const std::vector<symexec::TraceEvent>& trace);
+// Trace term text of a path: pred(rule,[callees]), with '...' for what lies beyond `maxChars`.
+std::string traceTerm(const clp::Program& program, const std::vector<symexec::TraceEvent>& trace,
+                      size_t maxChars = SIZE_MAX);
+// Test cases carry their trace up to this length: a path through a class initializer's loop
+// over a table applies millions of rules, a term no one reads and every store would hold.
+inline constexpr size_t kMaxTraceChars = 100'000;
 
 }  // namespace symtest::testcase

@@ -296,6 +296,25 @@ TEST_P(HooksTest, RuleObserverKeepsPerPathStateOnTheTrailAndMayPrune) {
   EXPECT_EQ(stats_.prunedByExtensions, 2u);
 }
 
+// A deterministic derivation (a class initializer's loop over a table) keeps the calls still
+// running, not every call it made: 50 turns of the loop leave the root alone on the stack, and
+// the trace still has every rule applied.
+TEST_P(HooksTest, ReturnedCallsAboveTheNewestChoicePointAreReleased) {
+  size_t depth = 0, traced = 0;
+  PathCallback record([&](const PathView& path) {
+    depth = path.context.depth();
+    traced = path.trace.size();
+    return true;
+  });
+  EngineHooks hooks;
+  hooks.pathObservers.push_back(&record);
+  auto paths = run(loopProgram(), 0, {Value::integer(intConst(50))}, 60, {}, SIZE_MAX, hooks);
+  ASSERT_EQ(paths.size(), 1u);
+  EXPECT_EQ(stats_.choicePoints, 0u);
+  EXPECT_EQ(traced, 52u) << "main and 51 loop unfoldings";
+  EXPECT_EQ(depth, 1u) << "only the root activation stays";
+}
+
 TEST_P(HooksTest, RuleObserverSeesAllocationsAndMayRefuseThem) {
   StepCounter counter;
   EngineHooks hooks;
