@@ -5,6 +5,29 @@ import java.util.Scanner;
 
 /** Everyday text handling: regular expressions and reading from a string. */
 public class TextTools {
+    // Builders kept for reuse on each thread, as HTML writers keep them.
+    private static final ThreadLocal<java.util.ArrayList<StringBuilder>> BUILDERS =
+            new ThreadLocal<java.util.ArrayList<StringBuilder>>() {
+                @Override
+                protected java.util.ArrayList<StringBuilder> initialValue() {
+                    return new java.util.ArrayList<>();
+                }
+            };
+
+    /** A builder from the thread's pool, or a new one. */
+    public static StringBuilder borrowBuilder() {
+        java.util.ArrayList<StringBuilder> pool = BUILDERS.get();
+        return pool.isEmpty() ? new StringBuilder() : pool.remove(pool.size() - 1);
+    }
+
+    /** The builder's text; the builder goes back to the pool, emptied. */
+    public static String releaseBuilder(StringBuilder sb) {
+        String text = sb.toString();
+        sb.setLength(0);
+        BUILDERS.get().add(sb);
+        return text;
+    }
+
     /** The words of a line separated by runs of blanks. */
     public static int wordCount(String line) {
         String t = line.trim();

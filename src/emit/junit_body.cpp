@@ -391,7 +391,15 @@ void BodyWriter::construct(size_t k) {
 void BodyWriter::initialize(size_t k) {
   const ObjectSnapshot& o = t_.objects[k];
   if (isBoxed(o.type) || isCollection(o.type) || isBuilder(o.type) || o.constructed) return;
+  // A ThreadLocal's fields (a program class may extend it) are the model's: the current
+  // thread's value, which the test sets or removes through the API.
+  const SlotValue* threadValue = nullptr;
+  const SlotValue* threadPresent = nullptr;
   for (const SlotValue& s : o.initial) {
+    if (!o.isArray() && s.owner == "java/lang/ThreadLocal") {
+      (s.name == "present" ? threadPresent : threadValue) = &s;
+      continue;
+    }
     if (o.isArray()) {
       if (s.value.isNull() || (s.value.value == 0 && !s.value.isReference())) continue;
       line(nameable(o.type) ? fmt::format("{}[{}] = {};", names_[k], s.name, element(k, s.value))
@@ -403,6 +411,11 @@ void BodyWriter::initialize(size_t k) {
                      literal(s.value)));
     reflection_ = true;
   }
+  if (threadPresent && threadPresent->value.value != 0)
+    line(fmt::format("((ThreadLocal) {}).set({});", names_[k],
+                     threadValue ? literal(threadValue->value) : "null"));
+  else if (threadPresent)
+    line(fmt::format("((ThreadLocal) {}).remove();", names_[k]));
 }
 
 // An element stored into array `k`: an object of a class the test cannot name is held as an
