@@ -37,4 +37,39 @@ public class History {
     public static boolean roomFor(Vector<Integer> amounts, int more) {
         return amounts.capacity() - amounts.size() >= more;
     }
+
+    /** A bookmark in the history: copied before it moves, as editors keep their cursors. */
+    public static final class Mark implements Cloneable {
+        private int position;
+        private final String label;
+
+        public Mark(int position, String label) {
+            this.position = position;
+            this.label = label;
+        }
+
+        /** A copy moved by `delta`; this mark stays where it is. */
+        public Mark movedBy(int delta) {
+            Mark copy = clone();
+            copy.position += delta;
+            return copy;
+        }
+
+        public int position() {
+            return position;
+        }
+
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public Mark clone() {
+            try {
+                return (Mark) super.clone();
+            } catch (CloneNotSupportedException e) {
+                throw new AssertionError(e);
+            }
+        }
+    }
 }

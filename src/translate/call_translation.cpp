@@ -175,6 +175,13 @@ void MethodTranslator::emitInvoke(size_t index, Frame& frame, RuleBuilder& rb, P
     throwableModel = objectMethodModel(cp, "java/lang/Class", ref);
   bool dispatch = kind == Stmt::ExternalKind::Unhandled && !cp.isModelClass(ref.owner) &&
                   isVirtual && (throwableModel || hasAnalysedImplementation(ref));
+  // super.clone() and the like: the method selected is Object's (or Throwable's), which runs
+  // its model below.
+  if (kind == Stmt::ExternalKind::Unhandled && insn.opcode == op::invokespecial &&
+      ref.name != "<init>") {
+    std::string owner = classfile::selectMethod(cp, ref.owner, ref.name, ref.descriptor);
+    if (objectMethodModel(cp, owner.empty() ? ref.owner : owner, ref)) kind.reset();
+  }
   if (kind && !dispatch) {
     // Instance calls still raise NullPointerException on a null receiver.
     if (insn.opcode == op::invokestatic) return emitOutside(rb, frame, *kind, pred);
