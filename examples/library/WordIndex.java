@@ -44,6 +44,22 @@ public class WordIndex {
         return values.get(0);
     }
 
+    /** The distinct words of a line (split on single spaces), in first-seen order. */
+    public static String[] distinctWords(String line) {
+        List<String> words = new ArrayList<>();
+        for (String word : line.split(" ")) {
+            if (!word.isEmpty() && !words.contains(word)) {
+                words.add(word);
+            }
+        }
+        return words.toArray(new String[0]);
+    }
+
+    /** The names of a header map, as an array (in the map's order). */
+    public static String[] headerNames(Map<String, List<String>> headers) {
+        return headers.keySet().toArray(new String[0]);
+    }
+
     /** The distinct values, sorted, then the first at or above `floor` (or null). */
     public static Integer ceiling(int[] values, int floor) {
         TreeSet<Integer> set = new TreeSet<>();

@@ -36,8 +36,6 @@ public class ArrayDeque<E> extends AbstractCollection<E>
 
     private static native void comodified();
 
-    private static native <T> T[] reflectiveToArray(T[] a, Object[] elements);
-
     private void copyElements(Collection<? extends E> c) {
         c.forEach(new Consumer<E>() {
             public void accept(E e) {
@@ -393,7 +391,7 @@ public class ArrayDeque<E> extends AbstractCollection<E>
     public <T> T[] toArray(T[] a) {
         int size = elements.length;
         if (a.length < size) {
-            return reflectiveToArray(a, elements);
+            return SymtestCollections.copyOf(elements, size, a);
         }
         for (int i = 0; i < size; i++) {
             a[i] = (T) elements[i];

@@ -50,9 +50,6 @@ public class ArrayList<E> extends AbstractList<E>
         elements = es;
     }
 
-    /** The toArray(T[]) of an array shorter than the list: needs reflection, not modelled. */
-    private static native <T> T[] reflectiveToArray(T[] a, Object[] elements);
-
     /** The function of removeIf/replaceAll/sort changed the list's structure (see above). */
     private static native void comodified();
 
@@ -122,7 +119,7 @@ public class ArrayList<E> extends AbstractList<E>
         E[] es = elements;
         int size = es.length;
         if (a.length < size) {
-            return reflectiveToArray(a, es);
+            return SymtestCollections.copyOf(es, size, a);
         }
         for (int i = 0; i < size; i++) {
             a[i] = (T) es[i];

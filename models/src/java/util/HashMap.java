@@ -100,9 +100,6 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     /** A collection size of 2^22 or more: the JDK's float arithmetic is not modelled. */
     static native void hugeSize();
 
-    /** The toArray(T[]) of an array shorter than the collection: needs reflection. */
-    static native <T> T[] reflectiveToArray(T[] a, int size);
-
     /** An iterator removed the entry it will return next (after a resize, see HashIterator). */
     private static native void removedPendingEntry();
 
@@ -1023,11 +1020,12 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
         return order;
     }
 
-    /** The JDK's prepareArray: a[size] = null before the copy. */
+    /** The JDK's prepareArray: a new array of a's class when a is too short, else a[size] = null. */
+    @SuppressWarnings("unchecked")
     <T> T[] prepareArray(T[] a) {
         int size = keys.length;
         if (a.length < size) {
-            return reflectiveToArray(a, size);
+            return (T[]) java.lang.SymtestPrimitives.newArrayOf(a.getClass().getComponentType(), size);
         }
         if (a.length > size) {
             a[size] = null;

@@ -360,7 +360,7 @@ public class ImmutableCollections {
         public <T> T[] toArray(T[] a) {
             int size = size();
             if (a.length < size) {
-                return reflectiveToArray(a, toArray());
+                a = (T[]) java.lang.SymtestPrimitives.newArrayOf(a.getClass().getComponentType(), size);
             }
             a[0] = (T) e0;
             if (size == 2) {
@@ -372,9 +372,6 @@ public class ImmutableCollections {
             return a;
         }
     }
-
-    /** The toArray(T[]) of an array shorter than the list: needs reflection, not modelled. */
-    static native <T> T[] reflectiveToArray(T[] a, Object[] elements);
 
     static final class ListN<E> extends AbstractImmutableList<E> {
         private final E[] elements;
@@ -411,7 +408,7 @@ public class ImmutableCollections {
             E[] es = elements;
             int size = es.length;
             if (a.length < size) {
-                return reflectiveToArray(a, es);
+                return SymtestCollections.copyOf(es, size, a);
             }
             for (int i = 0; i < size; i++) {
                 a[i] = (T) es[i];

@@ -35,9 +35,6 @@ public class LinkedList<E> extends AbstractSequentialList<E>
         addAll(c);
     }
 
-    /** The toArray(T[]) of an array shorter than the list: needs reflection, not modelled. */
-    private static native <T> T[] reflectiveToArray(T[] a, Object[] elements);
-
     /** Inserts e at index (0 <= index <= size); the JDK's linkFirst/linkLast/linkBefore. */
     @SuppressWarnings("unchecked")
     private void link(int index, E e) {
@@ -369,7 +366,8 @@ public class LinkedList<E> extends AbstractSequentialList<E>
         E[] es = elements;
         int size = es.length;
         if (a.length < size) {
-            return reflectiveToArray(a, es);
+            // The JDK's LinkedList makes the array by reflection and stores each element.
+            a = (T[]) java.lang.SymtestPrimitives.newArrayOf(a.getClass().getComponentType(), size);
         }
         for (int i = 0; i < size; i++) {
             a[i] = (T) es[i];

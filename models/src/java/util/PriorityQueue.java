@@ -68,8 +68,6 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
         initFrom(c.toArray(), false);
     }
 
-    private static native <T> T[] reflectiveToArray(T[] a, Object[] elements, int size);
-
     private void initFrom(Object[] es, boolean heapify) {
         int n = es.length;
         for (int i = 0; i < n; i++) {
@@ -256,7 +254,7 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
     @SuppressWarnings("unchecked")
     public <T> T[] toArray(T[] a) {
         if (a.length < size) {
-            return reflectiveToArray(a, queue, size);
+            return SymtestCollections.copyOf(queue, size, a);
         }
         for (int i = 0; i < size; i++) {
             a[i] = (T) queue[i];

@@ -1,7 +1,8 @@
 package java.util;
 
 /**
- * AbstractCollection's toString and containsAll, as the JDK specifies them over iterator() and
+ * The copy of toArray(T[]) into a new array of the argument's class; AbstractCollection's
+ * toString and containsAll, as the JDK specifies them over iterator() and
  * contains(), for the collection models that cannot inherit the JDK's code (it is not
  * translated): Vector, ArrayDeque, PriorityQueue, TreeSet and TreeMap's views. And the
  * SequencedCollection methods of Java 21 that List and NavigableSet define as defaults over
@@ -9,6 +10,19 @@ package java.util;
  */
 final class SymtestCollections {
     private SymtestCollections() {
+    }
+
+    /**
+     * toArray(T[]) of an array too short for the `count` first elements: a new array of a's
+     * class holding them, as Arrays.copyOf(elements, count, a.getClass()) makes it (an element
+     * the new array cannot hold throws ArrayStoreException, as System.arraycopy does).
+     */
+    @SuppressWarnings("unchecked")
+    static <T> T[] copyOf(Object[] elements, int count, T[] a) {
+        Object[] copy = (Object[]) java.lang.SymtestPrimitives.newArrayOf(
+                a.getClass().getComponentType(), count);
+        System.arraycopy(elements, 0, copy, 0, count);
+        return (T[]) copy;
     }
 
     /** "[a, b]", "(this Collection)" for the collection itself. */

@@ -50,8 +50,6 @@ public class Vector<E> extends AbstractList<E>
         elementCount = a.length;
     }
 
-    private static native <T> T[] reflectiveToArray(T[] a, Object[] elements, int count);
-
     private static native void comodified();
 
     /**
@@ -324,7 +322,7 @@ public class Vector<E> extends AbstractList<E>
     public <T> T[] toArray(T[] a) {
         wellFormed();
         if (a.length < elementCount) {
-            return reflectiveToArray(a, elementData, elementCount);
+            return SymtestCollections.copyOf(elementData, elementCount, a);
         }
         for (int i = 0; i < elementCount; i++) {
             a[i] = (T) elementData[i];
