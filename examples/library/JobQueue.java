@@ -1,10 +1,34 @@
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.PriorityQueue;
+import java.util.Set;
 
 /** Jobs run by priority, then by arrival. */
 public class JobQueue {
+    // Names no job may take, shared by every queue, as a registry guarded for threads.
+    private static final Set<String> RESERVED = Collections.synchronizedSet(new HashSet<>());
+
+    static {
+        RESERVED.add("idle");
+        RESERVED.add("system");
+    }
+
+    /** Whether a job may be called `name`: not reserved, and not blank. */
+    public static boolean allowedName(String name) {
+        return !name.trim().isEmpty() && !RESERVED.contains(name);
+    }
+
+    /** The reserved names with `extra` added, sorted, as a list a caller may change. */
+    public static List<String> reservedWith(String extra) {
+        List<String> names = Collections.synchronizedList(new ArrayList<>(RESERVED));
+        names.add(extra);
+        Collections.sort(names);
+        return names;
+    }
+
     private static final class Job {
         final String name;
         final int priority;

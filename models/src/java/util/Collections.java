@@ -7,7 +7,8 @@ package java.util;
  * elements (a run found by countRunAndMakeAscending, then binary insertion sort: the same
  * comparisons in the same order, so a comparator or compareTo that throws leaves the same
  * partial order). Longer ranges, where TimSort merges runs, are the unhandled call
- * mergingSort. The unmodifiable views of collections, sets, lists and maps (below). reverseOrder()
+ * mergingSort. The unmodifiable and synchronized views of collections, sets, lists and maps
+ * (below; nested, as the JDK's classes are, so that their classes are the JDK's). reverseOrder()
  * and reverseOrder(cmp) return the JDK's objects (the
  * REVERSE_ORDER singleton, ReverseComparator2), so identities and equals match. The other
  * methods of Collections are unhandled calls. binarySearch as the JDK: get(mid) for a
@@ -714,6 +715,325 @@ public class Collections {
         public void replaceAll(
                 java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
             throw new UnsupportedOperationException();
+        }
+    }
+
+    // The synchronized views, as JDK 17's for the one thread a test runs on: every method reads
+    // or writes through to the wrapped collection (the lock changes nothing there), iterators
+    // are the wrapped collection's own, a set's and a list's equals and hashCode are the
+    // wrapped one's, a plain collection's are its identity's, and a map's views are views.
+    public static <T> Collection<T> synchronizedCollection(Collection<T> c) {
+        return new SynchronizedCollection<>(c);
+    }
+
+    public static <T> Set<T> synchronizedSet(Set<T> s) {
+        return new SynchronizedSet<>(s);
+    }
+
+    public static <T> List<T> synchronizedList(List<T> list) {
+        return list instanceof RandomAccess ? new SynchronizedRandomAccessList<>(list)
+                : new SynchronizedList<>(list);
+    }
+
+    public static <K, V> Map<K, V> synchronizedMap(Map<K, V> m) {
+        return new SynchronizedMap<>(m);
+    }
+
+    static class SynchronizedCollection<E> implements Collection<E>, java.io.Serializable {
+        private static final long serialVersionUID = 3053995032091335093L;
+        final Collection<E> c;
+
+        SynchronizedCollection(Collection<E> c) {
+            this.c = Objects.requireNonNull(c);
+        }
+
+        public int size() {
+            return c.size();
+        }
+
+        public boolean isEmpty() {
+            return c.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return c.contains(o);
+        }
+
+        public Object[] toArray() {
+            return c.toArray();
+        }
+
+        public <T> T[] toArray(T[] a) {
+            return c.toArray(a);
+        }
+
+        public Iterator<E> iterator() {
+            return c.iterator();
+        }
+
+        public boolean add(E e) {
+            return c.add(e);
+        }
+
+        public boolean remove(Object o) {
+            return c.remove(o);
+        }
+
+        public boolean containsAll(Collection<?> coll) {
+            return c.containsAll(coll);
+        }
+
+        public boolean addAll(Collection<? extends E> coll) {
+            return c.addAll(coll);
+        }
+
+        public boolean removeAll(Collection<?> coll) {
+            return c.removeAll(coll);
+        }
+
+        public boolean retainAll(Collection<?> coll) {
+            return c.retainAll(coll);
+        }
+
+        public void clear() {
+            c.clear();
+        }
+
+        public String toString() {
+            return c.toString();
+        }
+
+        public void forEach(java.util.function.Consumer<? super E> action) {
+            c.forEach(action);
+        }
+
+        public boolean removeIf(java.util.function.Predicate<? super E> filter) {
+            return c.removeIf(filter);
+        }
+    }
+
+    static class SynchronizedSet<E> extends SynchronizedCollection<E> implements Set<E> {
+        private static final long serialVersionUID = 487447009682186044L;
+
+        SynchronizedSet(Set<E> s) {
+            super(s);
+        }
+
+        public boolean equals(Object o) {
+            return this == o || c.equals(o);
+        }
+
+        public int hashCode() {
+            return c.hashCode();
+        }
+    }
+
+    static class SynchronizedList<E> extends SynchronizedCollection<E> implements List<E> {
+        private static final long serialVersionUID = -7754090372962971524L;
+        final List<E> list;
+
+        SynchronizedList(List<E> list) {
+            super(list);
+            this.list = list;
+        }
+
+        public boolean equals(Object o) {
+            return this == o || list.equals(o);
+        }
+
+        public int hashCode() {
+            return list.hashCode();
+        }
+
+        public E get(int index) {
+            return list.get(index);
+        }
+
+        public E set(int index, E element) {
+            return list.set(index, element);
+        }
+
+        public void add(int index, E element) {
+            list.add(index, element);
+        }
+
+        public E remove(int index) {
+            return list.remove(index);
+        }
+
+        public int indexOf(Object o) {
+            return list.indexOf(o);
+        }
+
+        public int lastIndexOf(Object o) {
+            return list.lastIndexOf(o);
+        }
+
+        public boolean addAll(int index, Collection<? extends E> coll) {
+            return list.addAll(index, coll);
+        }
+
+        public ListIterator<E> listIterator() {
+            return list.listIterator();
+        }
+
+        public ListIterator<E> listIterator(int index) {
+            return list.listIterator(index);
+        }
+
+        public List<E> subList(int fromIndex, int toIndex) {
+            return new SynchronizedList<>(list.subList(fromIndex, toIndex));
+        }
+
+        public void replaceAll(java.util.function.UnaryOperator<E> operator) {
+            list.replaceAll(operator);
+        }
+
+        public void sort(Comparator<? super E> comparator) {
+            list.sort(comparator);
+        }
+    }
+
+    static class SynchronizedRandomAccessList<E> extends SynchronizedList<E>
+            implements RandomAccess {
+        private static final long serialVersionUID = 1530674583602358482L;
+
+        SynchronizedRandomAccessList(List<E> list) {
+            super(list);
+        }
+
+        public List<E> subList(int fromIndex, int toIndex) {
+            return new SynchronizedRandomAccessList<>(list.subList(fromIndex, toIndex));
+        }
+    }
+
+    private static class SynchronizedMap<K, V> implements Map<K, V>, java.io.Serializable {
+        private static final long serialVersionUID = 1978198479659022715L;
+        private final Map<K, V> m;
+        private transient Set<K> keySet;
+        private transient Set<Map.Entry<K, V>> entrySet;
+        private transient Collection<V> values;
+
+        SynchronizedMap(Map<K, V> m) {
+            this.m = Objects.requireNonNull(m);
+        }
+
+        public int size() {
+            return m.size();
+        }
+
+        public boolean isEmpty() {
+            return m.isEmpty();
+        }
+
+        public boolean containsKey(Object key) {
+            return m.containsKey(key);
+        }
+
+        public boolean containsValue(Object value) {
+            return m.containsValue(value);
+        }
+
+        public V get(Object key) {
+            return m.get(key);
+        }
+
+        public V put(K key, V value) {
+            return m.put(key, value);
+        }
+
+        public V remove(Object key) {
+            return m.remove(key);
+        }
+
+        public void putAll(Map<? extends K, ? extends V> map) {
+            m.putAll(map);
+        }
+
+        public void clear() {
+            m.clear();
+        }
+
+        public Set<K> keySet() {
+            if (keySet == null) {
+                keySet = new SynchronizedSet<>(m.keySet());
+            }
+            return keySet;
+        }
+
+        public Set<Map.Entry<K, V>> entrySet() {
+            if (entrySet == null) {
+                entrySet = new SynchronizedSet<>(m.entrySet());
+            }
+            return entrySet;
+        }
+
+        public Collection<V> values() {
+            if (values == null) {
+                values = new SynchronizedCollection<>(m.values());
+            }
+            return values;
+        }
+
+        public boolean equals(Object o) {
+            return this == o || m.equals(o);
+        }
+
+        public int hashCode() {
+            return m.hashCode();
+        }
+
+        public String toString() {
+            return m.toString();
+        }
+
+        public V getOrDefault(Object k, V defaultValue) {
+            return m.getOrDefault(k, defaultValue);
+        }
+
+        public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+            m.forEach(action);
+        }
+
+        public void replaceAll(
+                java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
+            m.replaceAll(function);
+        }
+
+        public V putIfAbsent(K key, V value) {
+            return m.putIfAbsent(key, value);
+        }
+
+        public boolean remove(Object key, Object value) {
+            return m.remove(key, value);
+        }
+
+        public boolean replace(K key, V oldValue, V newValue) {
+            return m.replace(key, oldValue, newValue);
+        }
+
+        public V replace(K key, V value) {
+            return m.replace(key, value);
+        }
+
+        public V computeIfAbsent(K key,
+                java.util.function.Function<? super K, ? extends V> mappingFunction) {
+            return m.computeIfAbsent(key, mappingFunction);
+        }
+
+        public V computeIfPresent(K key,
+                java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            return m.computeIfPresent(key, f);
+        }
+
+        public V compute(K key,
+                java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            return m.compute(key, f);
+        }
+
+        public V merge(K key, V value,
+                java.util.function.BiFunction<? super V, ? super V, ? extends V> f) {
+            return m.merge(key, value, f);
         }
     }
 }
