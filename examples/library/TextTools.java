@@ -14,6 +14,22 @@ public class TextTools {
                 }
             };
 
+    // Canonical tag names, as an HTML parser keeps them: a lookup returns the table's own string,
+    // which the parser then compares by identity with its literals.
+    private static final java.util.Map<String, String> CANONICAL = new java.util.HashMap<>();
+
+    static {
+        for (String tag : new String[] {"body", "head", "html"}) {
+            CANONICAL.put(tag, tag);
+        }
+    }
+
+    /** Whether a tag name is the body, compared as the parser compares it: by identity. */
+    public static boolean isBody(String name) {
+        String canonical = CANONICAL.get(name.toLowerCase());
+        return canonical == "body";
+    }
+
     /** A builder from the thread's pool, or a new one. */
     public static StringBuilder borrowBuilder() {
         java.util.ArrayList<StringBuilder> pool = BUILDERS.get();

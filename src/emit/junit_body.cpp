@@ -172,8 +172,9 @@ void BodyWriter::nameInputObjects() {
     // Built in one place; elsewhere only compared by value in the final contents.
     if (!onlyInCollections || builders[k].size() != 1) continue;
     internal_.insert(k);
-    names_[k] = o.type == "java/lang/String" ? fmt::format("new String({})", stringLiteral(t_, o))
-                                             : boxedCreation(o);
+    names_[k] = o.type != "java/lang/String" ? boxedCreation(o)
+                : o.interned                 ? stringLiteral(t_, o)
+                                             : fmt::format("new String({})", stringLiteral(t_, o));
   }
   for (size_t k = 0; k < t_.objects.size(); ++k)
     if (t_.objects[k].isInput && !internal_.count(k))
@@ -305,8 +306,11 @@ void BodyWriter::allocate(size_t k) {
   } else if (o.type == "java/lang/Object") {
     line(fmt::format("Object {} = new Object();", names_[k]));
   } else if (o.type == "java/lang/String") {
-    // new String: a distinct object, as the method assumed (no literal is shared with it).
-    line(fmt::format("String {} = new String({});", names_[k], stringLiteral(t_, o)));
+    // new String: a distinct object, as the method assumed (no literal is shared with it); a
+    // literal's object is the literal, the one object the JVM has for that text.
+    const std::string text = stringLiteral(t_, o);
+    line(o.interned ? fmt::format("String {} = {};", names_[k], text)
+                    : fmt::format("String {} = new String({});", names_[k], text));
   } else if (isBoxed(o.type)) {
     line(fmt::format("{} {} = {};", type, names_[k], boxedCreation(o)));
   } else {

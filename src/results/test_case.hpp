@@ -52,6 +52,9 @@ struct ObjectSnapshot {
   // (An anonymous subclass of a JDK collection held there, a double-brace map, is described as
   // that collection: the test can only use its API.)
   bool preState = false;
+  // A String literal's object: one per text in the JVM (a map's key "body" is the same object
+  // as the parser's "body"), so a test writes the literal, never new String.
+  bool interned = false;
   std::string finalOwner, finalField;
   std::string signature;  // generic type when known ("Ljava/util/ArrayList<...>;")
   // A lambda or method reference (a hidden class on the JVM): tests hold it, never build it,

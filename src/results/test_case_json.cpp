@@ -78,6 +78,7 @@ json objectJson(const ObjectSnapshot& o) {
           {"final", slotsJson(o.final)},
           {"constant", {o.constantOwner, o.constantField}},
           {"preState", o.preState},
+          {"interned", o.interned},
           {"finalField", {o.finalOwner, o.finalField}},
           {"signature", o.signature},
           {"isLambda", o.isLambda},
@@ -100,6 +101,7 @@ ObjectSnapshot objectOf(const json& j) {
   o.constantOwner = j.at("constant").at(0).get<std::string>();
   o.constantField = j.at("constant").at(1).get<std::string>();
   o.preState = j.at("preState").get<bool>();
+  o.interned = j.value("interned", false);
   o.finalOwner = j.at("finalField").at(0).get<std::string>();
   o.finalField = j.at("finalField").at(1).get<std::string>();
   o.signature = j.at("signature").get<std::string>();

@@ -96,6 +96,8 @@ int HeapExtractor::objectIndex(uint32_t id) {
   // Objects the test names instead of building: Class objects (their class literal, Foo.class,
   // kept by the engine under "java/lang/Class.symtest$Foo") and enum constants (Phase.DONE).
   const std::string classKey(clp::protocol::kClassObjectPrefix);
+  if (o.type == "java/lang/String")
+    snap.interned = !staticHolding(id, std::string(clp::protocol::kStringLiteralPrefix)).empty();
   if (o.type == "java/lang/Class") {
     if (std::string held = staticHolding(id, classKey); !held.empty()) {
       snap.constantOwner = held.substr(classKey.size());
