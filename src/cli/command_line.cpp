@@ -57,10 +57,6 @@ int runCommandLine(int argc, char** argv) {
       "Generate a JUnit 5 class FooSymtestTest for every class of a Maven or Gradle project, "
       "in its test tree; unchanged code is not explored again");
   ps.addOptions(*projectCmd);
-  // On a whole library, loops over tables and literals run to their end by default (measured
-  // on Commons Codec: more tests and coverage in less time, bench/README.md); gen keeps the
-  // papers' block-k.
-  projectRun.core().boundFixedLoops = false;
   projectRun.addOptions(*projectCmd);
   SeqSettings ss;
   CLI::App* seqCmd = app.add_subcommand(

@@ -43,8 +43,8 @@ void addCoreOptions(CLI::App& gen, RunConfig& c) {
   addChoice(gen, "--fixed-loops", c.boundFixedLoops, kFixedLoops,
             "Turns of a loop or recursion that the path did not branch on since the last turn "
             "(a loop over constants or over values a JDK call returned): count toward -k like "
-            "any other (bound, the papers' block-k: gen's default) or run to the loop's end, as "
-            "inside the JDK's models (run: project's default)");
+            "any other (bound, the papers' block-k: the default) or run to the loop's end, as "
+            "inside the JDK's models (run)");
   gen.add_option("--junit", c.junitDir, "Write JUnit 5 test classes into this directory");
   gen.add_option("--json", c.jsonFile, "Write the test cases as JSON to this file");
   gen.add_option("--html", c.htmlDir,

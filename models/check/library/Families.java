@@ -416,8 +416,13 @@ final class Families {
                         t.op("containsAll", () -> list.containsAll(c));
                         break;
                     }
-                    case 30: t.op("toArray(T[])", () -> list.toArray(new Object[list.size()
-                            + r.nextInt(2)])); break;
+                    case 30: t.op("toArray(T[])", () -> {
+                        // Shorter, as long, longer; or an Integer[] that a Key cannot enter.
+                        Object[] a = r.nextBoolean()
+                                ? list.toArray(new Object[Math.max(0, list.size() + r.nextInt(3) - 1)])
+                                : list.toArray(new Integer[r.nextInt(2)]);
+                        return a.getClass().getSimpleName() + java.util.Arrays.toString(a);
+                    }); break;
                     case 31: t.op("equals", () -> list.equals(jdkList(r, list.size(), false)))
                             ; break;
                     case 32: t.op("hashCode/toString", () -> list.hashCode() + " " + list);

@@ -23,4 +23,9 @@ final class SymtestPrimitives {
     static int jdkRelease() {
         return Runtime.version().feature();
     }
+
+    /** The array the models make by reflection (toArray(T[]) into a shorter array). */
+    static Object newArrayOf(Class<?> component, int length) {
+        return java.lang.reflect.Array.newInstance(component, length);
+    }
 }

@@ -722,6 +722,8 @@ public class Collections {
     // or writes through to the wrapped collection (the lock changes nothing there), iterators
     // are the wrapped collection's own, a set's and a list's equals and hashCode are the
     // wrapped one's, a plain collection's are its identity's, and a map's views are views.
+    // Their methods that take a function (forEach, removeIf, replaceAll, compute*, merge) are
+    // unhandled (native): they would pass the function on to the wrapped collection's own.
     public static <T> Collection<T> synchronizedCollection(Collection<T> c) {
         return new SynchronizedCollection<>(c);
     }
@@ -803,13 +805,9 @@ public class Collections {
             return c.toString();
         }
 
-        public void forEach(java.util.function.Consumer<? super E> action) {
-            c.forEach(action);
-        }
+        public native void forEach(java.util.function.Consumer<? super E> action);
 
-        public boolean removeIf(java.util.function.Predicate<? super E> filter) {
-            return c.removeIf(filter);
-        }
+        public native boolean removeIf(java.util.function.Predicate<? super E> filter);
     }
 
     static class SynchronizedSet<E> extends SynchronizedCollection<E> implements Set<E> {
@@ -885,9 +883,7 @@ public class Collections {
             return new SynchronizedList<>(list.subList(fromIndex, toIndex));
         }
 
-        public void replaceAll(java.util.function.UnaryOperator<E> operator) {
-            list.replaceAll(operator);
-        }
+        public native void replaceAll(java.util.function.UnaryOperator<E> operator);
 
         public void sort(Comparator<? super E> comparator) {
             list.sort(comparator);
@@ -991,14 +987,10 @@ public class Collections {
             return m.getOrDefault(k, defaultValue);
         }
 
-        public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
-            m.forEach(action);
-        }
+        public native void forEach(java.util.function.BiConsumer<? super K, ? super V> action);
 
-        public void replaceAll(
-                java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
-            m.replaceAll(function);
-        }
+        public native void replaceAll(
+                java.util.function.BiFunction<? super K, ? super V, ? extends V> function);
 
         public V putIfAbsent(K key, V value) {
             return m.putIfAbsent(key, value);
@@ -1016,24 +1008,16 @@ public class Collections {
             return m.replace(key, value);
         }
 
-        public V computeIfAbsent(K key,
-                java.util.function.Function<? super K, ? extends V> mappingFunction) {
-            return m.computeIfAbsent(key, mappingFunction);
-        }
+        public native V computeIfAbsent(K key,
+                java.util.function.Function<? super K, ? extends V> mappingFunction);
 
-        public V computeIfPresent(K key,
-                java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
-            return m.computeIfPresent(key, f);
-        }
+        public native V computeIfPresent(K key,
+                java.util.function.BiFunction<? super K, ? super V, ? extends V> f);
 
-        public V compute(K key,
-                java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
-            return m.compute(key, f);
-        }
+        public native V compute(K key,
+                java.util.function.BiFunction<? super K, ? super V, ? extends V> f);
 
-        public V merge(K key, V value,
-                java.util.function.BiFunction<? super V, ? super V, ? extends V> f) {
-            return m.merge(key, value, f);
-        }
+        public native V merge(K key, V value,
+                java.util.function.BiFunction<? super V, ? super V, ? extends V> f);
     }
 }

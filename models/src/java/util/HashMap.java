@@ -1025,7 +1025,7 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     <T> T[] prepareArray(T[] a) {
         int size = keys.length;
         if (a.length < size) {
-            return (T[]) java.lang.SymtestPrimitives.newArrayOf(a.getClass().getComponentType(), size);
+            return (T[]) SymtestPrimitives.newArrayOf(a.getClass().getComponentType(), size);
         }
         if (a.length > size) {
             a[size] = null;

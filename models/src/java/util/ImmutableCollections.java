@@ -360,7 +360,7 @@ public class ImmutableCollections {
         public <T> T[] toArray(T[] a) {
             int size = size();
             if (a.length < size) {
-                a = (T[]) java.lang.SymtestPrimitives.newArrayOf(a.getClass().getComponentType(), size);
+                a = (T[]) SymtestPrimitives.newArrayOf(a.getClass().getComponentType(), size);
             }
             a[0] = (T) e0;
             if (size == 2) {

@@ -367,7 +367,7 @@ public class LinkedList<E> extends AbstractSequentialList<E>
         int size = es.length;
         if (a.length < size) {
             // The JDK's LinkedList makes the array by reflection and stores each element.
-            a = (T[]) java.lang.SymtestPrimitives.newArrayOf(a.getClass().getComponentType(), size);
+            a = (T[]) SymtestPrimitives.newArrayOf(a.getClass().getComponentType(), size);
         }
         for (int i = 0; i < size; i++) {
             a[i] = (T) es[i];

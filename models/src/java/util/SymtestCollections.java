@@ -19,7 +19,7 @@ final class SymtestCollections {
      */
     @SuppressWarnings("unchecked")
     static <T> T[] copyOf(Object[] elements, int count, T[] a) {
-        Object[] copy = (Object[]) java.lang.SymtestPrimitives.newArrayOf(
+        Object[] copy = (Object[]) SymtestPrimitives.newArrayOf(
                 a.getClass().getComponentType(), count);
         System.arraycopy(elements, 0, copy, 0, count);
         return (T[]) copy;
