@@ -405,6 +405,31 @@ std::vector<results::SlotValue> HeapExtractor::statics(bool initial) {
 
 void HeapExtractor::namePreState() {
   auto simple = [](const std::string& c) { return c.substr(c.rfind('/') + 1); };
+  // A class initializer's object the path reached other than through a final static field it
+  // read (CharSet.EMPTY, returned from the COMMON map): the test reaches the JVM's own object
+  // through a final static field of an analysed class that holds it all the same (the first
+  // by name, when several do).
+  for (size_t k = 0; k < tc_.objects.size(); ++k) {
+    results::ObjectSnapshot& o = tc_.objects[k];
+    if (!o.preState || !o.finalField.empty() || heapIds_[k] == UINT32_MAX) continue;
+    std::string best;
+    for (const auto& [slot, v] : heap_.slots(0)) {
+      heap::Value held = heap_.deref(v);
+      if (held.kind != heap::Value::Kind::Ref || held.id != heapIds_[k]) continue;
+      const std::string& qualified = heap_.fieldName(static_cast<uint32_t>(slot));
+      const std::string owner = qualified.substr(0, qualified.rfind('.'));
+      if (clp::protocol::isHiddenField(qualified) || !cp_.isUserClass(owner)) continue;
+      const classfile::ClassFile* cls = cp_.find(owner);
+      const classfile::Field* field =
+          cls ? cls->findField(qualified.substr(qualified.rfind('.') + 1)) : nullptr;
+      if (field && field->isStatic() && (field->access & classfile::kAccFinal) &&
+          (best.empty() || qualified < best))
+        best = qualified;
+    }
+    if (best.empty()) continue;
+    o.finalOwner = best.substr(0, best.rfind('.'));
+    o.finalField = best.substr(best.rfind('.') + 1);
+  }
   auto name = [&](const results::ConcreteValue& v, const std::string& path) {
     if (!v.isReference() || v.isNull()) return false;
     results::ObjectSnapshot& o = tc_.objects[static_cast<size_t>(v.value)];
